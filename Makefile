@@ -1,0 +1,51 @@
+# Ricochet: `make help` lists the targets.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+PYTEST_ARGS ?=
+
+.DEFAULT_GOAL := help
+.PHONY: help install lint type test test-fast run worker openapi bench check clean
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-10s %s\n", $$1, $$2}'
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[dev]'
+	@touch $(STAMP)
+
+install: $(STAMP) ## Create .venv and install the project with its dev tools
+
+lint: $(STAMP) ## Run ruff and mypy (strict on service/game)
+	$(BIN)/ruff check service workers tests
+	$(BIN)/ruff format --check service workers tests
+	$(BIN)/mypy
+
+type: $(STAMP) ## Run mypy only
+	$(BIN)/mypy
+
+test: $(STAMP) ## Run the whole test suite
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+test-fast: $(STAMP) ## Run the tests not marked slow
+	$(BIN)/python -m pytest -m "not slow" $(PYTEST_ARGS)
+
+run: $(STAMP) ## Migrate, then start the API, a worker and (if unset) Redis and SQLite
+	$(BIN)/python -m service.devserver
+
+worker: $(STAMP) ## Start one more RQ worker against REDIS_URL
+	$(BIN)/python -m workers
+
+openapi: $(STAMP) ## Regenerate openapi.yaml from the code
+	$(BIN)/flask --app service.app:create_app openapi write --format=yaml openapi.yaml
+
+bench: $(STAMP) ## Run the benchmarks (solver, checker, HTTP, workers)
+	$(BIN)/python -m service.bench
+
+check: lint test ## Lint, then test
+
+clean: ## Remove the virtualenv and caches
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

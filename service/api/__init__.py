@@ -1,0 +1,52 @@
+"""HTTP API: one flask-smorest blueprint per resource, all under /v1.
+
+To add a resource, write `service/api/<name>.py` with a `blp` and add its name to
+BLUEPRINTS (the order is the order of the OpenAPI tags).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import flask_smorest
+
+BLUEPRINTS = (
+    "health",
+    "clients",
+    "layouts",
+    "rulesets",
+    "boards",
+    "puzzles",
+    "checks",
+    "solutions",
+    "checkjobs",
+    "games",
+    "rounds",
+    "daily",
+    "feed",
+    "page",
+)
+
+
+def register_blueprints(api: flask_smorest.Api) -> None:
+    """Register every listed blueprint on the Api."""
+    for name in BLUEPRINTS:
+        api.register_blueprint(importlib.import_module(f"service.api.{name}").blp)
+    document_conditional_gets(api.spec)
+
+
+def document_conditional_gets(spec: Any) -> None:
+    """List `If-None-Match` on every operation that can answer 304.
+
+    Done once over the finished spec: a per-view `doc(parameters=...)` would replace
+    the parameters that `@blp.arguments` documents instead of adding to them.
+    """
+    ref = {"$ref": "#/components/parameters/IF_NONE_MATCH"}
+    for operations in spec._paths.values():
+        for operation in operations.values():
+            if not isinstance(operation, dict) or "304" not in operation["responses"]:
+                continue
+            parameters = operation.setdefault("parameters", [])
+            if ref not in parameters:
+                parameters.append(dict(ref))

@@ -1,0 +1,142 @@
+"""Helpers shared by the resource blueprints: prefix, auth docs, caching, fast JSON."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from functools import wraps
+from typing import Any, TypeVar, cast
+
+import flask_smorest
+from flask import Response, make_response, request
+
+from service.cache import parsed_cache
+
+API_PREFIX = "/v1"
+BEARER: list[dict[str, list[str]]] = [{"bearer": []}]
+ONE_YEAR = 365 * 24 * 3600
+ONE_DAY = 24 * 3600
+
+F = TypeVar("F", bound=Callable[..., Any])
+C = TypeVar("C")
+
+
+class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
+    """flask-smorest's Blueprint with typed decorators (the library has no types)."""
+
+    def route(self, rule: str, **options: Any) -> Callable[[C], C]:
+        """Register a MethodView (or function) under a rule."""
+        return cast(Callable[[C], C], super().route(rule, **options))
+
+    def arguments(self, schema: Any, **kwargs: Any) -> Callable[[F], F]:
+        """Parse and validate the request with a schema."""
+        return cast(Callable[[F], F], super().arguments(schema, **kwargs))
+
+    def response(
+        self, status_code: int, schema: Any = None, **kwargs: Any
+    ) -> Callable[[F], F]:
+        """Serialise the view's result with a schema (the one success status)."""
+        return cast(Callable[[F], F], super().response(status_code, schema, **kwargs))
+
+    def alt_response(self, status_code: int, **kwargs: Any) -> Callable[[F], F]:
+        """Document another response."""
+        return cast(Callable[[F], F], super().alt_response(status_code, **kwargs))
+
+    def doc(self, **kwargs: Any) -> Callable[[F], F]:
+        """Add OpenAPI fields to an operation."""
+        return cast(Callable[[F], F], super().doc(**kwargs))
+
+    def record_once(self, func: F) -> F:
+        """Run `func(state)` when the blueprint is first registered on an app."""
+        super().record_once(func)
+        return func
+
+
+def authenticated(blp: flask_smorest.Blueprint) -> Callable[[F], F]:
+    """Document that a view needs `Authorization: Bearer <key>` (401 otherwise)."""
+
+    def decorator(view: F) -> F:
+        view = blp.doc(security=BEARER)(view)
+        result: F = blp.alt_response(401, response="UNAUTHORIZED")(view)
+        return result
+
+    return decorator
+
+
+def cacheable(
+    blp: flask_smorest.Blueprint, *, max_age: int = ONE_YEAR, immutable: bool = True
+) -> Callable[[F], F]:
+    """Give a GET a strong ETag (hash of the body), Cache-Control and 304 support.
+
+    Place it above `@blp.response`, so it sees the finished response.
+    """
+
+    cache_control = f"public, max-age={max_age}" + (", immutable" if immutable else "")
+
+    def decorator(view: F) -> F:
+        @wraps(view)
+        def wrapper(*args: Any, **kwargs: Any) -> Response:
+            response = make_response(view(*args, **kwargs))
+            if response.status_code != 200:
+                return response
+            etag = response.headers.get("ETag")
+            if etag is None:
+                etag = f'"{body_etag(response.get_data())}"'
+                response.headers["ETag"] = etag
+            response.headers["Cache-Control"] = cache_control
+            if request.if_none_match.contains_weak(etag.strip('"')):
+                headers = {"ETag": etag, "Cache-Control": cache_control}
+                return Response(status=304, headers=headers)
+            return response
+
+        # `If-None-Match` is added to the spec by `document_conditional_gets`.
+        result: F = blp.alt_response(304, response="NOT_MODIFIED")(wrapper)
+        return result
+
+    return decorator
+
+
+def body_etag(body: bytes) -> str:
+    """Return a strong ETag for a body: its SHA-256, shortened."""
+    return hashlib.sha256(body).hexdigest()[:32]
+
+
+def cached_document(
+    name: str,
+    build: Callable[..., Any],
+    *args: Any,
+    mimetype: str = "application/json",
+) -> Response:
+    """Answer an immutable document from the per-process cache, building it once.
+
+    `build(*args)` returns the data to serialise (JSON) or the text itself (other
+    types); only content-addressed, never-changing documents may be cached this way.
+    """
+    cache = parsed_cache(f"documents:{name}", "DOCUMENT_CACHE_SIZE")
+    key = repr(args)
+    entry = cache.get(key)
+    if entry is None:
+        data = build(*args)
+        text = (
+            data if isinstance(data, str) else json.dumps(data, separators=(",", ":"))
+        )
+        body = text.encode()
+        entry = cache[key] = (body, f'"{body_etag(body)}"')
+    return Response(entry[0], mimetype=mimetype, headers={"ETag": entry[1]})
+
+
+def json_response(data: Any, status: int = 200) -> Response:
+    """Serialise plain data straight to a response (skips schema dumping)."""
+    return Response(
+        json.dumps(data, separators=(",", ":")), status, mimetype="application/json"
+    )
+
+
+SVG = "image/svg+xml"
+SVG_RESPONSE: dict[str, Any] = {
+    "schema": {"type": "string"},
+    "content_type": SVG,
+    "description": "An SVG picture",
+}
+"""`@blp.response(200, **SVG_RESPONSE)` documents an SVG body."""

@@ -1,0 +1,94 @@
+"""POST /v1/games, GET /v1/games/{id}, its events, and ending a game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from flask.views import MethodView
+
+from service.api.common import API_PREFIX, BEARER, Blueprint, authenticated
+from service.auth import require_client
+from service.games import actions
+from service.schemas.games import (
+    EventPageSchema,
+    EventQuerySchema,
+    GameCreateSchema,
+    GameSchema,
+)
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+blp = Blueprint(
+    "games",
+    __name__,
+    url_prefix=f"{API_PREFIX}/games",
+    description="Games refereed by the server: classic (2+ players, bids against the "
+    "sand timer), solo, and Micro Robots. Players act with `Authorization: Bearer "
+    "<player token>` (returned once, at creation); the creating client's API key "
+    "administers. Reads need no credentials.",
+)
+
+
+def acting(bp: Blueprint) -> Callable[[F], F]:
+    """Document a view acted on with a player token (or the admin key): 401/403/409."""
+
+    def decorator(view: F) -> F:
+        view = bp.doc(security=BEARER)(view)
+        for status, name in (
+            (401, "UNAUTHORIZED"),
+            (403, "FORBIDDEN"),
+            (404, "NOT_FOUND"),
+            (409, "CONFLICT"),
+        ):
+            view = bp.alt_response(status, response=name)(view)
+        return view
+
+    return decorator
+
+
+@blp.route("")
+class Games(MethodView):
+    """Game creation."""
+
+    @authenticated(blp)
+    @blp.arguments(GameCreateSchema)
+    @blp.response(201, GameSchema)
+    def post(self, body: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
+        """Create a game; the answer holds each player's secret token (shown once)."""
+        data = actions.create(body, require_client())
+        return data, {"Location": data["links"]["self"]}
+
+
+@blp.route("/<game_id>")
+class GameById(MethodView):
+    """One game."""
+
+    @blp.response(200, GameSchema)
+    @blp.alt_response(404, response="NOT_FOUND")
+    def get(self, game_id: str) -> dict[str, Any]:
+        """Show a game's whole state: players, standings, table, current round."""
+        return actions.show(game_id)
+
+
+@blp.route("/<game_id>/finish")
+class GameFinish(MethodView):
+    """Ending a game early."""
+
+    @acting(blp)
+    @blp.response(200, GameSchema)
+    def post(self, game_id: str) -> dict[str, Any]:
+        """End the game now (creating client only); the most chips win, ties share."""
+        return actions.finish(game_id)
+
+
+@blp.route("/<game_id>/events")
+class GameEvents(MethodView):
+    """The game's log."""
+
+    @blp.arguments(EventQuerySchema, location="query", as_kwargs=True)
+    @blp.response(200, EventPageSchema)
+    @blp.alt_response(404, response="NOT_FOUND")
+    def get(self, game_id: str, after: int, limit: int) -> dict[str, Any]:
+        """List the events after sequence number `after`, in order."""
+        return actions.events(game_id, after, limit)

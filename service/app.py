@@ -1,0 +1,63 @@
+"""The Flask application factory."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask, Response, request
+
+from service.config import Config
+from service.errors import register_error_handlers
+from service.extensions import (
+    api,
+    db,
+    limiter,
+    limiter_storage_uri,
+    normalize_database_url,
+    redis_store,
+)
+
+CORS_HEADERS = {
+    "Access-Control-Allow-Origin": "*",
+    "Access-Control-Expose-Headers": "ETag, Location, Retry-After, X-RateLimit-Limit, "
+    "X-RateLimit-Remaining, X-RateLimit-Reset",
+}
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    """Build the app: Config defaults, then env vars, then `config`."""
+    app = Flask(__name__)
+    app.config.from_object(Config)
+    for name in ("DATABASE_URL", "REDIS_URL"):  # the conventional names, unprefixed
+        if os.environ.get(name):
+            app.config[name] = os.environ[name]
+    app.config.from_prefixed_env("RICOCHET")
+    app.config.update(config or {})
+    app.config["DATABASE_URL"] = normalize_database_url(app.config["DATABASE_URL"])
+    app.config["RATELIMIT_STORAGE_URI"] = limiter_storage_uri(app.config)
+    app.after_request(add_cors_headers)  # before the limiter's: runs after it
+    db.init_app(app)
+    redis_store.init_app(app)
+    limiter.init_app(app)
+    api.init_app(app)
+    register_error_handlers(app)
+    from service.api import register_blueprints
+    from service.migrate import register_commands
+
+    register_blueprints(api)
+    register_commands(app)
+    return app
+
+
+def add_cors_headers(response: Response) -> Response:
+    """Let browsers call the API from any origin (bearer keys, no cookies)."""
+    response.headers.update(CORS_HEADERS)
+    if response.status_code not in (429, 503):
+        response.headers.pop("Retry-After", None)  # Flask-Limiter sends it always
+    if request.method == "OPTIONS":
+        response.headers["Access-Control-Allow-Headers"] = "Authorization, Content-Type"
+        response.headers["Access-Control-Allow-Methods"] = "GET, POST, DELETE, OPTIONS"
+        response.headers["Access-Control-Max-Age"] = "86400"
+    return response

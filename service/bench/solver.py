@@ -1,0 +1,154 @@
+"""Solver benchmark: the shared positions, per difficulty class, against reference C.
+
+For each ricochet-rule setting it solves every shared position (quick: a sample),
+checks the optimum against the recorded one, and prints per class of optimum
+(1-5, 6-9, 10-14, 15+ moves) the median, p90 and max time, the node rate and the
+ratio of our total time to the recorded reference time of the same positions (the
+reference times are for the rule-off optima). `cpu` is the processor time of all
+threads (big searches split iterations between threads, see
+RICOCHET_SOLVER_THREADS): on a busy machine it shows the work while wall time shows
+the wait. Then the longest position, and the per-call overhead: a one-move puzzle
+solved 1000 times on a cached board.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import statistics
+import time
+from importlib import resources
+from typing import Any
+
+from service.game.puzzle import Puzzle, parse_puzzle
+from service.game.solver import SolveResult, solve, warm_up
+
+CLASSES = ((1, 5), (6, 9), (10, 14), (15, 99))
+QUICK_EVERY = 12  # quick mode: every 12th position...
+QUICK_MAX_REFERENCE = 0.5  # ...whose reference time is under half a second
+OVERHEAD_CALLS = 1000
+
+
+def run(quick: bool) -> None:
+    """Print the solver tables."""
+    warm_up()
+    positions = load_positions()
+    if quick:
+        positions = [
+            p
+            for i, p in enumerate(positions)
+            if i % QUICK_EVERY == 0 and p["reference_c_seconds"] < QUICK_MAX_REFERENCE
+        ]
+    print(f"{len(positions)} positions; times are seconds inside the solver")
+    for rule in (False, True):
+        rows = [measure(p, rule) for p in positions]
+        print_table(rows, rule)
+    if not quick:
+        print_longest(positions)
+    print_overhead(positions[0])
+
+
+def load_positions() -> list[dict[str, Any]]:
+    """Load the shared positions shipped with the package."""
+    path = resources.files("service.game") / "data" / "bench_positions.jsonl.gz"
+    with gzip.open(str(path), "rt") as lines:
+        return [json.loads(line) for line in lines]
+
+
+def puzzle_of(position: dict[str, Any], rule: bool) -> Puzzle:
+    """Build a position's puzzle with the ricochet rule on or off."""
+    return parse_puzzle(
+        {
+            "board": position["board"],
+            "robots": position["robots"],
+            "target": position["target"],
+            "rules": {"ricochet_rule": rule},
+        }
+    )
+
+
+def measure(position: dict[str, Any], rule: bool) -> dict[str, Any]:
+    """Solve one position and compare it with the recorded optimum."""
+    cpu = time.process_time()
+    result = solve(puzzle_of(position, rule))
+    cpu = time.process_time() - cpu
+    expected = position["optimal_moves_ricochet_rule" if rule else "optimal_moves"]
+    return {
+        "moves": expected,
+        "ok": result.proven and result.optimal_moves == expected,
+        "seconds": result.seconds,
+        "cpu": cpu,
+        "nodes": result.nodes,
+        "reference": position["reference_c_seconds"],
+    }
+
+
+def print_table(rows: list[dict[str, Any]], rule: bool) -> None:
+    """Print one table of figures per class of optimum."""
+    print(f"\nricochet rule {'on' if rule else 'off'}")
+    print(
+        f"{'moves':>7} {'n':>4} {'median':>8} {'p90':>8} {'max':>8} "
+        f"{'Mnodes/s':>9} {'total':>8} {'cpu':>8} {'ref':>8} {'ratio':>6}"
+    )
+    for lo, hi in CLASSES:
+        group = [r for r in rows if lo <= r["moves"] <= hi]
+        if group:
+            label = f"{lo}-{hi}" if hi < 99 else f"{lo}+"
+            print(_line(label, group))
+    print(_line("all", rows))
+    wrong = [r for r in rows if not r["ok"]]
+    print(f"wrong or unproven optima: {len(wrong)}")
+
+
+def _line(label: str, rows: list[dict[str, Any]]) -> str:
+    """Format the figures of a group of results."""
+    times = sorted(r["seconds"] for r in rows)
+    total = sum(times)
+    cpu = sum(r["cpu"] for r in rows)
+    reference = sum(r["reference"] for r in rows)
+    nodes = sum(r["nodes"] for r in rows)
+    p90 = times[min(len(times) - 1, int(0.9 * len(times)))]
+    rate = nodes / total / 1e6 if total else 0.0
+    ratio = total / reference if reference else 0.0
+    return (
+        f"{label:>7} {len(rows):>4} {statistics.median(times):>8.4f} {p90:>8.4f} "
+        f"{times[-1]:>8.3f} {rate:>9.2f} {total:>8.2f} {cpu:>8.2f} {reference:>8.2f} "
+        f"{ratio:>6.2f}"
+    )
+
+
+def print_longest(positions: list[dict[str, Any]]) -> None:
+    """Print the time of the position with the longest optimum."""
+    longest = max(positions, key=lambda p: p["optimal_moves"])
+    result: SolveResult = solve(puzzle_of(longest, False))
+    print(
+        f"\nlongest: {longest['id']} {result.optimal_moves} moves in "
+        f"{result.seconds:.2f} s (reference {longest['reference_c_seconds']:.2f} s)"
+    )
+
+
+def print_overhead(position: dict[str, Any]) -> None:
+    """Print the per-call overhead of a one-move puzzle on a cached board."""
+    puzzle = one_move_puzzle(position)
+    solve(puzzle)
+    started = time.perf_counter()
+    for _ in range(OVERHEAD_CALLS):
+        solve(puzzle)
+    per_call = (time.perf_counter() - started) / OVERHEAD_CALLS
+    print(f"\nper-call overhead (1-move puzzle, cached board): {per_call * 1e6:.1f} us")
+
+
+def one_move_puzzle(position: dict[str, Any]) -> Puzzle:
+    """Return a puzzle on the position's board that one move solves."""
+    base = puzzle_of(position, False)
+    color = next(name for name, _ in base.robots if base.target.eligible(name))
+    for cell in base.board.free_cells():
+        try:
+            puzzle = base.with_robots({**base.robot_positions, color: cell})
+        except ValueError:
+            continue
+        if len(set(puzzle.robot_positions.values())) < len(puzzle.robots):
+            continue
+        if solve(puzzle).optimal_moves == 1:
+            return puzzle
+    raise RuntimeError("no one-move puzzle on this board")

@@ -1,0 +1,20 @@
+"""Per-app, per-process caches of parsed immutable objects (boards, puzzles).
+
+Boards and puzzles never change once stored (their ids are content hashes), so a
+parsed copy can be reused across requests without invalidation.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import current_app
+
+
+def parsed_cache(name: str, size_setting: str = "PARSED_CACHE_SIZE") -> dict[str, Any]:
+    """Return the app's cache called `name`, emptied when it grows past the limit."""
+    caches: dict[str, dict[str, Any]] = current_app.extensions.setdefault("parsed", {})
+    cache = caches.setdefault(name, {})
+    if len(cache) >= current_app.config[size_setting]:
+        cache.clear()  # crude but thread-safe under the GIL, and rare
+    return cache

@@ -1,0 +1,249 @@
+"""`ricochet solve`: the optimal solution of one puzzle, or of many from JSON lines."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Iterable
+from typing import Any, TextIO
+
+from service.game.board import Board
+from service.game.errors import GameError
+from service.game.notation import format_compact
+from service.game.puzzle import parse_puzzle, resolve_board
+from service.game.solver import Limits, Progress, SolveResult, solve, warm_up
+
+BAD_INPUT = "bad_input"
+BOARD_CACHE_SIZE = 256
+DEFAULTS = Limits()
+
+EPILOG = """\
+One puzzle: PUZZLE.json holds a puzzle in the JSON contract (its board may be a
+layout code). The optimum, one optimal solution and the search figures are printed
+(--json: the result object).
+
+Many puzzles: FILE.jsonl (or - for stdin) holds one puzzle per line (or an object
+{"puzzle": {...}, "ref": ...}; the ref is echoed). They are solved in order in one
+process and one JSON result per line comes out, with its "line" number; a bad line
+gives {"line": N, "optimal_moves": null, ..., "error": {"reason": "bad_input", ...}}
+and the rest go on.
+
+Exit status: 0 ok (unsolvable or out-of-limits puzzles included), 2 bad input (many:
+some line was bad)."""
+
+
+class InputError(Exception):
+    """A command-line input cannot be read or decoded."""
+
+
+def register(subparsers: Any) -> None:
+    """Add the `solve` subcommand."""
+    parser = subparsers.add_parser(
+        "solve",
+        help="find the fewest moves of a puzzle, or of many from a JSON-lines file",
+        description="Solve puzzles optimally: every robot's moves count.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("puzzle", metavar="PUZZLE.json|FILE.jsonl|-")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--max-depth", type=_count, default=DEFAULTS.max_depth)
+    parser.add_argument("--max-nodes", type=_count, default=None)
+    parser.add_argument("--max-seconds", type=_seconds, default=None)
+    parser.add_argument("--max-memory-mb", type=_megabytes, default=None)
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Solve one puzzle or a file of them; return the exit status."""
+    try:
+        limits = _limits(args)
+    except ValueError as exc:
+        print(f"ricochet solve: {exc}", file=sys.stderr)
+        return 2
+    warm_up()  # load the compiled kernels before any clock starts
+    if args.puzzle == "-" or args.puzzle.endswith(".jsonl"):
+        return _run_many(args.puzzle, limits)
+    try:
+        puzzle = parse_puzzle(_load_json(args.puzzle))
+    except (InputError, GameError) as exc:
+        print(f"ricochet solve: {exc}", file=sys.stderr)
+        return 2
+    bar = _progress_bar(sys.stderr)
+    result = solve(puzzle, limits=limits, on_progress=bar)
+    if bar is not None:
+        sys.stderr.write("\r\033[K")  # clear the status line
+    if args.json:
+        print(json.dumps(result.to_json()))
+    else:
+        print(describe(result))
+    return 0
+
+
+def describe(result: SolveResult) -> str:
+    """Write a result for people: the verdict, the solution, the search figures."""
+    if result.status == "optimal":
+        lines = [f"optimal: {result.optimal_moves} moves (proven)"]
+    elif result.status == "unsolvable":
+        lines = ["unsolvable: no robot that may finish can reach the target (proven)"]
+    else:
+        best = "none found" if result.moves is None else f"{result.moves} moves"
+        lines = [f"no proof within the limits: best solution {best}"]
+    if result.solution:
+        lines.append(f"solution: {format_compact(result.solution)}")
+        lines += [
+            f"  {i:>2}. {robot} {direction}"
+            for i, (robot, direction) in enumerate(result.solution, 1)
+        ]
+    lines.append(
+        f"searched {result.nodes:,} nodes in {result.seconds:.3f} s "
+        f"(lower bound {result.lower_bound})"
+    )
+    return "\n".join(lines)
+
+
+def _progress_bar(stream: TextIO) -> Callable[[Progress], None] | None:
+    """Return a callback that redraws one status line, when stream is a terminal."""
+    if not stream.isatty():
+        return None
+
+    def show(progress: Progress) -> None:
+        stream.write(
+            f"\rsearching {progress.depth} moves: {progress.nodes:,} nodes, "
+            f"{progress.seconds:.1f} s  "
+        )
+        stream.flush()
+
+    return show
+
+
+# --- limits ---------------------------------------------------------------------
+
+
+def _limits(args: argparse.Namespace) -> Limits:
+    """Build the search limits from the options."""
+    memory = DEFAULTS.max_memory_bytes
+    if args.max_memory_mb is not None:
+        memory = int(args.max_memory_mb * 2**20)
+    return Limits(args.max_depth, args.max_nodes, args.max_seconds, memory)
+
+
+def _count(text: str) -> int:
+    """Parse a non-negative integer option."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("must not be negative")
+    return value
+
+
+def _seconds(text: str) -> float:
+    """Parse a positive duration in seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError("must be positive")
+    return value
+
+
+def _megabytes(text: str) -> float:
+    """Parse a memory cap in MiB (at least 1)."""
+    value = _seconds(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1 MiB")
+    return value
+
+
+# --- input ----------------------------------------------------------------------
+
+
+def _load_json(source: str) -> Any:
+    """Read and decode one JSON document from a file."""
+    try:
+        with open(source, encoding="utf-8") as handle:
+            return json.load(handle)
+    except OSError as exc:
+        raise InputError(f"cannot read {source}: {exc.strerror}") from exc
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise InputError(f"{source} is not valid JSON: {exc}") from exc
+
+
+def _run_many(source: str, limits: Limits) -> int:
+    """Solve every line of a JSON-lines file or stdin; return the exit status."""
+    try:
+        if source == "-":
+            return solve_lines(sys.stdin, sys.stdout, limits)
+        with open(source, encoding="utf-8") as lines:
+            return solve_lines(lines, sys.stdout, limits)
+    except OSError as exc:
+        print(f"ricochet solve: cannot read {source}: {exc.strerror}", file=sys.stderr)
+        return 2
+
+
+def solve_lines(lines: Iterable[str], out: TextIO, limits: Limits) -> int:
+    """Write one result line per puzzle line; return 0, or 2 if a line was bad."""
+    boards: dict[str, Board] = {}
+    bad = 0
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        ref: dict[str, Any] = {}
+        try:
+            item, ref = _decode(line)
+            puzzle = parse_puzzle(item, board=_board(item, boards))
+            data = {**ref, **solve(puzzle, limits=limits).to_json()}
+        except GameError as exc:
+            bad += 1
+            data = {**ref, **_bad_input(exc)}
+        out.write(json.dumps({"line": number, **data}) + "\n")
+        out.flush()
+    if bad:
+        print(f"ricochet solve: {bad} bad line(s)", file=sys.stderr)
+    return 2 if bad else 0
+
+
+def _decode(line: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Decode one line into a puzzle object (and the ref to echo)."""
+    try:
+        item = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise GameError(f"not valid JSON: {exc.msg} (column {exc.colno})") from exc
+    if not isinstance(item, dict):
+        raise GameError("must be a puzzle object")
+    ref: dict[str, Any] = {}
+    if "puzzle" in item:
+        ref = {"ref": item["ref"]} if "ref" in item else {}
+        item = item["puzzle"]
+        if not isinstance(item, dict):
+            raise GameError("must be an object", "puzzle")
+    return item, ref
+
+
+def _board(puzzle: dict[str, Any], boards: dict[str, Board]) -> Board | None:
+    """Return the puzzle's board, parsed once per distinct board JSON text."""
+    value = puzzle.get("board")
+    if value is None:
+        return None  # parse_puzzle names the missing field
+    key = value if isinstance(value, str) else json.dumps(value, sort_keys=True)
+    board = boards.get(key)
+    if board is None:
+        if len(boards) >= BOARD_CACHE_SIZE:
+            del boards[next(iter(boards))]  # forget the oldest board
+        board = boards[key] = resolve_board(value)
+    return board
+
+
+def _bad_input(exc: GameError) -> dict[str, Any]:
+    """Return the result line of a puzzle that could not be read."""
+    error = {"reason": BAD_INPUT, "field": exc.field, "message": exc.message}
+    return {
+        "optimal_moves": None,
+        "proven": False,
+        "solution": None,
+        "error": error,
+    }

@@ -1,0 +1,35 @@
+"""The service's notion of now, replaceable per app for tests (`CLOCK` config)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+
+from flask import current_app, has_app_context
+
+
+def now() -> datetime:
+    """Return the current time as an aware UTC datetime (the app's CLOCK if set)."""
+    clock: Callable[[], datetime] | None = (
+        current_app.config.get("CLOCK") if has_app_context() else None
+    )
+    return clock() if clock is not None else datetime.now(UTC)
+
+
+class FakeClock:
+    """A settable clock for tests: `app.config["CLOCK"] = FakeClock(...)`."""
+
+    def __init__(self, start: datetime | None = None) -> None:
+        self.current = start or datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.current
+
+    def set(self, when: datetime) -> None:
+        """Jump to a moment (naive datetimes are taken as UTC)."""
+        self.current = when if when.tzinfo else when.replace(tzinfo=UTC)
+
+    def advance(self, seconds: float = 0, **kwargs: float) -> datetime:
+        """Move forward by seconds (or timedelta keywords); return the new now."""
+        self.current += timedelta(seconds=seconds, **kwargs)
+        return self.current

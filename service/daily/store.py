@@ -1,0 +1,247 @@
+"""Stored days: find them, generate missing ones (idempotently), list the archive.
+
+A day is generated once and then never changes: running generation again for a
+stored day returns the stored day. Concurrent generators of one day are serialised
+by a Redis lock when Redis is up; without it, the database's primary key settles
+the race (the loser's identical result is discarded).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, date, datetime, time, timedelta
+
+import redis
+import sqlalchemy as sa
+from flask import current_app
+from sqlalchemy.exc import IntegrityError
+
+from service import clock
+from service.boards import store_board
+from service.errors import ApiProblem, problem
+from service.extensions import db, get_redis
+from service.models import DailyDay, DailyPuzzle
+from service.models import Puzzle as PuzzleRow
+
+from .generate import DayPlan, Found, plan_day
+from .settings import Tier, daily_secret, generation_settings
+
+log = logging.getLogger(__name__)
+
+LOCK_SECONDS = 1800  # longer than any day's generation within its node budget
+
+
+def today() -> date:
+    """Return the current UTC date (from the app's clock)."""
+    return clock.now().date()
+
+
+def day_start(day: date) -> datetime:
+    """Return 00:00 UTC of a day."""
+    return datetime.combine(day, time.min, tzinfo=UTC)
+
+
+def day_end(day: date) -> datetime:
+    """Return the moment a day ends (00:00 UTC of the next day)."""
+    return day_start(day + timedelta(days=1))
+
+
+def is_revealed(day: date) -> bool:
+    """Tell whether a day has ended, so its optima and solutions may be shown."""
+    return day < today()
+
+
+def not_found(value: object) -> ApiProblem:
+    """Return the one 404 for a missing, malformed or future day (reveals nothing)."""
+    return problem(404, "not-found", f"no daily puzzles for {value}")
+
+
+def parse_day(value: str) -> date:
+    """Parse a `YYYY-MM-DD` path segment (anything else is a 404)."""
+    try:
+        if len(value) == 10:
+            return date.fromisoformat(value)
+    except ValueError:
+        pass
+    raise not_found(repr(value))
+
+
+def find_day(day: date) -> DailyDay | None:
+    """Return a stored day, generated or not yet published."""
+    return db.session.get(DailyDay, day)
+
+
+def published_day(day: date) -> DailyDay:
+    """Return a day players may see: today (generated on demand) or a past day."""
+    if day > today():
+        raise not_found(day.isoformat())
+    found = ensure_day(day) if day == today() else find_day(day)
+    if found is None:
+        raise not_found(day.isoformat())
+    return found
+
+
+def published_puzzle(day: date, tier: str) -> DailyPuzzle:
+    """Return one tier's puzzle of a published day (404 for an unknown tier)."""
+    for puzzle in published_day(day).puzzles:
+        if puzzle.tier == tier:
+            return puzzle
+    raise problem(404, "not-found", f"no {tier!r} puzzle on {day.isoformat()}")
+
+
+def archive(before: date | None, limit: int) -> list[DailyDay]:
+    """Return up to `limit` published days before `before` (default: after today)."""
+    newest = today() if before is None else min(before - timedelta(days=1), today())
+    query = (
+        sa.select(DailyDay)
+        .where(DailyDay.day <= newest)
+        .order_by(DailyDay.day.desc())
+        .limit(limit)
+    )
+    return list(db.session.scalars(query))
+
+
+def ensure_upcoming(days_ahead: int | None = None) -> list[date]:
+    """Generate today and the next `days_ahead` days if missing; return new dates."""
+    ahead = current_app.config["DAILY_DAYS_AHEAD"] if days_ahead is None else days_ahead
+    start = today()
+    created = []
+    for offset in range(ahead + 1):
+        day = start + timedelta(days=offset)
+        if find_day(day) is None:
+            ensure_day(day)
+            created.append(day)
+    return created
+
+
+def ensure_day(day: date) -> DailyDay:
+    """Return the stored day, generating and storing it first when missing."""
+    existing = find_day(day)
+    if existing is not None:
+        return existing
+    with generation_lock(day):
+        db.session.rollback()  # see rows another process committed while we waited
+        existing = find_day(day)
+        if existing is not None:
+            return existing
+        settings = generation_settings(current_app.config)
+        plan = plan_day(day, daily_secret(current_app.config), settings, puzzle_in_use)
+        log.info("generated daily %s: %s", day, plan.stats())
+        return store_plan(plan, settings.tiers)
+
+
+def puzzle_in_use(puzzle_id: str) -> bool:
+    """Tell whether another day already has this puzzle (no two days alike)."""
+    query = sa.select(DailyPuzzle.day).where(DailyPuzzle.puzzle_id == puzzle_id)
+    return db.session.scalar(query) is not None
+
+
+@contextmanager
+def generation_lock(day: date) -> Iterator[None]:
+    """Hold the day's generation lock while Redis is reachable; else go on without."""
+    try:
+        lock = get_redis().lock(
+            f"ricochet:daily:generate:{day.isoformat()}",
+            timeout=LOCK_SECONDS,
+            blocking_timeout=LOCK_SECONDS,
+        )
+        acquired = lock.acquire()
+    except redis.RedisError as exc:
+        log.warning("no generation lock for %s (%s); relying on the database", day, exc)
+        lock, acquired = None, False
+    try:
+        yield
+    finally:
+        if lock is not None and acquired:
+            _release(lock)
+
+
+def _release(lock: redis.lock.Lock) -> None:
+    """Release a lock, tolerating its expiry or a lost connection."""
+    try:
+        lock.release()
+    except (redis.exceptions.LockError, redis.RedisError):
+        log.warning("daily generation lock was lost before release")
+
+
+def store_plan(plan: DayPlan, tiers: tuple[Tier, ...]) -> DailyDay:
+    """Store a generated day and its puzzles; a day stored meanwhile wins."""
+    for found in plan.found.values():
+        _store_puzzle(found)
+    row = _day_row(plan, tiers)
+    db.session.add(row)
+    try:
+        db.session.commit()
+    except IntegrityError:
+        db.session.rollback()
+        existing = find_day(plan.day)
+        if existing is None:
+            raise
+        return existing
+    return row
+
+
+def _day_row(plan: DayPlan, tiers: tuple[Tier, ...]) -> DailyDay:
+    """Build the day's rows (not yet added)."""
+    unfilled = {t.name for t in plan.unfilled(tiers)}
+    return DailyDay(
+        day=plan.day,
+        diagonals=plan.diagonals,
+        status="partial" if unfilled else "complete",
+        tiers=[_tier_record(t, t.name not in unfilled) for t in tiers],
+        stats=plan.stats(),
+        generated_at=clock.now(),
+        puzzles=[
+            _puzzle_row(plan.day, found)
+            for found in sorted(plan.found.values(), key=lambda f: f.position)
+        ],
+    )
+
+
+def _tier_record(tier: Tier, filled: bool) -> dict[str, object]:
+    """Describe a configured tier and whether the day filled it."""
+    reason = None if filled else "no proven puzzle in this range within the budget"
+    return {**tier.to_json(), "filled": filled, "reason": reason}
+
+
+def _puzzle_row(day: date, found: Found) -> DailyPuzzle:
+    """Build the daily puzzle row of a filled tier."""
+    result = found.result
+    assert result.optimal_moves is not None and result.solution is not None
+    return DailyPuzzle(
+        day=day,
+        tier=found.tier.name,
+        position=found.position,
+        puzzle_id=found.puzzle.puzzle_id,
+        layout=found.layout,
+        min_moves=found.tier.min_moves,
+        max_moves=found.tier.max_moves,
+        optimal_moves=result.optimal_moves,
+        solution=[list(move) for move in result.solution],
+        nodes=result.nodes,
+    )
+
+
+def _store_puzzle(found: Found) -> None:
+    """Store the puzzle and its board in the core tables unless they exist."""
+    puzzle = found.puzzle
+    if db.session.get(PuzzleRow, puzzle.puzzle_id) is not None:
+        return
+    board, _ = store_board(puzzle.board, found.layout, None)
+    data = puzzle.to_json()
+    del data["board"]
+    db.session.add(
+        PuzzleRow(
+            id=puzzle.puzzle_id,
+            board_id=board.id,
+            data=data,
+            created_by=None,
+            created_at=clock.now(),
+        )
+    )
+    try:
+        db.session.commit()
+    except IntegrityError:  # stored meanwhile by someone else: the same content
+        db.session.rollback()

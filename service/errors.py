@@ -1,0 +1,278 @@
+"""One error shape for everything: RFC 9457 `application/problem+json`.
+
+Raise `problem(status, kind, detail, errors)` from a use-case or view; every other
+exception (HTTP errors, webargs validation, GameError, IntegrityError, bugs) is
+turned into the same shape by the handlers registered in `register_error_handlers`.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask, Request, Response, current_app, request
+from sqlalchemy.exc import IntegrityError
+from werkzeug.exceptions import HTTPException
+
+from service.game.errors import GameError
+
+log = logging.getLogger(__name__)
+
+PROBLEM_JSON = "application/problem+json"
+JSON_TYPES = frozenset({"application/json", PROBLEM_JSON})
+
+KINDS: dict[str, str] = {
+    "bad-request": "Bad request",
+    "malformed-json": "Malformed JSON",
+    "unauthorized": "Unauthorized",
+    "forbidden": "Forbidden",
+    "not-found": "Not found",
+    "method-not-allowed": "Method not allowed",
+    "not-acceptable": "Not acceptable",
+    "conflict": "Conflict",
+    "payload-too-large": "Payload too large",
+    "unsupported-media-type": "Unsupported media type",
+    "validation-error": "Validation failed",
+    "rate-limited": "Too many requests",
+    "internal-error": "Internal server error",
+    "service-unavailable": "Service unavailable",
+    "answer-hidden": "Answer hidden",
+    "job-not-finished": "Job not finished",
+    "timer-over": "The sand timer has run out",
+    "bid-not-lower": "A bid may only be lowered",
+    "not-your-turn": "Not your turn",
+    "daily-closed": "Daily challenge closed",
+    "wrong-phase": "Not possible in this phase of the round",
+    "too-early": "Too early",
+    "game-over": "The game is over",
+    "wrong-mode": "Not possible in this game mode",
+}
+"""Known kinds -> titles; the `type` URI is PROBLEM_BASE_URI + kind. Add new kinds
+here (a kind not listed gets a title made from its name)."""
+
+KIND_BY_STATUS = {
+    400: "bad-request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not-found",
+    405: "method-not-allowed",
+    406: "not-acceptable",
+    409: "conflict",
+    413: "payload-too-large",
+    415: "unsupported-media-type",
+    422: "validation-error",
+    429: "rate-limited",
+    500: "internal-error",
+    503: "service-unavailable",
+}
+
+Errors = dict[str, list[str]]
+
+
+class ApiProblem(Exception):
+    """An error answered as a problem document; raise it anywhere in a request."""
+
+    def __init__(
+        self,
+        status: int,
+        kind: str,
+        detail: str,
+        errors: Errors | None = None,
+        headers: Mapping[str, str] | None = None,
+    ) -> None:
+        super().__init__(detail)
+        self.status = status
+        self.kind = kind
+        self.detail = detail
+        self.errors = errors
+        self.headers = dict(headers or {})
+
+
+def problem(
+    status: int,
+    kind: str,
+    detail: str,
+    errors: Errors | None = None,
+    headers: Mapping[str, str] | None = None,
+) -> ApiProblem:
+    """Return an ApiProblem to raise, e.g. `raise problem(409, "conflict", "...")`."""
+    return ApiProblem(status, kind, detail, errors, headers)
+
+
+def problem_body(exc: ApiProblem, instance: str | None = None) -> dict[str, Any]:
+    """Return the problem document of an ApiProblem."""
+    body: dict[str, Any] = {
+        "type": current_app.config["PROBLEM_BASE_URI"] + exc.kind,
+        "title": KINDS.get(exc.kind) or exc.kind.replace("-", " ").capitalize(),
+        "status": exc.status,
+        "detail": exc.detail,
+    }
+    if instance is not None:
+        body["instance"] = instance
+    if exc.errors:
+        body["errors"] = exc.errors
+    return body
+
+
+def game_problem(exc: GameError, prefix: str = "") -> ApiProblem:
+    """Return the 422 problem of a core error; `prefix` locates its field in a body."""
+    field = f"{prefix}{exc.field}" if exc.field else prefix.rstrip(".") or None
+    detail = f"{field}: {exc.message}" if field else exc.message
+    return problem(
+        422, "validation-error", detail, {field: [exc.message]} if field else None
+    )
+
+
+def problem_response(exc: ApiProblem) -> Response:
+    """Render a problem as an `application/problem+json` response."""
+    body = problem_body(exc, request.path)
+    response = Response(json.dumps(body), exc.status, mimetype=PROBLEM_JSON)
+    response.headers.update(exc.headers)
+    return response
+
+
+def flatten_messages(messages: Any, path: str = "") -> Errors:
+    """Flatten webargs/marshmallow messages into `dotted.path[index] -> [messages]`.
+
+    List positions are written `[i]`, as the game core writes them.
+    """
+    if isinstance(messages, Mapping):
+        flat: Errors = {}
+        for key, value in messages.items():
+            for field, texts in flatten_messages(value, _join(path, key)).items():
+                flat.setdefault(field, []).extend(texts)
+        return flat
+    texts = messages if isinstance(messages, list) else [messages]
+    return {path or "body": [str(t) for t in texts]}
+
+
+def _join(path: str, key: Any) -> str:
+    """Append a marshmallow error key (a field name or a list index) to a path."""
+    if key == "_schema":
+        return path
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    return f"{path}.{key}" if path else str(key)
+
+
+def from_http_exception(exc: HTTPException) -> ApiProblem:
+    """Translate werkzeug/webargs/flask-smorest/Flask-Limiter HTTP errors."""
+    status = exc.code or 500
+    data = getattr(exc, "data", None) or {}
+    cause = getattr(exc, "exc", None)
+    headers = {k: v for k, v in exc.get_headers() if k.lower() != "content-type"}
+    headers.update(data.get("headers") or {})
+    if isinstance(cause, ValueError) and status == 400:  # JSONDecodeError, bad UTF-8
+        return problem(400, "malformed-json", "the request body is not valid JSON")
+    if status == 422 and "messages" in data:
+        messages = data["messages"]
+        if isinstance(messages, Mapping) and set(messages) == {"json"}:
+            messages = messages["json"]  # body fields are named without a location
+        errors = flatten_messages(messages)
+        return problem(422, "validation-error", _summary(errors), errors, headers)
+    detail = str(data.get("message") or exc.description or exc.name)
+    kind = KIND_BY_STATUS.get(status) or "-".join(str(exc.name).lower().split())
+    return problem(status, kind, detail, None, headers)
+
+
+def _summary(errors: Errors) -> str:
+    """Summarise field errors in one sentence."""
+    fields = ", ".join(sorted(errors)[:5])
+    more = "" if len(errors) <= 5 else f" and {len(errors) - 5} more"
+    return f"invalid field(s): {fields}{more}"
+
+
+def handle_problem(exc: ApiProblem) -> Response:
+    """Answer a raised ApiProblem."""
+    return problem_response(exc)
+
+
+def handle_http_exception(exc: HTTPException) -> Response:
+    """Answer any HTTP error (404, 405, 413, 422, 429...) as a problem."""
+    return problem_response(from_http_exception(exc))
+
+
+def handle_game_error(exc: GameError) -> Response:
+    """Answer bad game input (board, puzzle, solution, rules) with 422."""
+    return problem_response(game_problem(exc))
+
+
+def handle_integrity_error(exc: IntegrityError) -> Response:
+    """Answer a constraint violation with 409; the database detail only in DEBUG."""
+    from service.extensions import db
+
+    db.session.rollback()
+    detail = "the request conflicts with stored data"
+    if current_app.debug:
+        detail += f": {exc.orig}"
+    return problem_response(problem(409, "conflict", detail))
+
+
+def handle_recursion(exc: RecursionError) -> Response:
+    """Answer JSON nested too deeply to decode (bad input, not a bug) with 400."""
+    detail = "the request body is nested too deeply"
+    return problem_response(problem(400, "malformed-json", detail))
+
+
+def handle_unexpected(exc: Exception) -> Response:
+    """Log a bug and answer 500 without details (unless DEBUG)."""
+    log.exception("unhandled error on %s %s", request.method, request.path)
+    detail = repr(exc) if current_app.debug else "an unexpected error occurred"
+    return problem_response(problem(500, "internal-error", detail))
+
+
+def check_media_type() -> None:
+    """Refuse a request body that is not JSON (415), before any view runs.
+
+    A view taking another media type sets `view.accepted_media_types = {...}`.
+    """
+    if request.method in ("GET", "HEAD", "OPTIONS") or not _has_body():
+        return
+    mimetype = request.mimetype
+    view = current_app.view_functions.get(request.endpoint or "")
+    accepted = getattr(view, "accepted_media_types", None)
+    if accepted is None:
+        if mimetype in JSON_TYPES or mimetype.endswith("+json"):
+            return
+        accepted = JSON_TYPES - {PROBLEM_JSON}
+    elif mimetype in accepted:
+        return
+    raise problem(
+        415,
+        "unsupported-media-type",
+        f"send the body as {' or '.join(sorted(accepted))}, not "
+        f"{mimetype or 'no Content-Type'}",
+    )
+
+
+def _has_body() -> bool:
+    """Tell whether the request announces a body."""
+    environ = request.environ
+    length = environ.get("CONTENT_LENGTH")
+    return bool(length and length != "0") or "chunked" in environ.get(
+        "HTTP_TRANSFER_ENCODING", ""
+    )
+
+
+class ProblemRequest(Request):
+    """A request whose `get_json()` failures are malformed-json problems."""
+
+    def on_json_loading_failed(self, e: ValueError | None) -> Any:
+        """Raise a problem instead of Flask's plain 400."""
+        if e is None:
+            raise problem(415, "unsupported-media-type", "send the body as JSON")
+        raise problem(400, "malformed-json", "the request body is not valid JSON")
+
+
+def register_error_handlers(app: Flask) -> None:
+    """Install the handlers (after flask-smorest's, replacing its HTTP handler)."""
+    app.request_class = ProblemRequest
+    app.before_request(check_media_type)
+    app.register_error_handler(ApiProblem, handle_problem)
+    app.register_error_handler(HTTPException, handle_http_exception)
+    app.register_error_handler(GameError, handle_game_error)
+    app.register_error_handler(IntegrityError, handle_integrity_error)
+    app.register_error_handler(RecursionError, handle_recursion)
+    app.register_error_handler(Exception, handle_unexpected)

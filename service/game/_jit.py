@@ -1,0 +1,68 @@
+"""The one way the solver compiles its kernels with numba.
+
+numba's on-disk cache checks only the source file of the cached function, but a
+kernel carries compiled copies of the kernels it calls from other files (and the
+constants of `_layout`). So the cache of every kernel module is dropped whenever
+any of them changes: a digest of their sources is kept next to the cache.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar, cast
+
+from numba import njit
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+MODULES = (
+    "_jit",
+    "_layout",
+    "_moves",
+    "_tt",
+    "_sleep",
+    "_support",
+    "_search",
+    "_tables",
+)
+
+
+def kernel(
+    *, inline: bool = False, nogil: bool = False, nrt: bool = False
+) -> Callable[[F], F]:
+    """Compile a function to machine code, cached on disk.
+
+    Kernels that never allocate arrays run without numba's reference counting
+    (`nrt=False`): passing arrays between them then costs no atomic updates.
+    `inline` inlines a helper into its callers; `nogil` lets threads run a kernel
+    side by side.
+    """
+    options: dict[str, Any] = {"cache": True, "_nrt": nrt, "nogil": nogil}
+    if inline:
+        options["inline"] = "always"
+    return cast(Callable[[F], F], njit(**options))
+
+
+def drop_stale_cache() -> None:
+    """Remove the kernels' cached machine code if any kernel source changed."""
+    here = Path(__file__).parent
+    digest = hashlib.sha256()
+    for name in MODULES:
+        digest.update((here / f"{name}.py").read_bytes())
+    cache = here / "__pycache__"
+    stamp = cache / "ricochet-kernels.sha256"
+    try:
+        if stamp.exists() and stamp.read_text() == digest.hexdigest():
+            return
+        for name in MODULES:
+            for path in cache.glob(f"{name}.*.nb[ic]"):
+                path.unlink(missing_ok=True)
+        cache.mkdir(exist_ok=True)
+        stamp.write_text(digest.hexdigest())
+    except OSError:
+        pass  # a read-only install: numba then caches elsewhere, or not at all
+
+
+drop_stale_cache()

@@ -1,0 +1,222 @@
+"""A sharper test for positions one move of slack from the bound: stoppers.
+
+The bound h counts the finishing robot's moves when it may stop anywhere. A real
+stop needs a wall ahead or a robot ahead; a robot standing in its way must first
+move away. So with a budget of h+1 moves, a solution needs either
+
+(a) a path of exactly h moves (each lowering h by one) that needs at most one
+    robot brought in as a stopper (one distinct cell, on which some robot can stop
+    in one move: in line with it, no wall between, and a wall or a robot beyond it
+    - robot 0 counts on any cell of its path so far) and at most one robot moved
+    out of the way (when it needs both, the one extra move must be that robot's,
+    from its cell to the stopper cell), or
+(b) h+1 real moves of the finishing robot alone, every other robot standing still:
+    all but one lower h by one and one keeps it.
+
+A position at which neither exists is cut. The lowering moves of every cell come
+from a table built once per target (`downhill`); boards without diagonals only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ._jit import kernel
+from ._layout import (
+    G_CELLS,
+    G_STEP,
+    P_N,
+    P_RULE,
+    P_SUPPORT,
+    P_TARGET,
+    R_H,
+    R_POS,
+    R_RS,
+    RS_DONE,
+)
+from ._moves import in_line, next_rs, place, slide_plain
+
+LOW = np.array([0, 0, 1, 0, 2, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4], dtype=np.int64)
+# (LOW[1 << j] = j for a robot mask of one bit)
+# A downhill move, packed: end cell | dir << 11 | rs << 13 | (ahead + 1) << 16.
+CELL = (1 << 11) - 1
+
+
+@kernel(nrt=True)
+def downhill(geo: Any, h: Any, rule: int, target: int) -> tuple[Any, Any]:
+    """Return (offsets, moves): the relaxed moves from each (cell, rs) that lower
+    the bound by one, or finish from a bound of one."""
+    cells = geo[G_CELLS]
+    offsets = np.zeros(cells * 6 + 1, dtype=np.int64)
+    moves = np.zeros(1, dtype=np.int64)
+    for fill in range(2):
+        k = 0
+        for s in range(cells * 6):
+            offsets[s] = k
+            c, rs = s // 6, s % 6
+            if (rule == 0 and rs != 0) or h[s] >= 10000:
+                continue
+            for d in range(4):
+                cur = c
+                while geo[G_STEP + cur * 4 + d] >= 0:
+                    cur = geo[G_STEP + cur * 4 + d]
+                    rs2 = next_rs(rs, d, d) if rule != 0 else 0
+                    finish = cur == target and (rule == 0 or rs2 == RS_DONE)
+                    if (finish and h[s] == 1) or (
+                        not finish and h[cur * 6 + rs2] == h[s] - 1
+                    ):
+                        if fill:
+                            ahead = geo[G_STEP + cur * 4 + d]
+                            moves[k] = cur | d << 11 | rs2 << 13 | (ahead + 1) << 16
+                        k += 1
+        offsets[cells * 6] = k
+        if not fill:
+            moves = np.zeros(max(k, 1), dtype=np.int64)
+    return offsets, moves
+
+
+@kernel(inline=True)
+def _in_way(geo: Any, st: Any, start: int, end: int, d: int) -> int:
+    """Return the mask of the other robots standing on the straight slide."""
+    mask = 0
+    for j in range(1, st[P_N]):
+        if in_line(geo, st[R_POS + j], start, end, d):
+            mask |= 1 << j
+    return mask
+
+
+@kernel(inline=True)
+def _reaches(geo: Any, st: Any, occ: Any, work: Any, top: int, j: int, y: int) -> bool:
+    """Tell whether robot j could stop on cell y in one move, made while robot 0
+    stands on a cell of the path so far (work frames 0..top): j stands in line with
+    y, no wall between, and beyond y is a wall, a robot, or such a path cell."""
+    cells = geo[G_CELLS]
+    o_stop, o_col = G_STEP + 4 * cells, G_STEP + 8 * cells
+    x = st[R_POS + j]
+    if geo[o_col + x] == geo[o_col + y]:
+        d = 2 if x < y else 0
+    elif geo[G_STEP + 10 * cells + x] == geo[G_STEP + 10 * cells + y]:
+        d = 1 if x < y else 3
+    else:
+        return False
+    if not in_line(geo, y, x, geo[o_stop + x * 4 + d], d):
+        return False
+    beyond = geo[G_STEP + y * 4 + d]
+    if beyond < 0 or (occ[beyond] != 0 and occ[beyond] != j + 1):
+        return True
+    for f in range(top + 1):
+        if work[f * 5] // 6 == beyond:
+            return True
+    return False
+
+
+@kernel(inline=True)
+def _one_move_away(geo: Any, st: Any, occ: Any, work: Any, top: int, y: int) -> bool:
+    """Tell whether some other robot could be brought onto cell y in one move."""
+    for j in range(1, st[P_N]):
+        if _reaches(geo, st, occ, work, top, j, y):
+            return True
+    return False
+
+
+@kernel()
+def one_helper(
+    geo: Any, offsets: Any, moves: Any, st: Any, occ: Any, work: Any
+) -> bool:
+    """Case (a): robot 0 finishes in h lowering moves with one stopper cell brought
+    in and one robot moved away at most. work is scratch for the search stack."""
+    target, rule = st[P_TARGET], st[P_RULE]
+    top = 0
+    s = st[R_POS] * 6 + st[R_RS]
+    work[0], work[1], work[2], work[3], work[4] = s, offsets[s], -1, 0, 0
+    while top >= 0:
+        f = top * 5
+        s, i = work[f], work[f + 1]
+        if i >= offsets[s + 1]:
+            top -= 1
+            continue
+        work[f + 1] = i + 1
+        move = moves[i]
+        end, d, rs2 = move & CELL, (move >> 11) & 3, (move >> 13) & 7
+        ahead = (move >> 16) - 1
+        way = work[f + 3] | _in_way(geo, st, s // 6, end, d)
+        if way & (way - 1):
+            continue  # two robots in the way
+        stopper = work[f + 2]
+        if ahead >= 0 and occ[ahead] <= 1:  # nobody there but robot 0's old cell
+            if stopper < 0:
+                if not _one_move_away(geo, st, occ, work, top, ahead):
+                    continue  # no robot can be brought there in one move
+                stopper = ahead
+            elif stopper != ahead:
+                continue  # a second stopper cell
+        if (
+            stopper >= 0
+            and way != 0
+            and not _reaches(geo, st, occ, work, top, LOW[way], stopper)
+        ):
+            continue  # one move cannot both clear the way and bring the stopper
+        if end == target and (rule == 0 or rs2 == RS_DONE):
+            return True
+        top += 1
+        g = top * 5
+        work[g], work[g + 1] = end * 6 + rs2, offsets[end * 6 + rs2]
+        work[g + 2], work[g + 3], work[g + 4] = stopper, way, 0
+    return False
+
+
+@kernel()
+def alone(geo: Any, bnd: Any, st: Any, work: Any, budget: int) -> bool:
+    """Case (b): robot 0 finishes alone (others still) within budget real moves."""
+    target, rule = st[P_TARGET], st[P_RULE]
+    home = st[R_POS]
+    top = 0
+    work[0], work[1], work[2] = home, st[R_RS], 0
+    found = False
+    while top >= 0 and not found:
+        f = top * 3
+        c, rs, d = work[f], work[f + 1], work[f + 2]
+        if d >= 4:
+            top -= 1
+            continue
+        work[f + 2] = d + 1
+        st[R_POS] = c
+        end = slide_plain(geo, st, d, c)
+        if end < 0:
+            continue
+        rs2 = next_rs(rs, d, d) if rule != 0 else 0
+        if end == target and (rule == 0 or rs2 == RS_DONE):
+            found = True
+        elif top + 1 + bnd[0, end * 6 + rs2] <= budget:
+            top += 1
+            g = top * 3
+            work[g], work[g + 1], work[g + 2] = end, rs2, 0
+    st[R_POS] = home
+    return found
+
+
+@kernel(inline=True)
+def supported(geo: Any, bnd: Any, st: Any, occ: Any, aux: Any, rem: int) -> bool:
+    """Tell whether a position with one move of slack (beyond the bound) passes
+    the stopper test (see _support); other positions pass."""
+    if st[P_SUPPORT] == 0 or rem < 3 or st[R_H] != rem - 1:
+        return True
+    offsets, moves, work = aux
+    if one_helper(geo, offsets, moves, st, occ, work):
+        return True
+    return alone(geo, bnd, st, work, rem)
+
+
+@kernel(inline=True)
+def worth(
+    geo: Any, bnd: Any, st: Any, occ: Any, aux: Any, robot: int, child: Any, rem: int
+) -> bool:
+    """Tell whether the child (end, rs, h) of a robot's move passes the stopper
+    test with rem-1 moves left."""
+    start, rs_old, h_old = st[R_POS + robot], st[R_RS + robot], st[R_H + robot]
+    place(st, occ, robot, child[0], child[1], child[2])
+    keep = supported(geo, bnd, st, occ, aux, rem - 1)
+    place(st, occ, robot, start, rs_old, h_old)
+    return keep

@@ -1,0 +1,82 @@
+"""Solutions in their three accepted forms: pairs, objects and compact text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import InvalidSolution
+from .geometry import COLOR_LETTER, DIRECTIONS, ROBOT_COLORS, ROBOT_LETTERS
+
+Move = tuple[str, str]  # (robot colour, direction letter)
+MAX_SOLUTION_MOVES = 1000
+# Every spelling of a compact token, e.g. "rN", "rn", "RN": parsed by one lookup.
+_TOKENS: dict[str, Move] = {
+    spelling: (color, direction)
+    for letter, color in ROBOT_LETTERS.items()
+    for direction in DIRECTIONS
+    for spelling in {
+        letter + direction,
+        letter + direction.lower(),
+        letter.upper() + direction,
+        letter.upper() + direction.lower(),
+    }
+}
+
+
+def parse_solution(value: Any) -> list[Move]:
+    """Parse `[["red","N"], ...]`, `[{"robot","direction"}, ...]` or `"rN gE"`.
+
+    Only the shape is checked here; an unknown robot or direction is reported by the
+    checker as an illegal step, so a player learns which step was wrong.
+
+    :raise InvalidSolution: for a value of no recognised shape.
+    """
+    if isinstance(value, str):
+        return parse_compact(value)
+    if not isinstance(value, list):
+        raise InvalidSolution(
+            "must be an array of moves or a compact string", "solution"
+        )
+    if len(value) > MAX_SOLUTION_MOVES:
+        raise InvalidSolution(f"at most {MAX_SOLUTION_MOVES} moves", "solution")
+    return [_parse_move(item, i) for i, item in enumerate(value)]
+
+
+def _parse_move(item: Any, i: int) -> Move:
+    """Parse one move given as a pair or an object."""
+    where = f"solution[{i}]"
+    if isinstance(item, dict):
+        if set(item) != {"robot", "direction"}:
+            raise InvalidSolution("must have exactly robot and direction", where)
+        robot, direction = item["robot"], item["direction"]
+    elif isinstance(item, list | tuple) and len(item) == 2:
+        robot, direction = item
+    else:
+        raise InvalidSolution('must be ["robot", "direction"] or an object', where)
+    if not isinstance(robot, str) or not isinstance(direction, str):
+        raise InvalidSolution("robot and direction must be strings", where)
+    return (robot, direction)
+
+
+def parse_compact(text: str) -> list[Move]:
+    """Parse the compact text form, e.g. `rN gE bS yW kN` (k = black)."""
+    tokens = text.replace(",", " ").split()
+    if len(tokens) > MAX_SOLUTION_MOVES:
+        raise InvalidSolution(f"at most {MAX_SOLUTION_MOVES} moves", "solution")
+    try:
+        return [_TOKENS[token] for token in tokens]
+    except KeyError:
+        bad = next(i for i, token in enumerate(tokens) if token not in _TOKENS)
+        raise InvalidSolution(
+            f"{tokens[bad]!r} is not a robot letter (r g b y k) and a direction (NESW)",
+            f"solution[{bad}]",
+        ) from None
+
+
+def format_compact(moves: list[Move]) -> str:
+    """Write moves in the compact text form."""
+    return " ".join(
+        f"{COLOR_LETTER.get(robot, '?')}{direction}"
+        for robot, direction in moves
+        if robot in ROBOT_COLORS
+    )

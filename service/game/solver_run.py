@@ -1,0 +1,247 @@
+"""The IDA* driver: iterations, limits, progress and the transposition table.
+
+The kernel (`_search.run`) does the work in chunks of nodes; between chunks this
+module checks the clock and the node limit, reports progress and grows the table.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from . import _search
+from ._layout import (
+    BUDGET,
+    F_IT,
+    F_MOVE,
+    F_SLEEP,
+    FOUND,
+    G_DIAG,
+    GROW,
+    P_COMMUTE,
+    P_CUT,
+    P_D,
+    P_EXACT,
+    P_FOUND,
+    P_GEN,
+    P_GROW,
+    P_L,
+    P_NODES,
+    P_ROOTMOVE,
+    P_SHARED,
+    P_SUPPORT,
+    P_TTBITS,
+    P_TTCOUNT,
+    P_TTMIN,
+    STACK,
+    SW,
+)
+from .geometry import ROBOT_COLORS
+from .solver_state import Setup, occupancy, state_array
+from .solver_tt import table, table_bits
+
+CHUNK = 1 << 18  # nodes per kernel call between clock checks
+TT_MIN = 3  # children this close to the horizon skip the table
+EXACT_SPACE = 1 << 22  # state spaces this small account cuts exactly
+
+SUPPORT = True  # test positions one move of slack from the bound (see _support)
+SUPPORT_FROM = 6  # ...from this bound on (smaller searches do not repay its tables)
+_NO_AUX = tuple(np.zeros(1, dtype=np.int64) for _ in range(3))
+
+Moves = list[tuple[int, int]]  # (kernel robot index, direction)
+OPEN = "open"  # every bound of the range failed
+ABORTED = -1  # an iteration stopped on request
+
+
+@dataclass(slots=True)
+class Budget:
+    """What a search may spend."""
+
+    max_depth: int
+    max_nodes: int | None
+    deadline: float | None
+    max_bytes: int
+    on_iteration: Callable[[int, int], None] | None = None
+
+
+@dataclass(slots=True)
+class Outcome:
+    """What a search found."""
+
+    status: str  # optimal | unsolvable | limit | open (every bound in range failed)
+    moves: Moves | None
+    lower_bound: int
+    nodes: int
+
+
+@dataclass(slots=True)
+class SharedTable:
+    """A table that threads splitting an iteration share (see _tt)."""
+
+    words: Any
+    bits: int
+    gen: int
+
+
+class Search:
+    """One IDA* search from a set-up position."""
+
+    def __init__(
+        self,
+        setup: Setup,
+        budget: Budget,
+        nodes: int = 0,
+        shared: SharedTable | None = None,
+    ) -> None:
+        self.setup, self.budget, self.shared = setup, budget, shared
+        self.last_nodes = 0  # nodes of the last iteration run
+        self.st = state_array(setup, budget.max_depth)
+        self.occ = occupancy(setup)
+        self.nodes = nodes
+        self.exact = _space(setup) <= EXACT_SPACE
+        self.max_bits = table_bits(budget.max_bytes)
+        plain = not setup.tables.geo[G_DIAG]
+        self.st[P_COMMUTE] = int(plain)
+        self.aux = _NO_AUX
+        self.supported = plain and setup.eligible == 1 and SUPPORT
+        if budget.max_nodes is not None and shared is None:
+            table.shrink()  # a node limit asks for a reproducible verdict
+
+    def support(self) -> None:
+        """Turn on the stopper test (see _support); worth its tables only for
+        searches past the first bounds."""
+        if not self.supported or self.st[P_SUPPORT]:
+            return
+        setup = self.setup
+        offsets, moves = setup.tables.downhill(
+            setup.target, setup.rule, ROBOT_COLORS.index(setup.names[0])
+        )
+        work = np.zeros(5 * (self.budget.max_depth + 2), dtype=np.int64)
+        self.aux = (offsets, moves, work)
+        self.st[P_SUPPORT] = 1
+
+    def run(self, first: int, last: int, slow: float | None = None) -> Outcome:
+        """Run iterations of bounds first..last; stop at the first solution, or
+        (status open) after an iteration that took more than `slow` seconds."""
+        bound = first
+        while bound <= last:
+            if self._limit_hit():
+                return Outcome("limit", None, bound, self.nodes)
+            started, before = time.perf_counter(), self.nodes
+            code = self.iteration(bound)
+            self.last_nodes = self.nodes - before
+            if code == FOUND:
+                return Outcome("optimal", self.path(), bound, self.nodes)
+            if code == BUDGET:
+                return Outcome("limit", None, bound, self.nodes)
+            if self.exact and self.st[P_CUT] == 0:
+                return Outcome("unsolvable", None, bound + 1, self.nodes)
+            if self.budget.on_iteration is not None:
+                self.budget.on_iteration(bound, self.nodes)
+            bound += 1
+            if slow is not None and time.perf_counter() - started > slow:
+                break
+        return Outcome(OPEN, None, bound, self.nodes)
+
+    def iteration(
+        self,
+        bound: int,
+        stop: Callable[[], bool] | None = None,
+        first_move: int = -1,
+        fresh: bool = True,
+    ) -> int:
+        """Run one iteration to its end, a solution, a limit (BUDGET) or until
+        `stop` (asked between chunks) says so (ABORTED). With `first_move`, search
+        only below that first move (robot*4+dir); `fresh=False` keeps the table
+        entries of the previous call (the same iteration, earlier first moves)."""
+        st = self.st
+        if bound >= SUPPORT_FROM:
+            self.support()
+        st[P_ROOTMOVE] = first_move
+        st[P_SHARED] = int(self.shared is not None)
+        if self.shared is not None:
+            st[P_GEN], st[P_TTBITS], st[P_GROW] = self.shared.gen, self.shared.bits, 0
+        elif fresh:
+            st[P_GEN] = table.begin(self.max_bits)
+            st[P_TTCOUNT] = 0
+        st[P_L], st[P_D], st[P_CUT] = bound, 0, 0
+        st[STACK + F_IT], st[STACK + F_SLEEP] = -1, 0
+        st[P_TTMIN] = 0 if self.exact else TT_MIN
+        st[P_EXACT] = int(self.exact)
+        if self.shared is None:
+            self._fit_table()
+        while True:
+            chunk = CHUNK if stop is None else CHUNK // 4
+            if self.budget.max_nodes is not None:
+                chunk = min(chunk, self.budget.max_nodes - self.nodes)
+                if chunk <= 0:
+                    return BUDGET
+            st[P_NODES] = self.nodes
+            code = self._kernel(chunk)
+            self.nodes = int(st[P_NODES])
+            if code == GROW:
+                st[P_TTCOUNT] = table.grow(self.max_bits)
+                self._fit_table()
+            elif code == BUDGET:
+                if self._limit_hit():
+                    return BUDGET
+                if stop is not None and stop():
+                    return ABORTED
+                if self.budget.on_iteration is not None:
+                    self.budget.on_iteration(bound, self.nodes)
+            else:
+                return code
+
+    def _kernel(self, chunk: int) -> int:
+        """Call the compiled search for up to `chunk` nodes."""
+        geo, bnd = self.setup.tables.geo, self.setup.bnd
+        words = table.words if self.shared is None else self.shared.words
+        return int(_search.run(geo, bnd, self.st, self.occ, words, self.aux, chunk))
+
+    def _limit_hit(self) -> bool:
+        """Tell whether the node or time limit is reached."""
+        b = self.budget
+        if b.max_nodes is not None and self.nodes >= b.max_nodes:
+            return True
+        return b.deadline is not None and time.perf_counter() >= b.deadline
+
+    def _fit_table(self) -> None:
+        """Tell the kernel the table's size and when to ask for a bigger one."""
+        self.st[P_TTBITS] = table.bits
+        grow = table.bits < self.max_bits
+        self.st[P_GROW] = (1 << (table.bits - 1)) if grow else 0
+
+    def path(self) -> Moves:
+        """Return the moves of the solution the kernel found."""
+        st = self.st
+        moves = []
+        for d in range(int(st[P_FOUND])):
+            m = int(st[STACK + d * SW + F_MOVE])
+            moves.append((m >> 2, m & 3))
+        return moves
+
+
+def release_table() -> None:
+    """Drop a big table after a call so idle workers do not hold it."""
+    table.release()
+
+
+def key_space(setup: Setup) -> int:
+    """Return the number of distinct transposition keys of a set-up."""
+    size = 1
+    for i in range(len(setup.names)):
+        size *= setup.tables.cells * (6 if setup.rule and i < setup.eligible else 1)
+    return size
+
+
+def _space(setup: Setup) -> int:
+    """Return a rough size of the state space (cells per robot, multiplied)."""
+    free = int(np.count_nonzero(setup.tables.standable))
+    size = 1
+    for i in range(len(setup.names)):
+        size *= free * (6 if setup.rule and i < setup.eligible else 1)
+    return size

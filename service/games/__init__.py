@@ -1,0 +1,29 @@
+"""Games over HTTP (issue 5): classic, solo and Micro Robots, refereed by the server.
+
+Modules: `setup` (create), `classic` (chips, bids, timer), `verify` (demonstrations
+in bid order), `solo`, `micro`, `tick` (the lazy state machine), `flow` (chips and
+game end), `referee` (pure decisions), `ranking` (bid standings), `present` (JSON),
+`access` (tokens), `store` (locking, events), `actions` (the use-cases).
+
+Importing the package registers with `service.secrecy` the rule that a puzzle in a
+live round keeps its solution and hint hidden until the round is over.
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+from service import secrecy
+from service.extensions import db
+from service.models.games import Round
+
+from .store import LIVE
+
+
+@secrecy.register
+def in_live_round(puzzle_id: str) -> bool:
+    """Tell whether a puzzle is the puzzle of a round still being played."""
+    query = sa.select(Round.id).where(
+        Round.puzzle_id == puzzle_id, Round.status.in_(LIVE)
+    )
+    return db.session.scalars(query.limit(1)).first() is not None

@@ -1,0 +1,74 @@
+"""Who is acting: a player (secret token) or the client that created the game.
+
+Both use `Authorization: Bearer ...`: an API key (`rk_...`) names a client, which
+administers the games it created; anything else is taken as a player token
+(`gp_...`), stored only as its SHA-256. A token that is not one of this game's
+players is refused with 403, as is another client's key.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+
+from service.auth import KEY_SCHEME, bearer_key, find_client
+from service.errors import problem
+from service.models.games import Game, Player
+
+TOKEN_PREFIX = "gp_"
+ADMIN = None
+"""What `caller` returns for the administering client."""
+
+
+def new_token() -> tuple[str, str]:
+    """Return a fresh player token and the hash that is stored."""
+    token = TOKEN_PREFIX + secrets.token_hex(24)
+    return token, hash_token(token)
+
+
+def hash_token(token: str) -> str:
+    """Return the hex SHA-256 stored for a player token."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def caller(game: Game) -> Player | None:
+    """Return the acting player, or None for the game's administering client.
+
+    :raise ApiProblem: 401 without credentials or with an unknown API key, 403 for
+        a token of no player of this game or another client's key.
+    """
+    token = bearer_key()
+    if token is None:
+        raise problem(
+            401,
+            "unauthorized",
+            "send `Authorization: Bearer <player token>` (or the creating client's "
+            "API key to administer the game)",
+            headers={"WWW-Authenticate": "Bearer"},
+        )
+    if token.startswith(KEY_SCHEME + "_"):
+        if find_client(token).id != game.created_by:
+            raise problem(
+                403,
+                "forbidden",
+                "only the client that created this game administers it",
+            )
+        return ADMIN
+    digest = hash_token(token)
+    for player in game.players:
+        if hmac.compare_digest(player.token_hash, digest):
+            return player
+    raise problem(403, "forbidden", "this token is not a player of this game")
+
+
+def require_player(game: Game) -> Player:
+    """Return the acting player; the administering client may not act for one."""
+    player = caller(game)
+    if player is None:
+        raise problem(
+            403,
+            "forbidden",
+            "this action needs a player's token, not the client's API key",
+        )
+    return player

@@ -1,0 +1,186 @@
+"""The game use-cases the API calls: one locked transaction per change."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from typing import Any
+
+import sqlalchemy as sa
+
+from service.errors import problem
+from service.extensions import db
+from service.models.core import Client
+from service.models.games import Game, GameEvent, Round
+from service.solves import request_solve
+
+from . import classic, micro, solo, verify
+from .access import caller, require_player
+from .flow import finish_game
+from .present import game_json, round_json
+from .setup import create_game
+from .store import get_round, live_round
+from .tick import changing, current_game
+
+INTERACTIVE = "interactive"
+
+
+def create(body: dict[str, Any], client: Client) -> dict[str, Any]:
+    """Create a game; the answer holds each player's token, shown this once."""
+    game, tokens = create_game(body, client)
+    data = game_json(game)
+    for player, token in zip(data["players"], tokens, strict=True):
+        player["token"] = token
+    return data
+
+
+def show(game_id: str) -> dict[str, Any]:
+    """Return a game's whole state (timers applied)."""
+    return game_json(current_game(game_id))
+
+
+def start_round(game_id: str) -> dict[str, Any]:
+    """Turn the next chip (or roll the next target); a player or the admin may."""
+    with changing(game_id) as (game, now):
+        caller(game)
+        ensure_active(game)
+        rnd = live_round(game)
+        if rnd is not None:
+            raise problem(
+                409, "wrong-phase", f"round {rnd.number} is still {rnd.status}"
+            )
+        starts = {
+            "classic": classic.turn_chip,
+            "solo": solo.start_round,
+            "micro": micro.start_round,
+        }
+        rnd = starts[game.mode](game, now)
+    if rnd.puzzle_id is not None:  # after the commit: it commits its own record
+        request_solve(rnd.puzzle_id, queue=INTERACTIVE)
+    return round_json(game, rnd)
+
+
+@contextmanager
+def in_round(game_id: str, number: int) -> Iterator[tuple[Game, Round, datetime]]:
+    """Lock a game (timers applied) and yield it with one of its rounds."""
+    with changing(game_id) as (game, now):
+        rnd = get_round(game, number)
+        yield game, rnd, now
+
+
+def bid(game_id: str, number: int, moves: int) -> dict[str, Any]:
+    """Place the calling player's bid."""
+    with in_round(game_id, number) as (game, rnd, now):
+        player = require_player(game)
+        ensure_active(game, "classic")
+        placed = classic.place_bid(game, rnd, player, moves, now)
+    return {
+        "round": rnd.number,
+        "seq": placed.seq,
+        "player": player.seat,
+        "moves": placed.moves,
+        "at": placed.at,
+        "timer_ends_at": rnd.timer_ends_at,
+        "server_time": now,
+    }
+
+
+def start_timer(game_id: str, number: int) -> dict[str, Any]:
+    """Start the sand timer of a round nobody has bid on, after the wait."""
+    with in_round(game_id, number) as (game, rnd, now):
+        who = caller(game)
+        ensure_active(game, "classic")
+        classic.start_timer(game, rnd, who, now)
+    return round_json(game, rnd)
+
+
+def demonstrate(game_id: str, number: int, solution: Any) -> dict[str, Any]:
+    """Check the calling player's solution (classic verifier, or the solo player)."""
+    with in_round(game_id, number) as (game, rnd, now):
+        player = require_player(game)
+        ensure_active(game, "classic", "solo")
+        module = verify if game.mode == "classic" else solo
+        result = module.demonstrate(game, rnd, player, solution, now)
+    return outcome(game, rnd, result)
+
+
+def claim(game_id: str, number: int, moves: int, path: list[Any]) -> dict[str, Any]:
+    """Judge a Micro Robots claim with its demonstration."""
+    with in_round(game_id, number) as (game, rnd, now):
+        player = require_player(game)
+        ensure_active(game, "micro")
+        result = micro.claim(game, rnd, player, moves, path, now)
+    return outcome(game, rnd, result)
+
+
+def reroll(game_id: str, number: int) -> dict[str, Any]:
+    """Roll a new Micro Robots target when nobody has claimed for a while."""
+    with in_round(game_id, number) as (game, rnd, now):
+        who = caller(game)
+        ensure_active(game, "micro")
+        micro.reroll(game, rnd, who, now)
+    return round_json(game, rnd)
+
+
+def finish(game_id: str) -> dict[str, Any]:
+    """End a game now (administering client only); the most chips win."""
+    with changing(game_id) as (game, now):
+        if caller(game) is not None:
+            raise problem(
+                403, "forbidden", "only the client that created the game may end it"
+            )
+        ensure_active(game)
+        finish_game(game, now, "ended_by_client")
+    return game_json(game)
+
+
+def show_round(game_id: str, number: int) -> dict[str, Any]:
+    """Return one round."""
+    game = current_game(game_id)
+    return round_json(game, get_round(game, number))
+
+
+def list_rounds(game_id: str) -> dict[str, Any]:
+    """Return every round of a game, oldest first."""
+    game = current_game(game_id)
+    query = sa.select(Round).where(Round.game_id == game.id).order_by(Round.number)
+    return {"rounds": [round_json(game, r) for r in db.session.scalars(query)]}
+
+
+def events(game_id: str, after: int, limit: int) -> dict[str, Any]:
+    """Return the events after a sequence number, in order (timers applied first)."""
+    game = current_game(game_id)
+    query = (
+        sa.select(GameEvent)
+        .where(GameEvent.game_id == game.id, GameEvent.seq > after)
+        .order_by(GameEvent.seq)
+        .limit(limit)
+    )
+    items = [
+        {"seq": e.seq, "type": e.type, "at": e.at, "data": e.data}
+        for e in db.session.scalars(query)
+    ]
+    return {"events": items, "last_seq": game.event_seq, "version": game.version}
+
+
+def ensure_active(game: Game, *modes: str) -> None:
+    """Refuse changes to a finished game, or an action its mode does not have."""
+    if game.status != "active":
+        raise problem(409, "game-over", f"game {game.id} is finished")
+    if modes and game.mode not in modes:
+        raise problem(
+            409,
+            "wrong-mode",
+            f"a {game.mode} game has no such action "
+            f"(it is for {' and '.join(modes)} games)",
+        )
+
+
+def outcome(game: Game, rnd: Round, result: dict[str, Any]) -> dict[str, Any]:
+    """Return a demonstration's result with the round and the game's status."""
+    return {
+        "result": result,
+        "round": round_json(game, rnd),
+        "game": {"status": game.status, "winners": game.winners},
+    }

@@ -1,0 +1,93 @@
+"""Bid ranking against the optimum, and the round summary (issue 6).
+
+The optimum comes from the background solver (`service.solves`) for classic and
+solo rounds, and from the instant BFS for Micro Robots. It is shown only once the
+round's timer has run out (classic), or once the round is over (solo, micro):
+earlier it would hand players the answer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.game.errors import GameError
+from service.game.micro import micro_shortest
+from service.game.notation import format_compact, parse_solution
+from service.models.games import Game, Round
+from service.solves import get_solve, known_optimum
+
+from .referee import bid_standing
+from .store import micro_board, seat_of
+
+
+def revealed(game: Game, rnd: Round) -> bool:
+    """Tell whether the round may show its optimum (its timer ran out / it is over)."""
+    if game.mode == "classic":
+        return rnd.status in ("verifying", "over")
+    return rnd.status == "over"
+
+
+def round_ranking(game: Game, rnd: Round, bids: list[dict[str, Any]]) -> dict[str, Any]:
+    """Return the optimum, the bids with their standing and (when over) a summary."""
+    if not revealed(game, rnd):
+        return {"optimum": None, "summary": None}
+    optimum = optimum_of(game, rnd)
+    semantics = "exact" if game.mode == "micro" else game.rules["bid_semantics"]
+    if optimum is not None:
+        for bid in bids:
+            bid["standing"] = bid_standing(bid["moves"], optimum, semantics)
+    summary = summary_of(game, rnd, optimum) if rnd.status == "over" else None
+    return {"optimum": optimum, "summary": summary}
+
+
+def optimum_of(game: Game, rnd: Round) -> int | None:
+    """Return the round's proven optimum, if known."""
+    if game.mode == "micro":
+        return micro_optimum(game, rnd)[0]
+    return known_optimum(rnd.puzzle_id) if rnd.puzzle_id else None
+
+
+def micro_optimum(game: Game, rnd: Round) -> tuple[int | None, list[list[int]] | None]:
+    """Return the fewest moves from the round's start to its target, and a path."""
+    try:
+        moves, path = micro_shortest(
+            micro_board(game), tuple(rnd.data["start"]), tuple(rnd.chip["cell"])
+        )
+    except GameError:  # unreachable on a custom board
+        return None, None
+    return moves, [list(cell) for cell in path]
+
+
+def summary_of(game: Game, rnd: Round, optimum: int | None) -> dict[str, Any]:
+    """Return the optimum and an optimal solution next to what the winner played."""
+    if game.mode == "micro":
+        claim = rnd.data.get("claim")
+        if claim is not None:
+            claim = {**claim, "standing": _standing(claim["claim"], optimum)}
+        return {
+            "optimum": optimum,
+            "optimal_path": micro_optimum(game, rnd)[1],
+            "claim": claim,
+            "winner": seat_of(game, rnd.winner_id),
+        }
+    return {
+        "optimum": optimum,
+        "optimal_solution": optimal_solution(rnd) if optimum is not None else None,
+        "played": rnd.data.get("solution"),
+        "winner": seat_of(game, rnd.winner_id),
+    }
+
+
+def _standing(moves: int, optimum: int | None) -> dict[str, Any] | None:
+    """Return a Micro Robots claim's standing (claims are exact)."""
+    return None if optimum is None else bid_standing(moves, optimum, "exact")
+
+
+def optimal_solution(rnd: Round) -> str | None:
+    """Return an optimal solution in compact form, when the solver found one."""
+    if rnd.puzzle_id is None:
+        return None
+    status = get_solve(rnd.puzzle_id)
+    if status.status != "done" or status.result != "optimal" or not status.solution:
+        return None
+    return format_compact(parse_solution(status.solution))

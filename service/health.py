@@ -1,0 +1,45 @@
+"""Health report: database and Redis reachability, and the service version."""
+
+from __future__ import annotations
+
+import logging
+from importlib import metadata
+from typing import Any
+
+import sqlalchemy as sa
+
+from service.errors import problem
+from service.extensions import db, get_redis
+
+log = logging.getLogger(__name__)
+
+
+def version() -> str:
+    """Return the installed package version (or the checkout's, uninstalled)."""
+    try:
+        return metadata.version("ricochet")
+    except metadata.PackageNotFoundError:
+        return "0.0.0+checkout"
+
+
+def check_health() -> dict[str, Any]:
+    """Ping the database (503 when down) and Redis (reported, never fatal)."""
+    try:
+        db.session.execute(sa.text("SELECT 1"))
+    except sa.exc.SQLAlchemyError as exc:
+        log.warning("health: database unreachable: %s", exc)
+        raise problem(
+            503, "service-unavailable", "the database is unreachable"
+        ) from exc
+    redis_state = "ok"
+    try:
+        get_redis().ping()
+    except Exception as exc:  # any failure to reach Redis is reported, not raised
+        log.warning("health: redis unreachable: %s", exc)
+        redis_state = "unavailable"
+    return {
+        "status": "ok" if redis_state == "ok" else "degraded",
+        "version": version(),
+        "database": "ok",
+        "redis": redis_state,
+    }

@@ -1,0 +1,29 @@
+"""All models; importing this package registers every table on `Base.metadata`.
+
+Each area has its own module (core, then e.g. solves, games, daily); import each
+new module here so Alembic's autogenerate and the schema test see its tables.
+"""
+
+from .base import Base, JSONType, UTCDateTime
+from .core import Board, Client, Puzzle
+from .daily import DailyAttempt, DailyDay, DailyPuzzle
+from .games import Bid, Game, GameEvent, Player, Round
+from .solves import Solve
+
+__all__ = [  # list every model here too: mypy only re-exports names in __all__
+    "Base",
+    "Bid",
+    "Board",
+    "Client",
+    "DailyAttempt",
+    "DailyDay",
+    "DailyPuzzle",
+    "Game",
+    "GameEvent",
+    "JSONType",
+    "Player",
+    "Puzzle",
+    "Round",
+    "Solve",
+    "UTCDateTime",
+]

@@ -1,0 +1,60 @@
+"""Core tables: API clients, boards and puzzles (both content-addressed)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy import orm as so
+
+from .base import Base, created_at_column
+
+
+class Client(Base):
+    """A registered API client; only the SHA-256 of its key is stored."""
+
+    __tablename__ = "clients"
+
+    id: so.Mapped[str] = so.mapped_column(sa.String(32), primary_key=True)
+    name: so.Mapped[str] = so.mapped_column(sa.String(100))
+    contact: so.Mapped[str | None] = so.mapped_column(sa.String(200))
+    key_prefix: so.Mapped[str] = so.mapped_column(sa.String(16), unique=True)
+    key_hash: so.Mapped[str] = so.mapped_column(sa.String(64))
+    created_at: so.Mapped[datetime] = created_at_column()
+    revoked_at: so.Mapped[datetime | None]
+
+    @property
+    def active(self) -> bool:
+        """Tell whether the client's key still works."""
+        return self.revoked_at is None
+
+
+class Board(Base):
+    """An immutable board; its id is derived from its canonical JSON."""
+
+    __tablename__ = "boards"
+
+    id: so.Mapped[str] = so.mapped_column(sa.String(32), primary_key=True)
+    kind: so.Mapped[str] = so.mapped_column(sa.String(16))
+    """`classic` (the JSON board contract) or `micro` (Micro Robots)."""
+    data: so.Mapped[dict[str, Any]]
+    layout: so.Mapped[str | None] = so.mapped_column(sa.String(32))
+    """The layout or sections code it was built from, when known."""
+    created_by: so.Mapped[str | None] = so.mapped_column(sa.ForeignKey("clients.id"))
+    created_at: so.Mapped[datetime] = created_at_column()
+
+
+class Puzzle(Base):
+    """An immutable puzzle: a board, robots, a target and rules (id from the core)."""
+
+    __tablename__ = "puzzles"
+
+    id: so.Mapped[str] = so.mapped_column(sa.String(32), primary_key=True)
+    board_id: so.Mapped[str] = so.mapped_column(sa.ForeignKey("boards.id"), index=True)
+    data: so.Mapped[dict[str, Any]]
+    """`robots`, `target` and `rules` in canonical form (the board lives apart)."""
+    created_by: so.Mapped[str | None] = so.mapped_column(sa.ForeignKey("clients.id"))
+    created_at: so.Mapped[datetime] = created_at_column()
+
+    board: so.Mapped[Board] = so.relationship(lazy="joined")

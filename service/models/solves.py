@@ -1,0 +1,49 @@
+"""Background solves: the durable record of every requested optimum.
+
+Redis holds the queue and a cache of results; this table is the record. A row is
+written when a solve is requested (status `queued`), so a Redis that restarts
+empty loses nothing: the sweep enqueues every pending row again.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy import orm as so
+
+from .base import Base, JSONType, created_at_column
+
+SOLVE_STATUSES = ("queued", "running", "done", "failed")
+
+
+class Solve(Base):
+    """One puzzle's background solve: pending, running, done or failed."""
+
+    __tablename__ = "solves"
+
+    puzzle_id: so.Mapped[str] = so.mapped_column(
+        sa.ForeignKey("puzzles.id"), primary_key=True
+    )
+    status: so.Mapped[str] = so.mapped_column(sa.String(16), index=True)
+    """queued | running | done | failed."""
+    queue: so.Mapped[str] = so.mapped_column(sa.String(16))
+    """The RQ queue it was last enqueued on (interactive or bulk)."""
+    attempts: so.Mapped[int] = so.mapped_column(default=0)
+    """Searches started (a retried or re-run job counts again)."""
+    optimal_moves: so.Mapped[int | None]
+    moves: so.Mapped[int | None]
+    """Length of the best solution found (equals optimal_moves when proven)."""
+    proven: so.Mapped[bool | None]
+    lower_bound: so.Mapped[int | None]
+    solution: so.Mapped[list[Any] | None] = so.mapped_column(JSONType)
+    result_status: so.Mapped[str | None] = so.mapped_column(sa.String(16))
+    """The solver's status: optimal | unsolvable | limit."""
+    nodes: so.Mapped[int | None] = so.mapped_column(sa.BigInteger)
+    seconds: so.Mapped[float | None] = so.mapped_column(sa.Float)
+    error: so.Mapped[str | None] = so.mapped_column(sa.Text)
+    """Why the last attempt failed (kept after a successful retry for the record)."""
+    requested_at: so.Mapped[datetime] = created_at_column()
+    started_at: so.Mapped[datetime | None]
+    finished_at: so.Mapped[datetime | None]

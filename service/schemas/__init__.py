@@ -1,0 +1,1 @@
+"""Marshmallow schemas: request and response shapes, one module per area."""

@@ -1,0 +1,231 @@
+"""Schemas of boards, layouts and rulesets (shape only; the core checks legality)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+from marshmallow import fields, validate, validates_schema
+
+from service.game.geometry import DIRECTIONS, ORIENTATIONS, TARGET_SYMBOLS
+
+from .common import PageMetaSchema, PageQuerySchema, StrictSchema, cell_field
+
+CLASSIC_TARGET_COLORS = ("red", "green", "blue", "yellow", "any")
+
+
+def seed_field(**kwargs: Any) -> fields.Raw:
+    """Return a field for a seed (integer or string)."""
+    return fields.Raw(
+        metadata={
+            "oneOf": [{"type": "integer"}, {"type": "string"}],
+            "description": "Any integer or string; equal seeds give equal boards.",
+            "example": 42,
+        },
+        **kwargs,
+    )
+
+
+class TargetSchema(StrictSchema):
+    """A printed target space."""
+
+    color = fields.String(required=True, validate=validate.OneOf(CLASSIC_TARGET_COLORS))
+    symbol = fields.String(validate=validate.OneOf(TARGET_SYMBOLS))
+    cell = cell_field(required=True)
+
+
+class DiagonalSchema(StrictSchema):
+    """A coloured diagonal barrier."""
+
+    cell = cell_field(required=True)
+    color = fields.String(
+        required=True, validate=validate.OneOf(CLASSIC_TARGET_COLORS[:4])
+    )
+    orientation = fields.String(required=True, validate=validate.OneOf(ORIENTATIONS))
+
+
+class BoardContractSchema(StrictSchema):
+    """A classic board in the JSON contract; cells are [x, y], y=0 is the north row."""
+
+    width = fields.Integer(required=True, strict=True, metadata={"example": 16})
+    height = fields.Integer(required=True, strict=True, metadata={"example": 16})
+    walls = fields.List(
+        fields.Tuple(
+            (
+                fields.Integer(strict=True),
+                fields.Integer(strict=True),
+                fields.String(validate=validate.OneOf(DIRECTIONS)),
+            )
+        ),
+        metadata={"description": "[x, y, side]: a wall on that side of the cell."},
+    )
+    blocked = fields.List(cell_field())
+    targets = fields.List(fields.Nested(TargetSchema))
+    diagonals = fields.List(fields.Nested(DiagonalSchema))
+
+
+class MicroSpecSchema(StrictSchema):
+    """A Micro Robots board: from a seed, a sections code, or 36 custom cells."""
+
+    seed = seed_field()
+    mode = fields.String(
+        validate=validate.OneOf(("sections", "random")),
+        metadata={
+            "description": "With `seed`: lay out the known sections, or any board."
+        },
+    )
+    sections = fields.String(
+        metadata={
+            "description": "Section and quarter turns NW, NE, SW, SE.",
+            "example": "A0B1C2D3",
+        }
+    )
+    cells = fields.List(
+        fields.Raw(),
+        metadata={
+            "description": "36 [colour, number] cells row-major, or 6 row strings "
+            'like "R5 G6 R1 G2 W2 Y1".'
+        },
+    )
+
+    @validates_schema
+    def one_source(self, data: dict[str, Any], **_: Any) -> None:
+        """Require exactly one of seed, sections and cells."""
+        given = [k for k in ("seed", "sections", "cells") if k in data]
+        if len(given) != 1:
+            raise ma.ValidationError(
+                "give exactly one of seed, sections, cells", "_schema"
+            )
+        if "mode" in data and "seed" not in data:
+            raise ma.ValidationError("mode goes with seed", "mode")
+
+
+class BoardCreateSchema(StrictSchema):
+    """Exactly one source: a layout code, a seed, a custom board, or a micro board."""
+
+    layout = fields.String(metadata={"example": "1A3C2B4D"})
+    seed = seed_field()
+    faces = fields.String(
+        validate=validate.OneOf(("AB", "ABCD")),
+        metadata={
+            "description": "With `seed`: AB for the 1999 faces only (default ABCD)."
+        },
+    )
+    board = fields.Nested(BoardContractSchema)
+    micro = fields.Nested(MicroSpecSchema)
+
+    @validates_schema
+    def one_source(self, data: dict[str, Any], **_: Any) -> None:
+        """Require exactly one of layout, seed, board, micro."""
+        given = [k for k in ("layout", "seed", "board", "micro") if k in data]
+        if len(given) != 1:
+            raise ma.ValidationError(
+                "give exactly one of layout, seed, board, micro", "_schema"
+            )
+        if "faces" in data and "seed" not in data:
+            raise ma.ValidationError("faces goes with seed", "faces")
+
+
+class BoardLinksSchema(ma.Schema):
+    """Related URLs."""
+
+    self = fields.String(required=True)
+    image = fields.String(required=True)
+
+
+class BoardSchema(ma.Schema):
+    """A stored board: immutable, its id derived from its content."""
+
+    id = fields.String(required=True, metadata={"example": "b7kq2w5z3xg4m5ntr"})
+    kind = fields.String(
+        required=True, metadata={"description": "`classic` or `micro`."}
+    )
+    layout = fields.String(
+        allow_none=True, metadata={"description": "Layout or sections code, if known."}
+    )
+    board = fields.Dict(
+        required=True,
+        metadata={
+            "description": "Canonical JSON: a classic board (see BoardContract) or "
+            '`{"kind": "micro", "cells": [...]}`.'
+        },
+    )
+    created_at = fields.DateTime(required=True)
+    links = fields.Nested(BoardLinksSchema, required=True)
+
+
+class BoardPathSchema(StrictSchema):
+    """A board id."""
+
+    board_id = fields.String(required=True)
+
+
+class LayoutQuerySchema(PageQuerySchema):
+    """Filters of the layout list."""
+
+    edition = fields.String(
+        validate=validate.OneOf(("1999", "2003", "2003+")),
+        metadata={
+            "description": "`1999`: faces A/B only (96); `2003` (or `2003+`): "
+            "the 1440 others."
+        },
+    )
+    diagonals = fields.Boolean(
+        metadata={"description": "Only with (or without) diagonals."}
+    )
+
+
+class LayoutSchema(ma.Schema):
+    """A classic layout: four quadrant faces placed NW, NE, SE, SW."""
+
+    code = fields.String(required=True, metadata={"example": "1A3C2B4D"})
+    faces = fields.List(fields.String(), required=True)
+    edition = fields.String(
+        required=True, metadata={"description": "`1999` or `2003+`."}
+    )
+    has_diagonals = fields.Boolean(required=True)
+
+
+class LayoutDetailSchema(LayoutSchema):
+    """A layout with its board."""
+
+    board_id = fields.String(required=True)
+    board = fields.Nested(BoardContractSchema, required=True)
+
+
+class LayoutPageSchema(ma.Schema):
+    """One page of layouts."""
+
+    items = fields.List(fields.Nested(LayoutSchema), required=True)
+    meta = fields.Nested(PageMetaSchema, required=True)
+
+
+class RulesetSchema(ma.Schema):
+    """An edition preset: the flags that decide how a game is refereed."""
+
+    name = fields.String(required=True, metadata={"example": "zman-2017"})
+    title = fields.String(required=True)
+    source = fields.String(required=True)
+    kind = fields.String(required=True)
+    bid_semantics = fields.String(required=True)
+    tie_break = fields.String(required=True)
+    ricochet_rule = fields.Boolean(required=True)
+    faces = fields.String(required=True)
+    black_robot = fields.Boolean(required=True)
+    vortex_any_robot = fields.Boolean(required=True)
+    timer_seconds = fields.Integer(required=True)
+    no_bid_wait_seconds = fields.Integer(required=True)
+    verify_seconds = fields.Integer(required=True)
+    chips_to_win_2 = fields.Integer(allow_none=True)
+    chips_to_win_3 = fields.Integer(allow_none=True)
+    chips_to_win_4 = fields.Integer(allow_none=True)
+    solo_timer_runs = fields.Integer(required=True)
+    micro_chips_to_win = fields.Integer(required=True)
+    micro_chips_total = fields.Integer(required=True)
+
+
+class RulesetListSchema(ma.Schema):
+    """Every preset and the default's name."""
+
+    default = fields.String(required=True)
+    items = fields.List(fields.Nested(RulesetSchema), required=True)

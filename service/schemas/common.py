@@ -1,0 +1,61 @@
+"""Schemas shared by every resource: problems, pagination, cells."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+from marshmallow import fields, validate
+
+
+class StrictSchema(ma.Schema):
+    """Reject unknown fields, so a typo is a 422 rather than silently ignored."""
+
+    class Meta:
+        unknown = ma.RAISE
+
+
+class ProblemSchema(ma.Schema):
+    """An RFC 9457 problem: the one shape of every error response."""
+
+    type = fields.String(
+        required=True,
+        metadata={"description": "Stable URI naming the kind of error."},
+    )
+    title = fields.String(required=True, metadata={"description": "Short summary."})
+    status = fields.Integer(required=True, metadata={"description": "HTTP status."})
+    detail = fields.String(metadata={"description": "What went wrong this time."})
+    instance = fields.String(metadata={"description": "The request path."})
+    errors = fields.Dict(
+        keys=fields.String(),
+        values=fields.List(fields.String()),
+        metadata={"description": "Field (dotted path) -> messages, on validation."},
+    )
+
+
+class PageQuerySchema(StrictSchema):
+    """`?page=&per_page=` of a paginated list."""
+
+    page = fields.Integer(load_default=1, validate=validate.Range(min=1))
+    per_page = fields.Integer(
+        load_default=100, validate=validate.Range(min=1, max=1000)
+    )
+
+
+class PageMetaSchema(ma.Schema):
+    """Where a page sits in its list."""
+
+    page = fields.Integer(required=True)
+    per_page = fields.Integer(required=True)
+    total = fields.Integer(required=True)
+    pages = fields.Integer(required=True)
+
+
+def cell_field(**kwargs: object) -> fields.List[Any]:
+    """Return a field for a cell `[x, y]` (the core checks it lies on the board)."""
+    return fields.List(
+        fields.Integer(),
+        validate=validate.Length(equal=2),
+        metadata={"example": [3, 12]},
+        **kwargs,  # type: ignore[arg-type]
+    )

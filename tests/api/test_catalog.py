@@ -1,0 +1,88 @@
+"""Layouts and rulesets: the static catalogue."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from flask.testing import FlaskClient
+
+from service.game.layouts import board_for_code, enumerate_layouts
+from service.game.puzzle import board_id
+from service.game.rules import PRESETS, Ruleset
+from service.schemas.boards import RulesetSchema
+
+from .helpers import assert_problem
+
+
+def all_codes(client: FlaskClient, query: str = "") -> list[str]:
+    """Walk every page of the layout list."""
+    codes: list[str] = []
+    page = 1
+    while True:
+        body = client.get(f"/v1/layouts?per_page=500&page={page}{query}").json
+        codes += [item["code"] for item in body["items"]]
+        if page >= body["meta"]["pages"]:
+            return codes
+        page += 1
+
+
+def test_all_1536_layouts_over_pages(client: FlaskClient) -> None:
+    codes = all_codes(client)
+    assert codes == [layout.code for layout in enumerate_layouts()]
+    assert len(codes) == 1536 == len(set(codes))
+
+
+@pytest.mark.parametrize(
+    "edition,total", [("1999", 96), ("2003", 1440), ("2003%2B", 1440)]
+)
+def test_edition_filter(client: FlaskClient, edition: str, total: int) -> None:
+    body = client.get(f"/v1/layouts?edition={edition}&per_page=10").json
+    assert body["meta"] == {
+        "page": 1,
+        "per_page": 10,
+        "total": total,
+        "pages": -(-total // 10),
+    }
+    expected = "1999" if edition == "1999" else "2003+"
+    assert all(item["edition"] == expected for item in body["items"])
+
+
+def test_diagonals_filter(client: FlaskClient) -> None:
+    with_d = client.get("/v1/layouts?diagonals=true&per_page=1").json["meta"]["total"]
+    without = client.get("/v1/layouts?diagonals=false&per_page=1").json["meta"]["total"]
+    assert with_d + without == 1536 and with_d > 0 and without > 0
+
+
+def test_page_past_the_end_is_empty(client: FlaskClient) -> None:
+    body = client.get("/v1/layouts?page=99").json
+    assert body["items"] == [] and body["meta"]["total"] == 1536
+
+
+@pytest.mark.parametrize(
+    "query", ["per_page=0", "per_page=1001", "page=x", "edition=2020"]
+)
+def test_bad_list_queries_are_422(client: FlaskClient, query: str) -> None:
+    assert_problem(client.get(f"/v1/layouts?{query}"), 422, "validation-error")
+
+
+def test_unknown_query_parameters_are_ignored(client: FlaskClient) -> None:
+    assert client.get("/v1/layouts?_=12345").status_code == 200
+
+
+def test_one_layout_with_its_board(client: FlaskClient) -> None:
+    body = client.get("/v1/layouts/2a1b3c4d").json
+    board = board_for_code("2A1B3C4D")
+    assert body["code"] == "2A1B3C4D" and body["board"] == board.to_json()
+    assert body["board_id"] == board_id(board)
+    assert_problem(client.get("/v1/layouts/1A1B1C1D"), 404, "not-found")
+
+
+def test_rulesets(client: FlaskClient) -> None:
+    body = client.get("/v1/rulesets").json
+    assert body["default"] == "zman-2017"
+    assert body["items"] == [preset.to_json() for preset in PRESETS.values()]
+
+
+def test_ruleset_schema_covers_every_flag() -> None:
+    assert set(RulesetSchema().fields) == {f.name for f in dataclasses.fields(Ruleset)}

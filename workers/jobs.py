@@ -1,0 +1,104 @@
+"""RQ job functions: module level, ids and JSON-able values in, JSON out.
+
+Each job runs in a work horse forked from a warmed worker (solver compiled), inside
+an app context of the worker's app (`set_app`), or of a fresh app built from the
+environment when run elsewhere (e.g. a plain `rq worker`).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from flask import Flask
+from rq import get_current_job
+from rq.job import Job
+
+from service import checkjobs
+from service.game.solver import solve
+from service.puzzles import load_puzzles
+from workers.solving import (
+    ProgressMeter,
+    record_failure,
+    solve_limits,
+    start_attempt,
+    store_result,
+)
+
+log = logging.getLogger(__name__)
+
+_app: Flask | None = None
+
+
+def set_app(app: Flask | None) -> None:
+    """Use this app for the jobs of this process (the worker sets it before forking)."""
+    global _app
+    _app = app
+
+
+def get_app() -> Flask:
+    """Return the jobs' app, building one from the environment on first use."""
+    global _app
+    if _app is None:
+        from service.app import create_app
+
+        _app = create_app()
+    return _app
+
+
+def solve_puzzle(puzzle_id: str) -> dict[str, Any]:
+    """Search a stored puzzle's optimum; record it once (database, then cache)."""
+    with get_app().app_context():
+        if not start_attempt(puzzle_id):  # solved already (a re-run), or unknown
+            return {"puzzle_id": puzzle_id, "stored": False}
+        puzzle = load_puzzles({puzzle_id}).get(puzzle_id)
+        if puzzle is None:
+            raise LookupError(f"puzzle {puzzle_id} is not stored")
+        result = solve(
+            puzzle, limits=solve_limits(), on_progress=ProgressMeter(get_current_job())
+        )
+        stored = store_result(puzzle_id, result.to_json())
+        return {
+            "puzzle_id": puzzle_id,
+            "stored": stored,
+            "status": result.status,
+            "optimal_moves": result.optimal_moves,
+        }
+
+
+def solve_failed(
+    job: Job, connection: Any, exc_type: Any = None, exc: Any = None, tb: Any = None
+) -> None:
+    """Record a solve as failed once no retry is left (RQ's on_failure callback)."""
+    if job.should_retry:
+        return
+    reason = f"{exc_type.__name__}: {exc}" if exc_type is not None else "failed"
+    with get_app().app_context():
+        record_failure(str(job.args[0]), reason)
+
+
+def sweep() -> dict[str, int]:
+    """Recover jobs of dead workers and re-enqueue solves lost from Redis."""
+    from workers.sweep import run_sweep
+
+    with get_app().app_context():
+        return run_sweep()
+
+
+def run_check_job(check_job_id: str) -> dict[str, Any]:
+    """Check (and optionally grade) every item of a check job, chunk by chunk."""
+    from workers.checkrun import run_check_job as run
+
+    with get_app().app_context():
+        return run(check_job_id)
+
+
+def check_job_failed(
+    job: Job, connection: Any, exc_type: Any = None, exc: Any = None, tb: Any = None
+) -> None:
+    """Mark a check job failed once no retry is left (RQ's on_failure callback)."""
+    if job.should_retry:
+        return
+    reason = f"{exc_type.__name__}: {exc}" if exc_type is not None else "failed"
+    with get_app().app_context():
+        checkjobs.record_failure(str(job.args[0]), reason)

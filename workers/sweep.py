@@ -1,0 +1,73 @@
+"""The periodic sweep: nothing requested is silently lost.
+
+Run by the scheduler every SOLVE_SWEEP_SECONDS (see `workers.cron`):
+- jobs whose worker died (no heartbeat past the grace) are retried or failed,
+- pending solves in the database with no job in Redis (Redis restarted empty, or
+  was down when they were requested) are enqueued again,
+- pending solves whose job failed for good are recorded as failed.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import sqlalchemy as sa
+from rq.job import Job
+from rq.registry import StartedJobRegistry
+from rq.serializers import JSONSerializer
+
+from service import solves
+from service.extensions import db
+from service.models.solves import Solve
+from service.queues import FINAL_STATUSES, QUEUES, connection
+from workers.solving import record_failure
+
+log = logging.getLogger(__name__)
+
+BATCH = 1000
+
+
+def run_sweep(limit: int = 10 * BATCH) -> dict[str, int]:
+    """Sweep once; return counts of what was done."""
+    conn = connection()
+    for name in QUEUES:  # abandoned jobs: retried, or failed (failure callback)
+        StartedJobRegistry(name, connection=conn, serializer=JSONSerializer).cleanup()
+    counts = {"pending": 0, "requeued": 0, "failed": 0}
+    after = ""
+    while counts["pending"] < limit:
+        rows = _pending(after)
+        if not rows:
+            break
+        _sweep_rows(rows, counts)
+        after = rows[-1][0]
+    if counts["requeued"] or counts["failed"]:
+        log.info("sweep: %s", counts)
+    return counts
+
+
+def _pending(after: str) -> list[tuple[str, str]]:
+    """Return the next batch of (puzzle id, queue) of queued or running solves."""
+    query = (
+        sa.select(Solve.puzzle_id, Solve.queue)
+        .where(Solve.status.in_(("queued", "running")), Solve.puzzle_id > after)
+        .order_by(Solve.puzzle_id)
+        .limit(BATCH)
+    )
+    rows = [(pid, queue) for pid, queue in db.session.execute(query)]
+    db.session.rollback()  # end the read transaction; the rows are plain tuples
+    return rows
+
+
+def _sweep_rows(rows: list[tuple[str, str]], counts: dict[str, int]) -> None:
+    """Enqueue the rows' missing jobs; record the ones that failed for good."""
+    conn = connection()
+    ids = [solves.job_id(pid) for pid, _ in rows]
+    jobs = Job.fetch_many(ids, connection=conn, serializer=JSONSerializer)
+    for (puzzle_id, queue), job in zip(rows, jobs, strict=True):
+        counts["pending"] += 1
+        if job is None:
+            counts["requeued"] += solves.enqueue_solve(puzzle_id, queue, conn)
+            continue
+        state = job.get_status(refresh=False)
+        if state in FINAL_STATUSES and state != "finished" and not job.should_retry:
+            counts["failed"] += record_failure(puzzle_id, solves.job_failure(job))
