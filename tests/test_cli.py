@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import service.cli.check as check_cli
+import service.cli.lines as lines_cli
 from service.cli import main
 from service.game.micro import micro_board_from_sections
 from service.game.puzzle import resolve_board
@@ -310,7 +311,7 @@ def test_many_checks_parse_a_shared_board_once(
         calls.append(value)
         return real(value, field_name)
 
-    monkeypatch.setattr(check_cli, "resolve_board", counting)
+    monkeypatch.setattr(lines_cli, "resolve_board", counting)
     other = {**PUZZLE, "board": {**BOARD, "walls": []}}
     lines = [item(SOLVED)] * 3 + [item(SOLVED, puzzle=other)] * 2 + [item(SOLVED)]
     assert check_cli.check_lines(lines, io.StringIO()) == 0

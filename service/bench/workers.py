@@ -242,7 +242,7 @@ def _measure(
 ) -> None:
     """Run the three measurements against one API server."""
     cache = redis_lib.Redis.from_url(redis_url)
-    with serve("service.app:create_app()", env) as port:
+    with serve("service.wsgi:app", env) as port:
         api = Api(port)
         with workers(env, 1, path / "latency.log"):
             api.call("GET", "/v1/health")

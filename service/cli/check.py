@@ -9,15 +9,21 @@ import sys
 from collections.abc import Iterable
 from typing import Any, TextIO
 
-from service.game.board import Board
+from service.cli.lines import (
+    BAD_INPUT,
+    BoardCache,
+    InputError,
+    bad_input,
+    decode_object,
+    load_json,
+    numbered,
+    run_lines,
+    write_line,
+)
 from service.game.check import Verdict, check_solution
 from service.game.errors import GameError, InvalidSolution
 from service.game.notation import Move, parse_solution
-from service.game.puzzle import Puzzle, parse_puzzle, resolve_board
-
-BAD_INPUT = "bad_input"
-BOARD_CACHE_SIZE = 256
-"""Parsed boards kept while checking many lines (keyed by the board's JSON text)."""
+from service.game.puzzle import Puzzle, parse_puzzle
 
 EPILOG = """\
 Single check: PUZZLE.json is a puzzle in the JSON contract; SOLUTION is JSON
@@ -32,10 +38,6 @@ the rest go on.
 
 Exit status: 0 solved (many: every line solved), 1 not solved (many: some line
 unsolved, none bad), 2 bad input (many: some line was bad input)."""
-
-
-class InputError(Exception):
-    """A command-line input cannot be read or decoded."""
 
 
 def register(subparsers: Any) -> None:
@@ -74,19 +76,6 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(describe(verdict, puzzle))
     return 0 if verdict.solved else 1
-
-
-def load_json(source: str) -> Any:
-    """Read and decode JSON from a file, or from stdin when `source` is `-`."""
-    try:
-        if source == "-":
-            return json.load(sys.stdin)
-        with open(source, encoding="utf-8") as handle:
-            return json.load(handle)
-    except OSError as exc:
-        raise InputError(f"cannot read {source}: {exc.strerror}") from exc
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise InputError(f"{source} is not valid JSON: {exc}") from exc
 
 
 def read_solution(text: str) -> Any:
@@ -146,40 +135,33 @@ def _verdict_json(verdict: Verdict, drop_steps: bool) -> dict[str, Any]:
 
 def _run_many(source: str, *, drop_steps: bool) -> int:
     """Check every line of a JSON-lines file or stdin; return the worst status."""
-    try:
-        if source == "-":
-            return check_lines(sys.stdin, sys.stdout, drop_steps=drop_steps)
-        with open(source, encoding="utf-8") as lines:
-            return check_lines(lines, sys.stdout, drop_steps=drop_steps)
-    except OSError as exc:
-        print(f"ricochet check: cannot read {source}: {exc.strerror}", file=sys.stderr)
-        return 2
+
+    def handle(lines: Iterable[str]) -> int:
+        return check_lines(lines, sys.stdout, drop_steps=drop_steps)
+
+    return run_lines("check", source, handle)
 
 
 def check_lines(lines: Iterable[str], out: TextIO, *, drop_steps: bool = False) -> int:
     """Write one verdict line per input line; return 0 all solved, 1 some not, 2 bad."""
-    boards: dict[str, Board] = {}
+    boards = BoardCache()
     status = 0
-    for number, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
+    for number, line in numbered(lines):
         try:
             verdict = _check_line(line, boards, drop_steps)
         except GameError as exc:
             verdict = _bad_input(exc)
         status = max(status, _status(verdict))
-        out.write(json.dumps({"line": number, **verdict}) + "\n")
+        write_line(out, number, verdict)
     return status
 
 
-def _check_line(
-    line: str, boards: dict[str, Board], drop_steps: bool
-) -> dict[str, Any]:
+def _check_line(line: str, boards: BoardCache, drop_steps: bool) -> dict[str, Any]:
     """Check one line's puzzle and solution."""
     item = _parse_line(line)
     ref = {"ref": item["ref"]} if "ref" in item else {}
     try:
-        puzzle = parse_puzzle(item["puzzle"], board=_board(item["puzzle"], boards))
+        puzzle = parse_puzzle(item["puzzle"], board=boards.board_of(item["puzzle"]))
         moves: list[Move] = parse_solution(item["solution"])
     except GameError as exc:
         return {**ref, **_bad_input(exc)}
@@ -196,12 +178,7 @@ def _status(verdict: dict[str, Any]) -> int:
 
 def _parse_line(line: str) -> dict[str, Any]:
     """Decode one line into an object with a puzzle and a solution."""
-    try:
-        item = json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise GameError(f"not valid JSON: {exc.msg} (column {exc.colno})") from exc
-    if not isinstance(item, dict):
-        raise GameError('must be an object {"puzzle": ..., "solution": ...}')
+    item = decode_object(line, 'an object {"puzzle": ..., "solution": ...}')
     for key in ("puzzle", "solution"):
         if key not in item:
             raise GameError("is required", key)
@@ -210,21 +187,6 @@ def _parse_line(line: str) -> dict[str, Any]:
     return item
 
 
-def _board(puzzle: dict[str, Any], boards: dict[str, Board]) -> Board | None:
-    """Return the puzzle's board, parsed once per distinct board JSON text."""
-    value = puzzle.get("board")
-    if value is None:
-        return None  # parse_puzzle names the missing field
-    key = value if isinstance(value, str) else json.dumps(value)
-    board = boards.get(key)
-    if board is None:
-        if len(boards) >= BOARD_CACHE_SIZE:
-            del boards[next(iter(boards))]  # forget the oldest board
-        board = boards[key] = resolve_board(value)
-    return board
-
-
 def _bad_input(exc: GameError) -> dict[str, Any]:
     """Return the verdict of a line that could not be read."""
-    error = {"reason": BAD_INPUT, "field": exc.field, "message": exc.message}
-    return {"solved": False, "error": error}
+    return {"solved": False, "error": bad_input(exc)}

@@ -16,7 +16,8 @@ from service.game.render import render_puzzle_svg, render_svg
 from service.game.render_micro import render_micro_svg
 from service.game.render_text import render_micro_text, render_text
 
-from .check import InputError, describe, load_json, read_solution
+from .check import describe, read_solution
+from .lines import InputError, load_json
 
 EPILOG = """\
 INPUT is a file (or - for stdin) holding one of: a puzzle in the JSON contract; a

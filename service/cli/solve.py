@@ -8,14 +8,21 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import Any, TextIO
 
-from service.game.board import Board
+from service.cli.lines import (
+    BoardCache,
+    InputError,
+    bad_input,
+    decode_object,
+    load_json,
+    numbered,
+    run_lines,
+    write_line,
+)
 from service.game.errors import GameError
 from service.game.notation import format_compact
-from service.game.puzzle import parse_puzzle, resolve_board
+from service.game.puzzle import parse_puzzle
 from service.game.solver import Limits, Progress, SolveResult, solve, warm_up
 
-BAD_INPUT = "bad_input"
-BOARD_CACHE_SIZE = 256
 DEFAULTS = Limits()
 
 EPILOG = """\
@@ -31,10 +38,6 @@ and the rest go on.
 
 Exit status: 0 ok (unsolvable or out-of-limits puzzles included), 2 bad input (many:
 some line was bad)."""
-
-
-class InputError(Exception):
-    """A command-line input cannot be read or decoded."""
 
 
 def register(subparsers: Any) -> None:
@@ -66,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
     if args.puzzle == "-" or args.puzzle.endswith(".jsonl"):
         return _run_many(args.puzzle, limits)
     try:
-        puzzle = parse_puzzle(_load_json(args.puzzle))
+        puzzle = parse_puzzle(load_json(args.puzzle))
     except (InputError, GameError) as exc:
         print(f"ricochet solve: {exc}", file=sys.stderr)
         return 2
@@ -159,48 +162,32 @@ def _megabytes(text: str) -> float:
     return value
 
 
-# --- input ----------------------------------------------------------------------
-
-
-def _load_json(source: str) -> Any:
-    """Read and decode one JSON document from a file."""
-    try:
-        with open(source, encoding="utf-8") as handle:
-            return json.load(handle)
-    except OSError as exc:
-        raise InputError(f"cannot read {source}: {exc.strerror}") from exc
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise InputError(f"{source} is not valid JSON: {exc}") from exc
+# --- many puzzles ---------------------------------------------------------------
 
 
 def _run_many(source: str, limits: Limits) -> int:
     """Solve every line of a JSON-lines file or stdin; return the exit status."""
-    try:
-        if source == "-":
-            return solve_lines(sys.stdin, sys.stdout, limits)
-        with open(source, encoding="utf-8") as lines:
-            return solve_lines(lines, sys.stdout, limits)
-    except OSError as exc:
-        print(f"ricochet solve: cannot read {source}: {exc.strerror}", file=sys.stderr)
-        return 2
+
+    def handle(lines: Iterable[str]) -> int:
+        return solve_lines(lines, sys.stdout, limits)
+
+    return run_lines("solve", source, handle)
 
 
 def solve_lines(lines: Iterable[str], out: TextIO, limits: Limits) -> int:
     """Write one result line per puzzle line; return 0, or 2 if a line was bad."""
-    boards: dict[str, Board] = {}
+    boards = BoardCache()
     bad = 0
-    for number, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
+    for number, line in numbered(lines):
         ref: dict[str, Any] = {}
         try:
             item, ref = _decode(line)
-            puzzle = parse_puzzle(item, board=_board(item, boards))
+            puzzle = parse_puzzle(item, board=boards.board_of(item))
             data = {**ref, **solve(puzzle, limits=limits).to_json()}
         except GameError as exc:
             bad += 1
             data = {**ref, **_bad_input(exc)}
-        out.write(json.dumps({"line": number, **data}) + "\n")
+        write_line(out, number, data)
         out.flush()
     if bad:
         print(f"ricochet solve: {bad} bad line(s)", file=sys.stderr)
@@ -209,12 +196,7 @@ def solve_lines(lines: Iterable[str], out: TextIO, limits: Limits) -> int:
 
 def _decode(line: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """Decode one line into a puzzle object (and the ref to echo)."""
-    try:
-        item = json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise GameError(f"not valid JSON: {exc.msg} (column {exc.colno})") from exc
-    if not isinstance(item, dict):
-        raise GameError("must be a puzzle object")
+    item = decode_object(line, "a puzzle object")
     ref: dict[str, Any] = {}
     if "puzzle" in item:
         ref = {"ref": item["ref"]} if "ref" in item else {}
@@ -224,26 +206,11 @@ def _decode(line: str) -> tuple[dict[str, Any], dict[str, Any]]:
     return item, ref
 
 
-def _board(puzzle: dict[str, Any], boards: dict[str, Board]) -> Board | None:
-    """Return the puzzle's board, parsed once per distinct board JSON text."""
-    value = puzzle.get("board")
-    if value is None:
-        return None  # parse_puzzle names the missing field
-    key = value if isinstance(value, str) else json.dumps(value, sort_keys=True)
-    board = boards.get(key)
-    if board is None:
-        if len(boards) >= BOARD_CACHE_SIZE:
-            del boards[next(iter(boards))]  # forget the oldest board
-        board = boards[key] = resolve_board(value)
-    return board
-
-
 def _bad_input(exc: GameError) -> dict[str, Any]:
     """Return the result line of a puzzle that could not be read."""
-    error = {"reason": BAD_INPUT, "field": exc.field, "message": exc.message}
     return {
         "optimal_moves": None,
         "proven": False,
         "solution": None,
-        "error": error,
+        "error": bad_input(exc),
     }

@@ -10,15 +10,14 @@ from __future__ import annotations
 import sqlalchemy as sa
 
 from service import secrecy
-from service.extensions import db
 from service.models import DailyPuzzle
 
 from .store import today
 
 
-@secrecy.register
-def unrevealed_daily(puzzle_id: str) -> bool:
-    """Tell whether a puzzle belongs to a daily challenge that has not ended."""
-    query = sa.select(DailyPuzzle.day).where(DailyPuzzle.puzzle_id == puzzle_id)
-    day = db.session.scalar(query)
-    return day is not None and day >= today()
+@secrecy.register_condition
+def unrevealed_daily(puzzle_id: str) -> sa.ColumnElement[bool]:
+    """The condition that a puzzle belongs to a daily challenge that has not ended."""
+    return sa.exists().where(
+        DailyPuzzle.puzzle_id == puzzle_id, DailyPuzzle.day >= today()
+    )

@@ -14,16 +14,12 @@ from __future__ import annotations
 import sqlalchemy as sa
 
 from service import secrecy
-from service.extensions import db
 from service.models.games import Round
 
 from .store import LIVE
 
 
-@secrecy.register
-def in_live_round(puzzle_id: str) -> bool:
-    """Tell whether a puzzle is the puzzle of a round still being played."""
-    query = sa.select(Round.id).where(
-        Round.puzzle_id == puzzle_id, Round.status.in_(LIVE)
-    )
-    return db.session.scalars(query.limit(1)).first() is not None
+@secrecy.register_condition
+def in_live_round(puzzle_id: str) -> sa.ColumnElement[bool]:
+    """The condition that a puzzle is the puzzle of a round still being played."""
+    return sa.exists().where(Round.puzzle_id == puzzle_id, Round.status.in_(LIVE))

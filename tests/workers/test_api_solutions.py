@@ -115,6 +115,24 @@ def test_a_failing_secrecy_check_hides(client: FlaskClient, puzzle_id: str) -> N
     assert client.get(f"/v1/puzzles/{puzzle_id}/solution").status_code == 200
 
 
+def test_a_failing_secrecy_condition_hides(client: FlaskClient, puzzle_id: str) -> None:
+    import sqlalchemy as sa
+
+    from service import secrecy
+
+    def broken(_: str) -> sa.ColumnElement[bool]:
+        return sa.text("no_such_column = 1")  # type: ignore[return-value]
+
+    secrecy.register_condition(broken)
+    try:
+        assert_problem(
+            client.get(f"/v1/puzzles/{puzzle_id}/solution"), 403, "answer-hidden"
+        )
+    finally:
+        secrecy.unregister_condition(broken)
+    assert client.get(f"/v1/puzzles/{puzzle_id}/solution").status_code == 200
+
+
 def test_redis_down_says_unavailable(
     app: Flask,
     client: FlaskClient,
