@@ -9,6 +9,7 @@ from functools import wraps
 from typing import Any, TypeVar, cast
 
 import flask_smorest
+import orjson
 from flask import Response, make_response, request
 
 from service.cache import parsed_cache
@@ -127,10 +128,9 @@ def cached_document(
 
 
 def json_response(data: Any, status: int = 200) -> Response:
-    """Serialise plain data straight to a response (skips schema dumping)."""
-    return Response(
-        json.dumps(data, separators=(",", ":")), status, mimetype="application/json"
-    )
+    """Serialise plain data straight to a response (skips schema dumping; orjson,
+    since a 1,000-verdict batch spends milliseconds in the standard encoder)."""
+    return Response(orjson.dumps(data), status, mimetype="application/json")
 
 
 SVG = "image/svg+xml"

@@ -16,8 +16,8 @@ from .store import today
 
 
 @secrecy.register_condition
-def unrevealed_daily(puzzle_id: str) -> sa.ColumnElement[bool]:
+def unrevealed_daily(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]:
     """The condition that a puzzle belongs to a daily challenge that has not ended."""
-    return sa.exists().where(
-        DailyPuzzle.puzzle_id == puzzle_id, DailyPuzzle.day >= today()
-    )
+    # `callable_` reads the date when the query runs, not when it is built.
+    day = sa.bindparam("secrecy_today", callable_=today, type_=sa.Date)
+    return sa.exists().where(DailyPuzzle.puzzle_id == puzzle_id, DailyPuzzle.day >= day)

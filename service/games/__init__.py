@@ -20,6 +20,6 @@ from .store import LIVE
 
 
 @secrecy.register_condition
-def in_live_round(puzzle_id: str) -> sa.ColumnElement[bool]:
+def in_live_round(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]:
     """The condition that a puzzle is the puzzle of a round still being played."""
     return sa.exists().where(Round.puzzle_id == puzzle_id, Round.status.in_(LIVE))

@@ -120,7 +120,7 @@ def test_a_failing_secrecy_condition_hides(client: FlaskClient, puzzle_id: str) 
 
     from service import secrecy
 
-    def broken(_: str) -> sa.ColumnElement[bool]:
+    def broken(_: sa.BindParameter[str]) -> sa.ColumnElement[bool]:
         return sa.text("no_such_column = 1")  # type: ignore[return-value]
 
     secrecy.register_condition(broken)
