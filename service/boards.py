@@ -102,6 +102,20 @@ def get_board(key: str) -> BoardRow:
     return row
 
 
+def named_board(key: str) -> BoardRow:
+    """Return the stored board a request body names (422 on `board_id` when unknown:
+    the id is a field of the body, not the resource of the URL)."""
+    row = db.session.get(BoardRow, key)
+    if row is None:
+        raise problem(
+            422,
+            "validation-error",
+            "unknown board_id",
+            {"board_id": ["no board with this id"]},
+        )
+    return row
+
+
 def parsed_board(row: BoardRow) -> AnyBoard:
     """Return a stored board as a core object (cached per process)."""
     cache = parsed_cache("boards")

@@ -11,7 +11,7 @@ from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
 
 from service import clock
-from service.boards import parsed_board, store_board
+from service.boards import named_board, parsed_board, store_board
 from service.cache import parsed_cache
 from service.errors import problem
 from service.extensions import db
@@ -19,7 +19,6 @@ from service.game.board import Board
 from service.game.notation import parse_solution
 from service.game.puzzle import Puzzle, parse_puzzle, resolve_board
 from service.game.render import render_puzzle_svg
-from service.models import Board as BoardRow
 from service.models import Client
 from service.models import Puzzle as PuzzleRow
 from service.solves import request_solve
@@ -28,14 +27,7 @@ from service.solves import request_solve
 def spec_board(spec: dict[str, Any]) -> tuple[Board, str | None]:
     """Return the classic board a puzzle spec names, and its layout code if any."""
     if "board_id" in spec:
-        row = db.session.get(BoardRow, spec["board_id"])
-        if row is None:
-            raise problem(
-                422,
-                "validation-error",
-                "unknown board_id",
-                {"board_id": ["no board with this id"]},
-            )
+        row = named_board(spec["board_id"])
         board = parsed_board(row)
         if not isinstance(board, Board):
             raise problem(

@@ -70,11 +70,10 @@ def solve_failed(
     job: Job, connection: Any, exc_type: Any = None, exc: Any = None, tb: Any = None
 ) -> None:
     """Record a solve as failed once no retry is left (RQ's on_failure callback)."""
-    if job.should_retry:
-        return
-    reason = f"{exc_type.__name__}: {exc}" if exc_type is not None else "failed"
-    with get_app().app_context():
-        record_failure(str(job.args[0]), reason)
+    reason = final_failure(job, exc_type, exc)
+    if reason is not None:
+        with get_app().app_context():
+            record_failure(str(job.args[0]), reason)
 
 
 def sweep() -> dict[str, int]:
@@ -97,8 +96,14 @@ def check_job_failed(
     job: Job, connection: Any, exc_type: Any = None, exc: Any = None, tb: Any = None
 ) -> None:
     """Mark a check job failed once no retry is left (RQ's on_failure callback)."""
+    reason = final_failure(job, exc_type, exc)
+    if reason is not None:
+        with get_app().app_context():
+            checkjobs.record_failure(str(job.args[0]), reason)
+
+
+def final_failure(job: Job, exc_type: Any, exc: Any) -> str | None:
+    """Return why a job failed for good, or None while RQ will retry it."""
     if job.should_retry:
-        return
-    reason = f"{exc_type.__name__}: {exc}" if exc_type is not None else "failed"
-    with get_app().app_context():
-        checkjobs.record_failure(str(job.args[0]), reason)
+        return None
+    return f"{exc_type.__name__}: {exc}" if exc_type is not None else "failed"

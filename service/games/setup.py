@@ -6,7 +6,7 @@ import secrets
 from typing import Any
 
 from service import clock
-from service.boards import build_board, parsed_board, store_board
+from service.boards import build_board, named_board, parsed_board, store_board
 from service.errors import game_problem, problem
 from service.extensions import db
 from service.game.board import Board
@@ -15,7 +15,6 @@ from service.game.geometry import CLASSIC_COLORS
 from service.game.layouts import board_for_code, layout_from_seed
 from service.game.micro import MicroBoard, micro_board_from_seed
 from service.game.rules import DEFAULT_PRESET, Ruleset, get_ruleset
-from service.models.core import Board as BoardRow
 from service.models.core import Client
 from service.models.games import Game, Player
 
@@ -99,14 +98,7 @@ def game_board(
     """Return the board the body names, or one drawn from the game's seed."""
     try:
         if "board_id" in body:
-            row = db.session.get(BoardRow, body["board_id"])
-            if row is None:
-                raise problem(
-                    422,
-                    "validation-error",
-                    "unknown board_id",
-                    {"board_id": ["no board with this id"]},
-                )
+            row = named_board(body["board_id"])
             return parsed_board(row), row.layout
         if "board" in body:
             return build_board(body["board"])
