@@ -1,7 +1,7 @@
 """Use-cases for solution checks: single and batch; nothing is stored.
 
 A batch parses each referenced puzzle once, then checks every solution of a puzzle
-together: with the compiled checker (`fastcheck.check_many`) when no step trace is
+together: with the compiled checker (`fastcheck.check_many_json`) when no step trace is
 asked for, else with the reference checker.
 """
 
@@ -22,7 +22,7 @@ from service.errors import (
 )
 from service.game.check import Verdict, check_solution
 from service.game.errors import GameError
-from service.game.fastcheck import check_many
+from service.game.fastcheck import check_many_json
 from service.game.notation import Move, parse_solution
 from service.game.puzzle import Puzzle
 from service.puzzles import load_puzzles, parse_spec, parsed_puzzle
@@ -160,14 +160,12 @@ class _Batch:
         for puzzle_id, (puzzle, entries) in self.groups.items():
             solutions = [moves for _, _, moves in entries]
             if steps:
-                verdicts = [check_solution(puzzle, m) for m in solutions]
+                verdicts = [check_solution(puzzle, m).to_json() for m in solutions]
             else:
-                verdicts = check_many(puzzle, solutions)
+                verdicts = check_many_json(puzzle, solutions)
             for (index, ref, _), verdict in zip(entries, verdicts, strict=True):
                 entry = {"index": index, "ref": ref, "puzzle_id": puzzle_id}
-                entry.update(verdict.to_json())
-                if not steps:
-                    del entry["steps"]
+                entry.update(verdict)
                 results[index] = entry
         return results
 

@@ -163,6 +163,44 @@ def _run(
 
 def check_many(puzzle: Puzzle, solutions: list[list[Move]]) -> list[Verdict]:
     """Check many solutions of one puzzle; verdicts carry no step trace."""
+    return [
+        Verdict(
+            solved=o.solved,
+            reached_target=o.reached,
+            moves=o.moves,
+            ricochet_rule=puzzle.ricochet_rule,
+            ricochet_rule_satisfied=o.satisfied,
+            steps=[],
+            robots={c: (cell[0], cell[1]) for c, cell in o.robots.items()},
+            error=o.error,
+        )
+        for o in _outcomes(puzzle, solutions)
+    ]
+
+
+def check_many_json(
+    puzzle: Puzzle, solutions: list[list[Move]]
+) -> list[dict[str, Any]]:
+    """Check many solutions of one puzzle; return the verdicts' JSON without the
+    step trace (what `Verdict.to_json` gives less "steps", without building
+    Verdicts: the batch endpoint's hot path)."""
+    rule = puzzle.ricochet_rule
+    return [
+        {
+            "solved": o.solved,
+            "reached_target": o.reached,
+            "moves": o.moves,
+            "ricochet_rule": rule,
+            "ricochet_rule_satisfied": o.satisfied,
+            "robots": o.robots,
+            "error": o.error,
+        }
+        for o in _outcomes(puzzle, solutions)
+    ]
+
+
+def _outcomes(puzzle: Puzzle, solutions: list[list[Move]]) -> list[_Outcome]:
+    """Run the kernel over the solutions and read each one's outcome."""
     colors = [color for color, _ in puzzle.robots]
     encoded, offsets, early = _encode(colors, solutions)
     tables = _tables(puzzle.board)
@@ -183,7 +221,7 @@ def check_many(puzzle: Puzzle, solutions: list[list[Move]]) -> list[Verdict]:
         out,
     )
     return [
-        _verdict(puzzle, colors, solution, row, early[i])
+        _outcome(puzzle, colors, solution, row, early[i])
         for i, (solution, row) in enumerate(zip(solutions, out.tolist(), strict=True))
     ]
 
@@ -238,18 +276,30 @@ def _static_problem(robot: str, in_play: bool, letter: str) -> tuple[str, str]:
     return (BAD_DIRECTION, f"direction must be N, E, S or W, not {letter!r}")
 
 
-def _verdict(
+@dataclass(slots=True)
+class _Outcome:
+    """One solution's outcome, read off its kernel row (robots as [x, y] lists)."""
+
+    solved: bool
+    reached: bool
+    moves: int
+    satisfied: bool
+    robots: dict[str, list[int]]
+    error: dict[str, Any] | None
+
+
+def _outcome(
     puzzle: Puzzle,
     colors: list[str],
     solution: list[Move],
     row: list[int],
     early: tuple[int, str, str] | None,
-) -> Verdict:
-    """Build a trace-free verdict from one kernel row."""
+) -> _Outcome:
+    """Read one solution's outcome off its kernel row."""
     code, step, ricocheted = row[0], row[1], row[2]
     width = puzzle.board.width
     robots = {
-        c: (row[3 + i] % width, row[3 + i] // width) for i, c in enumerate(colors)
+        c: [row[3 + i] % width, row[3 + i] // width] for i, c in enumerate(colors)
     }
     error = None
     if code != _OK:
@@ -258,19 +308,12 @@ def _verdict(
     elif early is not None:
         error = {"step": early[0], "reason": early[1], "message": early[2]}
     last = solution[-1][0] if solution else ""
+    target = puzzle.target
     reached = (
         error is None
-        and (puzzle.target.color in (VORTEX, last))
-        and robots[last] == puzzle.target.cell
+        and (target.color in (VORTEX, last))
+        and robots[last] == list(target.cell)
     )
     satisfied = bool(reached and ricocheted >> colors.index(last) & 1)
-    return Verdict(
-        solved=reached and (satisfied or not puzzle.ricochet_rule),
-        reached_target=reached,
-        moves=len(solution),
-        ricochet_rule=puzzle.ricochet_rule,
-        ricochet_rule_satisfied=satisfied,
-        steps=[],
-        robots=robots,
-        error=error,
-    )
+    solved = reached and (satisfied or not puzzle.ricochet_rule)
+    return _Outcome(solved, reached, len(solution), satisfied, robots, error)

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service.game.check import check_solution
-from service.game.fastcheck import check_many
+from service.game.fastcheck import check_many, check_many_json
 from service.game.notation import parse_solution
 from service.game.puzzle import Puzzle, parse_puzzle
 
@@ -14,10 +14,14 @@ from .helpers import bench_positions, bench_puzzle
 
 
 def same(puzzle: Puzzle, solutions: list[list[tuple[str, str]]]) -> None:
-    """Assert both checkers agree on every field but the trace."""
-    for fast, solution in zip(check_many(puzzle, solutions), solutions, strict=True):
+    """Assert both checkers agree on every field but the trace, in both forms."""
+    fast = check_many(puzzle, solutions)
+    fast_json = check_many_json(puzzle, solutions)
+    for verdict, data, solution in zip(fast, fast_json, solutions, strict=True):
         slow = check_solution(puzzle, solution).to_json()
-        assert {**fast.to_json(), "steps": []} == {**slow, "steps": []}, solution
+        assert {**verdict.to_json(), "steps": []} == {**slow, "steps": []}, solution
+        del slow["steps"]
+        assert data == slow and list(data) == list(slow), solution
 
 
 def test_reference_solutions_agree() -> None:
