@@ -4,27 +4,60 @@ Registered on rq's cron scheduler by `workers.cron` (CRON_MODULES). It runs when
 the scheduler starts and then every DAILY_GENERATE_INTERVAL seconds; generation is
 idempotent, so a run with nothing missing only reads the database. An interval of 0
 turns the job off (e.g. for test workers that must not spend minutes generating).
+
+The job generates today itself and enqueues one bulk job per other missing day: a
+day can take half a minute, and between day jobs the worker takes the interactive
+queue first, so on a fresh start a player's solve waits for at most one day, not a
+week of them.
 """
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from typing import Any
 
-from flask import Flask
+from flask import Flask, current_app
 from rq.cron import CronScheduler
 
-from service.daily.store import ensure_upcoming
-from service.queues import BULK
+from service.daily.store import ensure_day, ensure_upcoming, find_day, today
+from service.queues import BULK, enqueue_unique
 from workers.jobs import get_app
 
-JOB_TIMEOUT = 3 * 3600  # eight days at the worst case of their node budgets
+JOB_TIMEOUT = 3600  # one day at the worst case of its node budget
+DAY_JOB = "workers.daily.generate_day"
 
 
 def generate_days() -> dict[str, Any]:
-    """Generate the missing days from today to DAILY_DAYS_AHEAD days ahead."""
+    """Generate today if missing; enqueue a job for each other missing day up to
+    DAILY_DAYS_AHEAD days ahead."""
     with get_app().app_context():
-        created = ensure_upcoming()
-    return {"generated": [day.isoformat() for day in created]}
+        created = ensure_upcoming(days_ahead=0)
+        enqueued = [day.isoformat() for day in missing_days() if enqueue_day(day)]
+    return {"generated": [day.isoformat() for day in created], "enqueued": enqueued}
+
+
+def generate_day(iso_day: str) -> dict[str, Any]:
+    """Generate one day if it is still missing."""
+    with get_app().app_context():
+        existed = find_day(date.fromisoformat(iso_day)) is not None
+        ensure_day(date.fromisoformat(iso_day))
+    return {"generated": [] if existed else [iso_day]}
+
+
+def missing_days() -> list[date]:
+    """Return the days after today, up to DAILY_DAYS_AHEAD ahead, not generated yet."""
+    start = today()
+    ahead = current_app.config["DAILY_DAYS_AHEAD"]
+    days = [start + timedelta(days=offset) for offset in range(1, ahead + 1)]
+    return [day for day in days if find_day(day) is None]
+
+
+def enqueue_day(day: date) -> bool:
+    """Enqueue the unique job of one day; tell whether a new job was created."""
+    options = {"timeout": JOB_TIMEOUT, "result_ttl": 24 * 3600}
+    job_id = f"daily-{day.isoformat()}"
+    job = enqueue_unique(BULK, DAY_JOB, job_id, [day.isoformat()], options=options)
+    return job is not None
 
 
 def register_cron(cron: CronScheduler, app: Flask) -> None:

@@ -16,7 +16,7 @@ from sqlalchemy import orm as so
 
 from service.clock import FakeClock
 from service.models import DailyDay
-from service.queues import BULK
+from service.queues import BULK, INTERACTIVE
 from workers import jobs
 from workers.cron import build_cron
 
@@ -59,16 +59,42 @@ def test_a_worker_runs_the_job_and_a_second_run_changes_nothing(
     worker = SimpleWorker([queue], connection=redis, serializer=JSONSerializer)
     first = queue.enqueue("workers.daily.generate_days")
     worker.work(burst=True)
-    expected = [(TODAY + timedelta(days=i)).isoformat() for i in range(3)]
-    assert first.latest_result().return_value == {"generated": expected}
+    later = [(TODAY + timedelta(days=i)).isoformat() for i in (1, 2)]
+    assert first.latest_result().return_value == {
+        "generated": [TODAY.isoformat()],
+        "enqueued": later,
+    }
     stored = db.scalars(sa.select(DailyDay.day).order_by(DailyDay.day)).all()
-    assert [d.isoformat() for d in stored] == expected
+    assert [d.isoformat() for d in stored] == [TODAY.isoformat(), *later]
     second = queue.enqueue("workers.daily.generate_days")
     worker.work(burst=True)
-    assert second.latest_result().return_value == {"generated": []}
+    assert second.latest_result().return_value == {"generated": [], "enqueued": []}
     clock.advance(days=1)
     third = queue.enqueue("workers.daily.generate_days")
     worker.work(burst=True)
+    new_day = (TODAY + timedelta(days=3)).isoformat()
     assert third.latest_result().return_value == {
-        "generated": [(TODAY + timedelta(days=3)).isoformat()]
+        "generated": [],
+        "enqueued": [new_day],
     }
+    assert db.scalar(sa.select(sa.func.max(DailyDay.day))).isoformat() == new_day
+
+
+def test_interactive_work_goes_between_the_days(
+    jobs_app: Flask, redis: redis_lib.Redis, db: so.Session
+) -> None:
+    bulk = Queue(BULK, connection=redis, serializer=JSONSerializer)
+    interactive = Queue(INTERACTIVE, connection=redis, serializer=JSONSerializer)
+    worker = SimpleWorker(
+        [interactive, bulk], connection=redis, serializer=JSONSerializer
+    )
+    bulk.enqueue("workers.daily.generate_days")
+    worker.work(burst=True, max_jobs=1)  # today, and a job per later day
+    assert bulk.count == 2
+    urgent = interactive.enqueue("workers.jobs.sweep")
+    worker.work(burst=True, max_jobs=1)
+    assert urgent.get_status() == "finished" and bulk.count == 2
+    day_jobs = [bulk.fetch_job(job_id) for job_id in bulk.job_ids]
+    worker.work(burst=True)
+    assert all(job is not None and job.get_status() == "finished" for job in day_jobs)
+    assert len(db.scalars(sa.select(DailyDay.day)).all()) == 3
