@@ -19,6 +19,7 @@ import redis as redis_lib
 import sqlalchemy as sa
 from flask import Flask, current_app, g, request
 from flask_limiter import Limiter
+from flask_smorest.utils import prepare_response
 from sqlalchemy import orm as so
 
 from service.schemas.common import ProblemSchema
@@ -104,6 +105,11 @@ class Api(flask_smorest.Api):  # type: ignore[misc]
     def _register_responses(self) -> None:
         """Document every error response as `application/problem+json`."""
         super()._register_responses()
+        # 413's HTTPStatus name changed in Python 3.13 (CONTENT_TOO_LARGE): give it
+        # a name of our own, the same on every Python.
+        too_large = {"description": "Content Too Large", "schema": self.ERROR_SCHEMA}
+        prepare_response(too_large, self.spec, self.DEFAULT_RESPONSE_CONTENT_TYPE)
+        self.spec.components.response("PAYLOAD_TOO_LARGE", too_large, lazy=True)
         for response in self.spec.components.responses_lazy.values():
             content = response.get("content", {})
             if "application/json" in content:

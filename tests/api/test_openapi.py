@@ -43,3 +43,27 @@ def test_contract_basics(app: Flask) -> None:
         for method, operation in item.items():
             if method in ("get", "post", "delete"):
                 assert operation.get("summary"), (method, path)
+
+
+def test_every_reference_resolves(app: Flask) -> None:
+    spec = api.spec.to_dict()
+
+    def refs(node: object) -> list[str]:
+        if isinstance(node, dict):
+            found = [node["$ref"]] if isinstance(node.get("$ref"), str) else []
+            return found + [r for value in node.values() for r in refs(value)]
+        if isinstance(node, list):
+            return [r for value in node for r in refs(value)]
+        return []
+
+    def resolve(ref: str) -> object:
+        node: object = spec
+        for part in ref.removeprefix("#/").split("/"):
+            assert isinstance(node, dict) and part in node, f"dangling {ref}"
+            node = node[part]
+        return node
+
+    found = refs(spec)
+    assert "#/components/responses/PAYLOAD_TOO_LARGE" in found
+    for ref in found:
+        resolve(ref)
