@@ -12,6 +12,7 @@ import flask_smorest
 import orjson
 from flask import Response, make_response, request
 
+from service.auth import require_client
 from service.cache import parsed_cache
 
 API_PREFIX = "/v1"
@@ -55,11 +56,20 @@ class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
 
 
 def authenticated(blp: flask_smorest.Blueprint) -> Callable[[F], F]:
-    """Document that a view needs `Authorization: Bearer <key>` (401 otherwise)."""
+    """Require `Authorization: Bearer <key>` (401 otherwise) and document it.
+
+    Place it above `@blp.arguments`: the key is checked before the body, so a
+    caller without a valid key learns that first, not what is wrong with the body.
+    """
 
     def decorator(view: F) -> F:
-        view = blp.doc(security=BEARER)(view)
-        result: F = blp.alt_response(401, response="UNAUTHORIZED")(view)
+        @wraps(view)
+        def checked(*args: Any, **kwargs: Any) -> Any:
+            require_client()
+            return view(*args, **kwargs)
+
+        documented = blp.doc(security=BEARER)(checked)
+        result: F = blp.alt_response(401, response="UNAUTHORIZED")(documented)
         return result
 
     return decorator

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from functools import wraps
+from typing import Any, TypeVar, cast
 
 from flask.views import MethodView
 
 from service.api.common import API_PREFIX, BEARER, Blueprint, authenticated
 from service.auth import require_client
 from service.games import actions
+from service.games.access import require_token
 from service.schemas.games import (
     EventPageSchema,
     EventQuerySchema,
@@ -31,18 +33,25 @@ blp = Blueprint(
 
 
 def acting(bp: Blueprint) -> Callable[[F], F]:
-    """Document a view acted on with a player token (or the admin key): 401/403/409."""
+    """Require a credential (a player token or the admin key; 401 before the body is
+    read) and document the view's 401/403/404/409."""
 
     def decorator(view: F) -> F:
-        view = bp.doc(security=BEARER)(view)
+        @wraps(view)
+        def checked(*args: Any, **kwargs: Any) -> Any:
+            require_token()  # which player it names is decided with the game
+            return view(*args, **kwargs)
+
+        documented = bp.doc(security=BEARER)(checked)
         for status, name in (
             (401, "UNAUTHORIZED"),
             (403, "FORBIDDEN"),
             (404, "NOT_FOUND"),
             (409, "CONFLICT"),
         ):
-            view = bp.alt_response(status, response=name)(view)
-        return view
+            documented = bp.alt_response(status, response=name)(documented)
+        result: F = cast(F, documented)
+        return result
 
     return decorator
 

@@ -32,12 +32,8 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def caller(game: Game) -> Player | None:
-    """Return the acting player, or None for the game's administering client.
-
-    :raise ApiProblem: 401 without credentials or with an unknown API key, 403 for
-        a token of no player of this game or another client's key.
-    """
+def require_token() -> str:
+    """Return the request's bearer credential (401 without one)."""
     token = bearer_key()
     if token is None:
         raise problem(
@@ -47,6 +43,16 @@ def caller(game: Game) -> Player | None:
             "API key to administer the game)",
             headers={"WWW-Authenticate": "Bearer"},
         )
+    return token
+
+
+def caller(game: Game) -> Player | None:
+    """Return the acting player, or None for the game's administering client.
+
+    :raise ApiProblem: 401 without credentials or with an unknown API key, 403 for
+        a token of no player of this game or another client's key.
+    """
+    token = require_token()
     if token.startswith(KEY_SCHEME + "_"):
         if find_client(token).id != game.created_by:
             raise problem(

@@ -94,6 +94,21 @@ def test_list_positions_are_written_as_indices(client: FlaskClient) -> None:
     assert list(body["errors"]) == ["puzzle.board.walls[1][0]"]
 
 
+@pytest.mark.parametrize(
+    "path",
+    ["/v1/boards", "/v1/puzzles", "/v1/games", "/v1/games/g123/rounds"],
+)
+def test_a_missing_key_is_401_before_the_body_is_read(
+    client: FlaskClient, path: str
+) -> None:
+    bad = {"board": "", "robots": "none", "unknown": 1}
+    body = assert_problem(client.post(path, json=bad), 401, "unauthorized")
+    assert "errors" not in body
+    wrong = {"Authorization": "Bearer rk_not-a-key"}
+    if not path.endswith("/rounds"):  # a game decides which tokens it knows
+        assert_problem(client.post(path, json=bad, headers=wrong), 401, "unauthorized")
+
+
 def test_schema_errors_are_422_with_field_errors(
     client: FlaskClient, auth: dict[str, str]
 ) -> None:
