@@ -34,6 +34,7 @@ def register_blueprints(api: flask_smorest.Api) -> None:
     for name in BLUEPRINTS:
         api.register_blueprint(importlib.import_module(f"service.api.{name}").blp)
     document_conditional_gets(api.spec)
+    document_exclusive_fields(api)
 
 
 def document_conditional_gets(spec: Any) -> None:
@@ -50,3 +51,14 @@ def document_conditional_gets(spec: Any) -> None:
             parameters = operation.setdefault("parameters", [])
             if ref not in parameters:
                 parameters.append(dict(ref))
+
+
+def document_exclusive_fields(api: Any) -> None:
+    """Write each schema's "exactly one of" fields (its ONE_OF) into the spec as
+    `oneOf` of `required`, so that clients and fuzzers know what the validator
+    enforces."""
+    schemas = api.spec.components.schemas
+    for key, name in api.ma_plugin.converter.refs.items():
+        fields = getattr(key[0], "ONE_OF", None)
+        if fields and name in schemas:
+            schemas[name]["oneOf"] = [{"required": [field]} for field in fields]

@@ -88,10 +88,12 @@ class MicroSpecSchema(StrictSchema):
         },
     )
 
+    ONE_OF = ("seed", "sections", "cells")  # exactly one (oneOf in the spec)
+
     @validates_schema
     def one_source(self, data: dict[str, Any], **_: Any) -> None:
         """Require exactly one of seed, sections and cells."""
-        given = [k for k in ("seed", "sections", "cells") if k in data]
+        given = [k for k in self.ONE_OF if k in data]
         if len(given) != 1:
             raise ma.ValidationError(
                 "give exactly one of seed, sections, cells", "_schema"
@@ -114,10 +116,12 @@ class BoardCreateSchema(StrictSchema):
     board = fields.Nested(BoardContractSchema)
     micro = fields.Nested(MicroSpecSchema)
 
+    ONE_OF = ("layout", "seed", "board", "micro")  # exactly one (oneOf in the spec)
+
     @validates_schema
     def one_source(self, data: dict[str, Any], **_: Any) -> None:
         """Require exactly one of layout, seed, board, micro."""
-        given = [k for k in ("layout", "seed", "board", "micro") if k in data]
+        given = [k for k in self.ONE_OF if k in data]
         if len(given) != 1:
             raise ma.ValidationError(
                 "give exactly one of layout, seed, board, micro", "_schema"

@@ -63,6 +63,8 @@ class PuzzleSpecSchema(StrictSchema):
     target = fields.Nested(GoalSchema, required=True)
     rules = fields.Nested(PuzzleRulesSchema)
 
+    ONE_OF = ("board", "board_id")  # exactly one; documented as oneOf (service.api)
+
     @validates_schema
     def one_board(self, data: dict[str, Any], **_: Any) -> None:
         """Require exactly one of board and board_id."""
@@ -133,6 +135,8 @@ class CheckSchema(StrictSchema):
     puzzle_id = fields.String()
     puzzle = fields.Nested(PuzzleSpecSchema)
     solution = solution_field(required=True)
+
+    ONE_OF = ("puzzle", "puzzle_id")  # exactly one; documented as oneOf (service.api)
 
     @validates_schema
     def one_puzzle(self, data: dict[str, Any], **_: Any) -> None:

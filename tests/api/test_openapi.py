@@ -6,6 +6,7 @@ from pathlib import Path
 
 import yaml
 from flask import Flask
+from flask.testing import FlaskClient
 
 from service.extensions import api
 
@@ -67,3 +68,21 @@ def test_every_reference_resolves(app: Flask) -> None:
     assert "#/components/responses/PAYLOAD_TOO_LARGE" in found
     for ref in found:
         resolve(ref)
+
+
+def test_exactly_one_of_rules_are_in_the_contract(
+    app: Flask, client: FlaskClient, auth: dict[str, str]
+) -> None:
+    schemas = api.spec.to_dict()["components"]["schemas"]
+    one_of = schemas["PuzzleSpec"]["oneOf"]
+    assert one_of == [{"required": ["board"]}, {"required": ["board_id"]}]
+    # what the contract forbids, the API refuses
+    both = {
+        "board": "1A3C2B4D",
+        "board_id": "b0",
+        "robots": {"red": [0, 0]},
+        "target": {"color": "red", "cell": [3, 3]},
+    }
+    assert client.post("/v1/puzzles", json=both, headers=auth).status_code == 422
+    for name in ("BoardCreate", "MicroSpec", "Check", "BatchItem"):
+        assert len(schemas[name]["oneOf"]) >= 2
