@@ -15,6 +15,16 @@ class StrictSchema(ma.Schema):
         unknown = ma.RAISE
 
 
+class JsonBoolean(fields.Boolean):
+    """A boolean that accepts only JSON true and false: marshmallow's own also takes
+    1, "yes" and, since 0 == False in Python, 0."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if type(value) is not bool:
+            raise self.make_error("invalid")
+        return value
+
+
 class ProblemSchema(ma.Schema):
     """An RFC 9457 problem: the one shape of every error response."""
 

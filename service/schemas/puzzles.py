@@ -10,7 +10,7 @@ from marshmallow import fields, validate, validates_schema
 from service.game.geometry import DIRECTIONS, ROBOT_COLORS
 
 from .boards import BoardContractSchema
-from .common import StrictSchema, cell_field
+from .common import JsonBoolean, StrictSchema, cell_field
 
 BOARD_REF = {"$ref": "#/components/schemas/BoardContract"}
 
@@ -28,10 +28,8 @@ class GoalSchema(StrictSchema):
 class PuzzleRulesSchema(StrictSchema):
     """Rules that change a puzzle's answer."""
 
-    ricochet_rule = fields.Boolean(
+    ricochet_rule = JsonBoolean(
         load_default=True,
-        truthy={True},
-        falsy={False},
         metadata={"description": "The finishing robot must ricochet (on by default)."},
     )
 
@@ -177,10 +175,8 @@ class BatchSchema(StrictSchema):
         required=True,
         validate=validate.Length(min=1, max=1000),
     )
-    steps = fields.Boolean(
+    steps = JsonBoolean(
         load_default=False,
-        truthy={True},
-        falsy={False},
         metadata={"description": "Include each verdict's step trace (slower)."},
     )
 

@@ -109,6 +109,18 @@ def test_a_missing_key_is_401_before_the_body_is_read(
         assert_problem(client.post(path, json=bad, headers=wrong), 401, "unauthorized")
 
 
+def test_booleans_in_bodies_are_json_booleans(client: FlaskClient) -> None:
+    item = {"puzzle": puzzle_spec(), "solution": "rN"}
+    for steps in (0, 1, "true"):
+        batch = {"items": [item], "steps": steps}
+        body = assert_problem(
+            client.post("/v1/checks/batch", json=batch), 422, "validation-error"
+        )
+        assert list(body["errors"]) == ["steps"]
+    ok = client.post("/v1/checks/batch", json={"items": [item], "steps": False})
+    assert ok.status_code == 200
+
+
 def test_schema_errors_are_422_with_field_errors(
     client: FlaskClient, auth: dict[str, str]
 ) -> None:
