@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 import redis as redis_lib
+import sqlalchemy as sa
 from flask import Flask
 from flask.testing import FlaskClient
 
+from service import secrecy
 from service.game.check import check_solution
 from service.game.notation import parse_solution
 from service.puzzles import parsed_puzzle
@@ -99,37 +102,34 @@ def test_hidden_answer_is_403(
     assert client.get(f"/v1/puzzles/{other}/solution").status_code == 200
 
 
-def test_a_failing_secrecy_check_hides(client: FlaskClient, puzzle_id: str) -> None:
-    from service import secrecy
+def broken_check(_: str) -> bool:
+    """A secrecy check whose database is gone."""
+    raise RuntimeError("database gone")
 
-    def broken(_: str) -> bool:
-        raise RuntimeError("database gone")
 
-    secrecy.register(broken)
+def broken_condition(_: sa.BindParameter[str]) -> sa.ColumnElement[bool]:
+    """A secrecy condition naming a column that does not exist."""
+    return sa.text("no_such_column = 1")  # type: ignore[return-value]
+
+
+@pytest.mark.parametrize(
+    ("add", "remove", "rule"),
+    [
+        (secrecy.register, secrecy.unregister, broken_check),
+        (secrecy.register_condition, secrecy.unregister_condition, broken_condition),
+    ],
+    ids=["check", "condition"],
+)
+def test_a_failing_secrecy_rule_hides(
+    client: FlaskClient, puzzle_id: str, add: Any, remove: Any, rule: Any
+) -> None:
+    add(rule)
     try:
         assert_problem(
             client.get(f"/v1/puzzles/{puzzle_id}/solution"), 403, "answer-hidden"
         )
     finally:
-        secrecy.unregister(broken)
-    assert client.get(f"/v1/puzzles/{puzzle_id}/solution").status_code == 200
-
-
-def test_a_failing_secrecy_condition_hides(client: FlaskClient, puzzle_id: str) -> None:
-    import sqlalchemy as sa
-
-    from service import secrecy
-
-    def broken(_: sa.BindParameter[str]) -> sa.ColumnElement[bool]:
-        return sa.text("no_such_column = 1")  # type: ignore[return-value]
-
-    secrecy.register_condition(broken)
-    try:
-        assert_problem(
-            client.get(f"/v1/puzzles/{puzzle_id}/solution"), 403, "answer-hidden"
-        )
-    finally:
-        secrecy.unregister_condition(broken)
+        remove(rule)
     assert client.get(f"/v1/puzzles/{puzzle_id}/solution").status_code == 200
 
 
