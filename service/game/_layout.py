@@ -76,8 +76,10 @@ P_SUPPORT: Final = 53  # 1: test positions of slack one with _support
 P_ROOTMOVE: Final = 54  # -1, or the only first move searched (threads split the root)
 P_SHARED: Final = 55  # 1: the table is shared by threads, one word per entry (_tt)
 SCRATCH: Final = 56  # 5 cells for sorting key groups
+P_SECOND: Final = 61  # -1, or the only place in the depth-1 children list searched
+P_UNIT: Final = 62  # with P_SHARED: the place in search order of the work searched
 STACK: Final = 64
-SW: Final = 8  # fields per stack level
+SW: Final = 9  # fields per stack level
 F_IT: Final = 0  # next child to play, -1 before the node is expanded
 F_NCH: Final = 1  # children listed
 F_MOVE: Final = 2  # move played from this level (robot*4+dir)
@@ -86,13 +88,15 @@ F_RS: Final = 4  # its ricochet state before the move
 F_H: Final = 5  # its bound before the move
 F_SLEEP: Final = 6  # bit mask of the moves asleep here (see _search)
 F_LEGAL: Final = 7  # bit mask of the legal moves found by the expansion
+F_LATER: Final = 8  # bit mask of the listed moves not tried yet (see _sleep)
 MAX_MOVES: Final = 4 * MAX_ROBOTS
 CW: Final = 5  # fields per listed child
-C_MOVE: Final = 0  # robot*4+dir, -1 once the table has cut it
+C_MOVE: Final = 0  # robot*4+dir, plus CUT once the table has cut it
 C_END: Final = 1
 C_RS: Final = 2
 C_H: Final = 3
 C_KEY: Final = 4
+CUT: Final = 64  # added to C_MOVE of a child the table cut (above every move)
 
 
 def child_base(max_depth: int) -> int:

@@ -13,11 +13,12 @@ independent misses overlap), then they are played in order.
 
 Sleep sets prune commuting moves: after playing move m at a node, every move tried
 before m there (or asleep there) that commutes with m is asleep in m's subtree until
-a move that does not commute with it. Playing an asleep move reaches, in as many
-moves, a position the search reaches by playing it earlier, along a path that comes
-first in search order; so the first optimal solution in search order is never
-pruned, and neither is it by the table (a position is cut only when reached before
-by a path at most as long that comes first) nor by the bound.
+a move that does not commute with it; moves the node pruned count as tried first
+(see _sleep). Playing an asleep move reaches, in as many moves, a position the
+search reaches by playing it earlier, along a path that comes first in search
+order; so the first optimal solution in search order is never pruned, and neither
+is it by the table (a position is cut only when reached before by a path at most
+as long that comes first) nor by the bound.
 """
 
 from __future__ import annotations
@@ -32,11 +33,13 @@ from ._layout import (
     C_KEY,
     C_MOVE,
     C_RS,
+    CUT,
     CW,
     EXHAUSTED,
     F_FROM,
     F_H,
     F_IT,
+    F_LATER,
     F_LEGAL,
     F_MOVE,
     F_NCH,
@@ -62,6 +65,7 @@ from ._layout import (
     P_NODES,
     P_ROOTMOVE,
     P_RULE,
+    P_SECOND,
     P_SUPPORT,
     P_TARGET,
     P_TTCOUNT,
@@ -151,7 +155,7 @@ def expand(
     cb = st[P_CHILD] + d * MAX_MOVES * CW
     level = st[P_ENDS] + d * MAX_MOVES * MW
     asleep = st[base + F_SLEEP]
-    legal, nch, made = 0, 0, 0
+    legal, listed, nch, made = 0, 0, 0, 0
     if d == 0 and not supported(geo, bnd, st, occ, aux, rem):  # children: when listed
         st[P_CUT] = 1
         st[base + F_NCH], st[base + F_LEGAL], st[base + F_IT] = 0, 0, 0
@@ -212,16 +216,22 @@ def expand(
                     st[P_CUT] = 1
                     continue
             key = -1
-            # A thread searching one first move meets the others' entries again.
-            if rem - 1 >= st[P_TTMIN] and (d > 0 or st[P_ROOTMOVE] < 0):
+            # A thread searching one first move (or one second move) meets the
+            # others' entries (or its own) again.
+            if rem - 1 >= st[P_TTMIN] and (
+                d > 1 or st[P_SECOND if d == 1 else P_ROOTMOVE] < 0
+            ):
                 key = child_key(st, robot, end, rs_new)
             _list(st, cb + nch * CW, m, child, key)
+            listed |= 1 << m
             nch += 1
     for k in range(nch):
         c = cb + k * CW
         if st[c + C_KEY] >= 0 and tt_visit(tt, st, st[c + C_KEY], rem - 1, True):
-            st[c + C_MOVE] = -1
+            listed ^= 1 << st[c + C_MOVE]  # searched before: as if tried first
+            st[c + C_MOVE] += CUT
     st[base + F_NCH], st[base + F_LEGAL], st[base + F_IT] = nch, legal, 0
+    st[base + F_LATER] = listed
     return False, made
 
 
@@ -259,7 +269,10 @@ def run(geo: Any, bnd: Any, st: Any, occ: Any, tt: Any, aux: Any, budget: int) -
         st[base + F_IT] = it + 1
         c = st[P_CHILD] + (d * MAX_MOVES + it) * CW
         m = st[c + C_MOVE]
-        if m < 0 or (d == 0 and st[P_ROOTMOVE] >= 0 and m != st[P_ROOTMOVE]):
+        st[base + F_LATER] &= ~(1 << (m & (CUT - 1)))
+        if m >= CUT or (d == 0 and st[P_ROOTMOVE] >= 0 and m != st[P_ROOTMOVE]):
+            continue
+        if d == 1 and st[P_SECOND] >= 0 and it != st[P_SECOND]:
             continue
         robot = m >> 2
         if st[P_COMMUTE] != 0:

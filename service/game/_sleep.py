@@ -2,8 +2,14 @@
 
 After playing move m at a node, every move tried before m there (or asleep there)
 that commutes with m is asleep in m's subtree until a move that does not commute
-with it. Each level keeps, per legal move, its end cell and its slide as an index
-range and column (see _layout.MW), so that two straight moves are checked in a few
+with it. A legal move the node did not list (beyond the bound, going straight back,
+failing the stopper test), or whose child the table cut, counts as tried before
+every move: no optimal solution starts with it there (or, cut by the table, the
+position it reaches was searched along a path that comes first), so neither does
+the same path with it played later (F_LATER keeps the listed moves not tried yet).
+
+Each level keeps, per legal move, its end cell and its slide as an index range and
+column (see _layout.MW), so that two straight moves are checked in a few
 comparisons: they commute when neither ends on the other's slide nor was stopped by
 the other robot's cell.
 """
@@ -16,6 +22,7 @@ import numpy as np
 
 from ._jit import kernel
 from ._layout import (
+    F_LATER,
     F_LEGAL,
     F_SLEEP,
     G_CELLS,
@@ -106,7 +113,7 @@ def sleep_after(geo: Any, st: Any, d: int, m: int, end: int) -> None:
     start = st[R_POS + robot]
     level = st[P_ENDS] + d * MAX_MOVES * MW
     mine = level + m * MW
-    earlier = st[base + F_LEGAL] & ((1 << m) - 1)
+    earlier = st[base + F_LEGAL] & ~st[base + F_LATER]
     todo = (st[base + F_SLEEP] | earlier) & ~(15 << (4 * robot))
     ahead_m = ahead(geo, end, dr)
     asleep = 0

@@ -5,11 +5,14 @@ generation << 8 | height. An entry of another generation (an earlier iteration o
 call) counts as empty, so nothing is ever cleared. A full probe window evicts its
 lowest height.
 
-A table shared by threads that split an iteration by first move (P_SHARED): one
-word per entry, key << 19 | first move << 14 | generation << 8 | height, written
-in one store so that no thread reads half an entry. An entry prunes only below a
-first move at most as late as the one it was found under: a position reached first
-along a path that comes later in search order must not cut an earlier one.
+A table shared by threads that split an iteration into units of work (first moves,
+or first moves and a place in the second level; P_SHARED): one word per entry,
+key << 19 | unit << 10 | generation << 8 | height, written in one store so that
+no thread reads half an entry. Units are numbered in search order, and an entry
+prunes only in a unit at most as late as the one it was found in: a position
+reached first along a path that comes later in search order must not cut an
+earlier one. A shared table is fresh for each iteration, so two bits of
+generation are enough.
 """
 
 from __future__ import annotations
@@ -20,10 +23,10 @@ from ._jit import kernel
 from ._layout import (
     P_GEN,
     P_N,
-    P_ROOTMOVE,
     P_SHARED,
     P_TTBITS,
     P_TTCOUNT,
+    P_UNIT,
     R_GRP,
     R_POS,
     R_RADIX,
@@ -34,6 +37,7 @@ from ._layout import (
 HASH_MUL = -7046029254386353131  # 0x9E3779B97F4A7C15 as a signed 64-bit integer
 PROBES = 4
 SHARED_KEY_BITS = 44
+UNITS = 512  # units of work a shared table tells apart
 
 
 @kernel(inline=True)
@@ -76,18 +80,18 @@ def tt_slot(key: int, bits: int) -> int:
 @kernel(inline=True)
 def shared_visit(tt: Any, st: Any, key: int, height: int, insert: bool) -> bool:
     """tt_visit for a table shared by threads (see the module's notes)."""
-    gen, first = st[P_GEN], max(st[P_ROOTMOVE], 0)
+    gen, first = st[P_GEN], st[P_UNIT]
     home = tt_slot(key, st[P_TTBITS]) & ~3
-    entry = (key << 19) | (first << 14) | (gen << 8) | height
+    entry = (key << 19) | (first << 10) | (gen << 8) | height
     victim, victim_h = home, 1 << 30
     for q in range(4):
         word = tt[home + q]
-        if ((word >> 8) & 63) != gen:
+        if ((word >> 8) & 3) != gen:
             if victim_h >= 0:
                 victim, victim_h = home + q, -1
             continue
         if (word >> 19) == key:
-            when, deep = (word >> 14) & 31, word & 255
+            when, deep = (word >> 10) & 511, word & 255
             if deep >= height and when <= first:
                 return True
             if insert and (first <= when or height > deep):

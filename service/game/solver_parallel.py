@@ -1,14 +1,25 @@
 """Big IDA* iterations split between threads by first move (the kernel releases
 the GIL).
 
-Threads take the first moves in search order, one at a time, and search below
-each with their own state and table (kept across the first moves a thread takes,
-which come in order), or one shared table whose entries only cut below first moves
-no earlier than the one they were found under (see _tt). A first move's subtree is
-searched as it would be in the whole iteration: what sleep sets and the table prune
-there is reached first, in search order, along a path another part of the search
-covers. So the iteration finds a solution exactly when it would on one thread, and
-any solution it finds is optimal (every smaller bound failed before).
+The work of an iteration comes in units: a first move, or, for a first move that
+took a big share of the previous iteration, one place of the children list below
+it (one second move). Threads take the units in search order, one at a time, and
+search each with their own state and table (kept across the units a thread takes,
+which come in order), or one shared table whose entries only cut in units no
+earlier than the one they were found in (units are numbered in search order; see
+_tt). A unit is searched as it would
+be in the whole iteration: what sleep sets and the table prune there is reached
+first, in search order, along a path another part of the search covers. So the
+iteration finds a solution exactly when it would on one thread, and any solution
+it finds is optimal (every smaller bound failed before).
+
+Small units keep the threads close together in search order. An entry helps only
+units after its own, so a thread that runs far ahead (the next first moves, while
+another still searches a big first one) meets few of the entries that would have
+cut its work on one thread, and searches far more nodes; and one big unit would
+leave the other threads idle at the end. Iterations grow by a steady factor and
+keep their shape, so the nodes each unit took in one iteration tell which to split
+in the next.
 """
 
 from __future__ import annotations
@@ -20,8 +31,8 @@ from typing import Any
 
 import numpy as np
 
-from ._layout import BUDGET, EXHAUSTED, FOUND
-from ._tt import SHARED_KEY_BITS
+from ._layout import BUDGET, EXHAUSTED, FOUND, MAX_MOVES
+from ._tt import SHARED_KEY_BITS, UNITS
 from .solver_run import (
     ABORTED,
     OPEN,
@@ -35,6 +46,11 @@ from .solver_run import (
 from .solver_state import Setup
 
 POLL = 0.02  # seconds between progress reports of the waiting thread
+SPLIT_SHARE = 8  # first moves past 1/8 of the previous iteration split by second
+SPLIT_AFTER = 1 << 20  # nodes: smaller iterations do not repay many units
+assert MAX_MOVES * MAX_MOVES <= UNITS  # every unit has its own number in _tt
+
+Unit = tuple[int, ...]  # a first move, then maybe a place in its children list
 CPUS = os.cpu_count() or 1
 
 
@@ -50,11 +66,12 @@ def thread_count() -> int:
 class _Iteration:
     """The shared state of one split iteration (guarded by `lock`)."""
 
-    moves: int  # first moves to hand out: 0 .. moves-1
+    units: list[Unit]  # in search order
     budget: Budget
     nodes_before: int
     lock: threading.Lock = field(default_factory=threading.Lock)
-    next_move: int = 0
+    next_unit: int = 0
+    work: dict[Unit, int] = field(default_factory=dict)  # nodes of each unit
     found: Moves | None = None
     limit: bool = False
     error: BaseException | None = None  # a thread's failure, raised by run_split
@@ -65,11 +82,11 @@ class _Iteration:
         return self.nodes_before + sum(s.nodes for s in self.searches)
 
     def take(self) -> int | None:
-        """Return the next first move to search, or None."""
-        if self.over() or self.next_move >= self.moves:
+        """Return the number of the next unit to search, or None."""
+        if self.over() or self.next_unit >= len(self.units):
             return None
-        self.next_move += 1
-        return self.next_move - 1
+        self.next_unit += 1
+        return self.next_unit - 1
 
     def stop(self) -> bool:
         """Tell a running search to stop: a solution was found or a limit hit."""
@@ -97,10 +114,13 @@ def run_split(
         budget, max_nodes=None, max_bytes=budget.max_bytes // threads, on_iteration=None
     )
     common = key_space(setup) < 1 << SHARED_KEY_BITS
+    work: dict[Unit, int] = {}
     for bound in range(first, last + 1):
         table = _table(budget, previous) if common else None
-        shared = _Iteration(4 * len(setup.names), budget, total)
+        units = _units(4 * len(setup.names), work if previous > SPLIT_AFTER else {})
+        shared = _Iteration(units, budget, total)
         _run_threads(threads, (setup, own, bound, shared, table), budget)
+        work = shared.work
         previous = shared.nodes() - total
         total = shared.nodes()
         if shared.found is not None:
@@ -110,6 +130,22 @@ def run_split(
         if budget.on_iteration is not None:
             budget.on_iteration(bound, total)
     return Outcome(OPEN, None, last + 1, total)
+
+
+def _units(moves: int, work: dict[Unit, int]) -> list[Unit]:
+    """Return the units of an iteration, in search order: each first move, split
+    by second move when it took a big share of the `work` of the last one."""
+    total = sum(work.values())
+    weight = [0] * moves
+    for unit, nodes in work.items():
+        weight[unit[0]] += nodes
+    units: list[Unit] = []
+    for move in range(moves):
+        if weight[move] * SPLIT_SHARE > total:
+            units.extend((move, place) for place in range(MAX_MOVES))
+        else:
+            units.append((move,))
+    return units
 
 
 def _run_threads(threads: int, args: tuple[Any, ...], budget: Budget) -> None:
@@ -153,18 +189,24 @@ def _work(
 
 
 def _search_moves(search: Search, bound: int, shared: _Iteration) -> None:
-    """Take first moves in order and search below each."""
+    """Take units in order and search each."""
     with shared.lock:
         shared.searches.append(search)
     fresh = True
     while True:
         with shared.lock:
-            move = shared.take()
-        if move is None:
+            unit = shared.take()
+        if unit is None:
             return
-        code = search.iteration(bound, lambda: _stop(shared), move, fresh)
+        path = shared.units[unit]
+        second = path[1] if len(path) > 1 else -1
+        before = search.nodes
+        code = search.iteration(
+            bound, lambda: _stop(shared), path[0], fresh, second, unit
+        )
         fresh = False
         with shared.lock:
+            shared.work[path] = search.nodes - before
             if code == FOUND and shared.found is None:
                 shared.found = search.path()
             elif code == BUDGET:

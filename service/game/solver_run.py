@@ -32,11 +32,13 @@ from ._layout import (
     P_L,
     P_NODES,
     P_ROOTMOVE,
+    P_SECOND,
     P_SHARED,
     P_SUPPORT,
     P_TTBITS,
     P_TTCOUNT,
     P_TTMIN,
+    P_UNIT,
     STACK,
     SW,
 )
@@ -153,15 +155,19 @@ class Search:
         stop: Callable[[], bool] | None = None,
         first_move: int = -1,
         fresh: bool = True,
+        second: int = -1,
+        unit: int = 0,
     ) -> int:
         """Run one iteration to its end, a solution, a limit (BUDGET) or until
         `stop` (asked between chunks) says so (ABORTED). With `first_move`, search
-        only below that first move (robot*4+dir); `fresh=False` keeps the table
-        entries of the previous call (the same iteration, earlier first moves)."""
+        only below that first move (robot*4+dir), and with `second` only below
+        that place of its children list; `unit` is the place in search order of
+        that work (for a shared table); `fresh=False` keeps the table entries of
+        the previous call (the same iteration, earlier work)."""
         st = self.st
         if bound >= SUPPORT_FROM:
             self.support()
-        st[P_ROOTMOVE] = first_move
+        st[P_ROOTMOVE], st[P_SECOND], st[P_UNIT] = first_move, second, unit
         st[P_SHARED] = int(self.shared is not None)
         if self.shared is not None:
             st[P_GEN], st[P_TTBITS], st[P_GROW] = self.shared.gen, self.shared.bits, 0

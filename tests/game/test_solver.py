@@ -216,3 +216,29 @@ def test_iterations_split_between_threads_find_the_same_optima(
             p = bench_puzzle(position, rule=rule)
             key = "optimal_moves_ricochet_rule" if rule else "optimal_moves"
             solved_in(p, solve(p), position[key])
+
+
+def test_big_first_moves_are_split_by_second_move() -> None:
+    from service.game.solver_parallel import _units
+
+    units = _units(4, {(0,): 10, (1, 0): 60, (1, 1): 30, (2,): 0, (3,): 0})
+    assert units == [(0,), *((1, place) for place in range(20)), (2,), (3,)]
+    assert _units(2, {}) == [(0,), (1,)]
+
+
+def test_iterations_split_by_second_move_find_the_same_optima(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from service.game import solver_parallel, solver_plan
+
+    monkeypatch.setenv("RICOCHET_SOLVER_THREADS", "2")
+    monkeypatch.setattr(solver_plan, "PARALLEL_AFTER", 0.0)
+    monkeypatch.setattr(solver_parallel, "SPLIT_AFTER", 0)
+    # Every first move that took any work is split.
+    monkeypatch.setattr(solver_parallel, "SPLIT_SHARE", 10**12)
+    positions = [p for p in bench_positions() if 10 <= p["optimal_moves"] <= 13]
+    for position in positions[:6]:
+        for rule in (False, True):
+            p = bench_puzzle(position, rule=rule)
+            key = "optimal_moves_ricochet_rule" if rule else "optimal_moves"
+            solved_in(p, solve(p), position[key])
