@@ -177,6 +177,22 @@ def measure(
     return out
 
 
+def _batch_goal(api: Result) -> str:
+    """Describe a batch row: solutions per second of wall time, and per second of
+    the worker process's own CPU time (the goal is per worker process; the load
+    generator shares this machine's cores, so wall time also counts its work)."""
+    wall = api.rps * 1000
+    if api.cpu_rps is None:
+        ok = "ok" if wall >= BATCH_GOAL else "MISSED"
+        return f"{wall:,.0f} solutions/s (goal {BATCH_GOAL:,}: {ok})"
+    per_process = api.cpu_rps * 1000
+    ok = "ok" if per_process >= BATCH_GOAL else "MISSED"
+    return (
+        f"{wall:,.0f} solutions/s wall, {per_process:,.0f} per worker CPU-second "
+        f"(goal {BATCH_GOAL:,} per worker process: {ok})"
+    )
+
+
 def print_table(results: list[tuple[str, Result, Result]]) -> None:
     """Print requests/s, latencies and the ratio to the bare endpoint."""
     print(
@@ -188,11 +204,7 @@ def print_table(results: list[tuple[str, Result, Result]]) -> None:
         if name in GOALS:
             goal = f">= {GOALS[name]:.0%} {'ok' if ratio >= GOALS[name] else 'MISSED'}"
         else:
-            solutions = api.rps * 1000
-            goal = (
-                f"{solutions:,.0f} solutions/s (goal {BATCH_GOAL:,}: "
-                f"{'ok' if solutions >= BATCH_GOAL else 'MISSED'})"
-            )
+            goal = _batch_goal(api)
         print(
             f"{name:<20} {api.rps:>8.0f} {api.p50_ms:>8.2f} {api.p99_ms:>8.2f} | "
             f"{bare.rps:>10.0f} {bare.p50_ms:>8.2f} {bare.p99_ms:>8.2f} | "

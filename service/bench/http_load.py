@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import http.client
+import os
 import socket
 import statistics
 import subprocess
@@ -24,6 +25,10 @@ class Result:
     rps: float
     p50_ms: float
     p99_ms: float
+    cpu_rps: float | None = None  # requests per second of the server's own CPU time
+
+
+_SERVERS: dict[int, int] = {}  # port -> gunicorn master pid
 
 
 def free_port() -> int:
@@ -42,12 +47,32 @@ def serve(app_spec: str, env: dict[str, str]) -> Iterator[int]:
     command = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}"]
     command += [*options.split(), "--log-level", "warning", app_spec]
     server = subprocess.Popen(command, env=env, start_new_session=True)
+    _SERVERS[port] = server.pid
     try:
         wait_until_up(port)
         yield port
     finally:
+        _SERVERS.pop(port, None)
         server.terminate()
         server.wait(20)
+
+
+def server_cpu_seconds(port: int) -> float | None:
+    """Return the processor time (user + system) of a server's worker processes so
+    far, from /proc; None where that is not available. The load generator runs on
+    the same machine, so wall-clock rates also count its share of the cores."""
+    master = _SERVERS.get(port)
+    try:
+        with open(f"/proc/{master}/task/{master}/children") as listing:
+            workers = [int(pid) for pid in listing.read().split()]
+        total = 0
+        for pid in workers:
+            with open(f"/proc/{pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])  # utime, stime
+    except (OSError, ValueError, IndexError):
+        return None
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 def wait_until_up(port: int, timeout: float = 60) -> None:
@@ -123,10 +148,26 @@ def compare(
         api_port: ([], 0.0),
         bare_port: ([], 0.0),
     }
+    cpu: dict[int, list[float | None]] = {api_port: [], bare_port: []}
     per_round = max(1, count // ROUNDS)
     for _ in range(ROUNDS):
         for port, target in ((api_port, path), (bare_port, "/bare")):
+            before = server_cpu_seconds(port)
             latencies, elapsed = drive(port, method, target, body, per_round)
+            after = server_cpu_seconds(port)
             seen, spent = totals[port]
             totals[port] = (seen + latencies, spent + elapsed)
-    return summarise(*totals[api_port]), summarise(*totals[bare_port])
+            span = None if after is None or before is None else after - before
+            cpu[port].append(span)
+    api, bare = summarise(*totals[api_port]), summarise(*totals[bare_port])
+    api.cpu_rps = _per_cpu_second(len(totals[api_port][0]), cpu[api_port])
+    bare.cpu_rps = _per_cpu_second(len(totals[bare_port][0]), cpu[bare_port])
+    return api, bare
+
+
+def _per_cpu_second(requests: int, spans: list[float | None]) -> float | None:
+    """Return requests per second of server CPU time, if every span was measured."""
+    if not spans or any(span is None for span in spans):
+        return None
+    used = sum(span for span in spans if span is not None)
+    return requests / used if used > 0 else None
