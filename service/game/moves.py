@@ -48,24 +48,26 @@ def slide(
         would loop for ever (possible on custom boards).
     """
     start = robots[robot]
-    occupied = {cell for name, cell in robots.items() if name != robot}
+    # One set of what stops a robot in front of it: the other robots and blocked cells.
+    obstacles = {cell for name, cell in robots.items() if name != robot}
+    obstacles.update(board.blocked)
     width, masks, diagonals = board.width, board.masks, board.diagonal_at
     x, y = start
     heading = direction
+    bit, (dx, dy) = WALL_BIT[heading], DELTA[heading]
     path = [start]
     seen: set[tuple[Cell, int]] = set()
-    blocked = board.blocked
-    while not masks[y * width + x] & WALL_BIT[heading]:
-        dx, dy = DELTA[heading]
+    while not masks[y * width + x] & bit:
         nxt = (x + dx, y + dy)
-        if nxt in occupied or nxt in blocked:
+        if nxt in obstacles:
             break
         x, y = nxt
         path.append(nxt)
-        diagonal = diagonals.get(nxt)
+        diagonal = diagonals.get(nxt) if diagonals else None
         if diagonal is not None:
             if diagonal.color != robot:
                 heading = DEFLECT[diagonal.orientation][heading]
+                bit, (dx, dy) = WALL_BIT[heading], DELTA[heading]
             # Only a diagonal can turn a slide back on itself, so loops repeat there.
             if (nxt, heading) in seen:
                 raise illegal(ENDLESS_LOOP, robot, DIRECTIONS[direction])

@@ -44,17 +44,20 @@ def parse_solution(value: Any) -> list[Move]:
 
 def _parse_move(item: Any, i: int) -> Move:
     """Parse one move given as a pair or an object."""
-    where = f"solution[{i}]"
     if isinstance(item, dict):
-        if set(item) != {"robot", "direction"}:
-            raise InvalidSolution("must have exactly robot and direction", where)
+        if item.keys() != {"robot", "direction"}:
+            raise InvalidSolution(
+                "must have exactly robot and direction", f"solution[{i}]"
+            )
         robot, direction = item["robot"], item["direction"]
     elif isinstance(item, list | tuple) and len(item) == 2:
         robot, direction = item
     else:
-        raise InvalidSolution('must be ["robot", "direction"] or an object', where)
+        raise InvalidSolution(
+            'must be ["robot", "direction"] or an object', f"solution[{i}]"
+        )
     if not isinstance(robot, str) or not isinstance(direction, str):
-        raise InvalidSolution("robot and direction must be strings", where)
+        raise InvalidSolution("robot and direction must be strings", f"solution[{i}]")
     return (robot, direction)
 
 
