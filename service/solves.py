@@ -22,6 +22,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import SQLAlchemyError
 
 from service import clock
+from service.cache import parsed_cache
 from service.extensions import db
 from service.models import Puzzle as PuzzleRow
 from service.models.solves import Solve
@@ -110,6 +111,22 @@ def get_solve(puzzle_id: str) -> SolveStatus:
     if row.status in ("done", "failed"):
         return status
     return _live_status(row)
+
+
+def settled_solve(puzzle_id: str) -> SolveStatus:
+    """Return a puzzle's solve status, keeping proven answers in this process.
+
+    A proven optimum (or proven unsolvability) of an immutable puzzle never changes,
+    so the hot read path (GET .../solution and .../hint) skips Redis for it. Answer
+    secrecy is not cached: callers check it on every request.
+    """
+    cache = parsed_cache("solves")
+    status: SolveStatus | None = cache.get(puzzle_id)
+    if status is None:
+        status = get_solve(puzzle_id)
+        if status.status == "done" and status.proven:
+            cache[puzzle_id] = status
+    return status
 
 
 def _offline_status(puzzle_id: str) -> SolveStatus:

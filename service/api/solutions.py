@@ -18,7 +18,7 @@ from service.puzzles import get_puzzle
 from service.queues import INTERACTIVE
 from service.schemas.solves import HintSchema, SolveStatusSchema
 from service.secrecy import solution_hidden
-from service.solves import SolveStatus, get_solve, request_solve
+from service.solves import SolveStatus, request_solve, settled_solve
 
 blp = Blueprint(
     "solutions",
@@ -57,7 +57,7 @@ class Solution(MethodView):
     def get(self, puzzle_id: str) -> Response:
         """Show a puzzle's optimum and solution, or the search's progress."""
         answerable(puzzle_id)
-        return json_response(known(get_solve(puzzle_id)).to_json())
+        return json_response(known(settled_solve(puzzle_id)).to_json())
 
     @authenticated(blp)
     @blp.response(202, SolveStatusSchema)
@@ -85,7 +85,7 @@ class Hint(MethodView):
     def get(self, puzzle_id: str) -> Response:
         """Show one optimal first move (null until the optimum is proven)."""
         answerable(puzzle_id)
-        status = known(get_solve(puzzle_id))
+        status = known(settled_solve(puzzle_id))
         move = status.hint
         hint = None if move is None else {"robot": move[0], "direction": move[1]}
         return json_response(

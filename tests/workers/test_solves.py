@@ -136,6 +136,24 @@ def test_cold_cache_is_refilled_from_the_database(
         assert redis.keys("rq:job:*") == []
 
 
+def test_proven_answers_are_kept_in_the_process(
+    jobs_app: Flask, puzzle_id: str, redis: redis_lib.Redis
+) -> None:
+    from service.extensions import db
+
+    with jobs_app.app_context():
+        solves.request_solve(puzzle_id)
+        assert solves.settled_solve(puzzle_id).status == "queued"  # not kept
+        jobs.solve_puzzle(puzzle_id)
+        first = solves.settled_solve(puzzle_id)
+        assert first.status == "done" and first.proven
+        redis.flushdb()
+        db.session.execute(sa.delete(Solve).where(Solve.puzzle_id == puzzle_id))
+        db.session.commit()
+        assert solves.get_solve(puzzle_id).status == "none"  # gone from storage
+        assert solves.settled_solve(puzzle_id) == first  # still known here
+
+
 def test_limit_is_an_answer_not_proven(
     jobs_app: Flask, client: FlaskClient, auth: dict[str, str], redis: redis_lib.Redis
 ) -> None:
