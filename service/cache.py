@@ -1,7 +1,9 @@
-"""Per-app, per-process caches of parsed immutable objects (boards, puzzles).
+"""Per-app, per-process caches of immutable objects (parsed boards and puzzles,
+proven solves).
 
-Boards and puzzles never change once stored (their ids are content hashes), so a
-parsed copy can be reused across requests without invalidation.
+Boards and puzzles never change once stored (their ids are content hashes), and
+neither does a proven answer to one, so a copy can be reused across requests
+without invalidation.
 """
 
 from __future__ import annotations

@@ -13,13 +13,13 @@ week of them.
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date
 from typing import Any
 
-from flask import Flask, current_app
+from flask import Flask
 from rq.cron import CronScheduler
 
-from service.daily.store import ensure_day, ensure_upcoming, find_day, today
+from service.daily.store import ensure_day, ensure_upcoming, find_day, missing_days
 from service.queues import BULK, enqueue_unique
 from workers.jobs import get_app
 
@@ -32,24 +32,19 @@ def generate_days() -> dict[str, Any]:
     DAILY_DAYS_AHEAD days ahead."""
     with get_app().app_context():
         created = ensure_upcoming(days_ahead=0)
-        enqueued = [day.isoformat() for day in missing_days() if enqueue_day(day)]
+        later = missing_days(first=1)
+        enqueued = [day.isoformat() for day in later if enqueue_day(day)]
     return {"generated": [day.isoformat() for day in created], "enqueued": enqueued}
 
 
 def generate_day(iso_day: str) -> dict[str, Any]:
     """Generate one day if it is still missing."""
+    day = date.fromisoformat(iso_day)
     with get_app().app_context():
-        existed = find_day(date.fromisoformat(iso_day)) is not None
-        ensure_day(date.fromisoformat(iso_day))
-    return {"generated": [] if existed else [iso_day]}
-
-
-def missing_days() -> list[date]:
-    """Return the days after today, up to DAILY_DAYS_AHEAD ahead, not generated yet."""
-    start = today()
-    ahead = current_app.config["DAILY_DAYS_AHEAD"]
-    days = [start + timedelta(days=offset) for offset in range(1, ahead + 1)]
-    return [day for day in days if find_day(day) is None]
+        if find_day(day) is not None:
+            return {"generated": []}
+        ensure_day(day)
+    return {"generated": [iso_day]}
 
 
 def enqueue_day(day: date) -> bool:

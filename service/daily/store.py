@@ -105,15 +105,19 @@ def archive(before: date | None, limit: int) -> list[DailyDay]:
 
 def ensure_upcoming(days_ahead: int | None = None) -> list[date]:
     """Generate today and the next `days_ahead` days if missing; return new dates."""
+    created = missing_days(days_ahead)
+    for day in created:
+        ensure_day(day)
+    return created
+
+
+def missing_days(days_ahead: int | None = None, *, first: int = 0) -> list[date]:
+    """Return the days from `first` to `days_ahead` (default DAILY_DAYS_AHEAD) days
+    after today that are not generated yet."""
     ahead = current_app.config["DAILY_DAYS_AHEAD"] if days_ahead is None else days_ahead
     start = today()
-    created = []
-    for offset in range(ahead + 1):
-        day = start + timedelta(days=offset)
-        if find_day(day) is None:
-            ensure_day(day)
-            created.append(day)
-    return created
+    days = [start + timedelta(days=offset) for offset in range(first, ahead + 1)]
+    return [day for day in days if find_day(day) is None]
 
 
 def ensure_day(day: date) -> DailyDay:

@@ -7,9 +7,9 @@ it (one second move). Threads take the units in search order, one at a time, and
 search each with their own state and table (kept across the units a thread takes,
 which come in order), or one shared table whose entries only cut in units no
 earlier than the one they were found in (units are numbered in search order; see
-_tt). A unit is searched as it would
-be in the whole iteration: what sleep sets and the table prune there is reached
-first, in search order, along a path another part of the search covers. So the
+_tt). A unit is searched as it would be in the whole iteration: what sleep sets
+and the table prune there is reached first, in search order, along a path another
+part of the search covers. So the
 iteration finds a solution exactly when it would on one thread, and any solution
 it finds is optimal (every smaller bound failed before).
 

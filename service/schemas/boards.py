@@ -88,17 +88,12 @@ class MicroSpecSchema(StrictSchema):
         },
     )
 
-    ONE_OF = ("seed", "sections", "cells")  # exactly one (oneOf in the spec)
+    ONE_OF = ("seed", "sections", "cells")
 
     @validates_schema
-    def one_source(self, data: dict[str, Any], **_: Any) -> None:
-        """Require exactly one of seed, sections and cells."""
-        given = [k for k in self.ONE_OF if k in data]
-        if len(given) != 1:
-            raise ma.ValidationError(
-                "give exactly one of seed, sections, cells", "_schema"
-            )
-        if "mode" in data and "seed" not in data:
+    def mode_with_seed(self, data: dict[str, Any], **_: Any) -> None:
+        """Allow `mode` only with `seed` (once the source itself is valid)."""
+        if self.gives_one_of(data) and "mode" in data and "seed" not in data:
             raise ma.ValidationError("mode goes with seed", "mode")
 
 
@@ -116,17 +111,12 @@ class BoardCreateSchema(StrictSchema):
     board = fields.Nested(BoardContractSchema)
     micro = fields.Nested(MicroSpecSchema)
 
-    ONE_OF = ("layout", "seed", "board", "micro")  # exactly one (oneOf in the spec)
+    ONE_OF = ("layout", "seed", "board", "micro")
 
     @validates_schema
-    def one_source(self, data: dict[str, Any], **_: Any) -> None:
-        """Require exactly one of layout, seed, board, micro."""
-        given = [k for k in self.ONE_OF if k in data]
-        if len(given) != 1:
-            raise ma.ValidationError(
-                "give exactly one of layout, seed, board, micro", "_schema"
-            )
-        if "faces" in data and "seed" not in data:
+    def faces_with_seed(self, data: dict[str, Any], **_: Any) -> None:
+        """Allow `faces` only with `seed` (once the source itself is valid)."""
+        if self.gives_one_of(data) and "faces" in data and "seed" not in data:
             raise ma.ValidationError("faces goes with seed", "faces")
 
 

@@ -2,17 +2,34 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import marshmallow as ma
-from marshmallow import fields, validate
+from marshmallow import fields, validate, validates_schema
 
 
 class StrictSchema(ma.Schema):
-    """Reject unknown fields, so a typo is a 422 rather than silently ignored."""
+    """Reject unknown fields, so a typo is a 422 rather than silently ignored.
+
+    A subclass naming fields in ONE_OF requires exactly one of them; the OpenAPI
+    document shows that as `oneOf` (service.api.document_exclusive_fields).
+    """
+
+    ONE_OF: ClassVar[tuple[str, ...]] = ()
 
     class Meta:
         unknown = ma.RAISE
+
+    def gives_one_of(self, data: dict[str, Any]) -> bool:
+        """Tell whether the data gives exactly one of the ONE_OF fields."""
+        return sum(name in data for name in self.ONE_OF) == 1
+
+    @validates_schema
+    def exactly_one(self, data: dict[str, Any], **_: Any) -> None:
+        """Require exactly one of the ONE_OF fields, when the schema names some."""
+        if self.ONE_OF and not self.gives_one_of(data):
+            names = ", ".join(self.ONE_OF)
+            raise ma.ValidationError(f"give exactly one of {names}", "_schema")
 
 
 class JsonBoolean(fields.Boolean):

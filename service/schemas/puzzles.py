@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import marshmallow as ma
-from marshmallow import fields, validate, validates_schema
+from marshmallow import fields, validate
 
 from service.game.geometry import DIRECTIONS, ROBOT_COLORS
 
@@ -61,13 +61,7 @@ class PuzzleSpecSchema(StrictSchema):
     target = fields.Nested(GoalSchema, required=True)
     rules = fields.Nested(PuzzleRulesSchema)
 
-    ONE_OF = ("board", "board_id")  # exactly one; documented as oneOf (service.api)
-
-    @validates_schema
-    def one_board(self, data: dict[str, Any], **_: Any) -> None:
-        """Require exactly one of board and board_id."""
-        if ("board" in data) == ("board_id" in data):
-            raise ma.ValidationError("give exactly one of board, board_id", "_schema")
+    ONE_OF = ("board", "board_id")
 
 
 class PuzzleLinksSchema(ma.Schema):
@@ -134,13 +128,7 @@ class CheckSchema(StrictSchema):
     puzzle = fields.Nested(PuzzleSpecSchema)
     solution = solution_field(required=True)
 
-    ONE_OF = ("puzzle", "puzzle_id")  # exactly one; documented as oneOf (service.api)
-
-    @validates_schema
-    def one_puzzle(self, data: dict[str, Any], **_: Any) -> None:
-        """Require exactly one of puzzle and puzzle_id."""
-        if ("puzzle" in data) == ("puzzle_id" in data):
-            raise ma.ValidationError("give exactly one of puzzle, puzzle_id", "_schema")
+    ONE_OF = ("puzzle", "puzzle_id")
 
 
 class BatchItemSchema(CheckSchema):
