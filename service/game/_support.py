@@ -16,12 +16,15 @@ move away. So with a budget of h+1 moves, a solution needs either
 A position at which neither exists is cut. The lowering moves of every cell come
 from a table built once per target (`downhill`); boards without diagonals only.
 
-Why one move of slack and not two: a test at two (robot 0's moves relaxed to any
-stop on a robot-free ray, with two moves shared between the distinct cells helpers
-must arrive on and the robots that must leave its way; an arrival cell needs a
-wall, robot or path cell beside it, and comes in one move when no move is spare;
-verdicts remembered per position) cut the nodes of P-073111 from 16.4 M to 8.1 M,
-but it cost more than the expansions it saved: 5.4 s against 2.7 s.
+Why one move of slack and not two: a count at two (robot 0's moves relaxed to any
+stop on a robot-free ray; two moves shared between the distinct cells helpers must
+arrive on and the robots that must leave its way; an arrival cell needs a wall,
+robot or path cell beside it, and comes in one move when no move is spare;
+verdicts remembered per position, from a million nodes on) was sound and halved
+the nodes of the hardest positions (BGG-d5423f11 from 85 M to 52 M), but searched
+some hundred relaxed moves per position it tested: 5% faster on one thread (13.4 s
+against 14.0 s), no faster on two (the four hardest positions, 22.1-23.0 s against
+22.7-22.9 s). It would pay only with a much cheaper way to find its paths.
 """
 
 from __future__ import annotations
