@@ -88,7 +88,7 @@ from ._moves import (
 )
 from ._sleep import record, sleep_after
 from ._support import supported, worth
-from ._tt import state_key, tt_visit
+from ._tt import state_key, tt_prefetch, tt_visit
 
 
 @kernel(inline=True)
@@ -222,6 +222,7 @@ def expand(
                 d > 1 or st[P_SECOND if d == 1 else P_ROOTMOVE] < 0
             ):
                 key = child_key(st, robot, end, rs_new)
+                tt_prefetch(tt, st, key)
             _list(st, cb + nch * CW, m, child, key)
             listed |= 1 << m
             nch += 1

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._jit import kernel
+from ._jit import kernel, prefetch
 from ._layout import (
     P_GEN,
     P_N,
@@ -75,6 +75,13 @@ def state_key(st: Any) -> int:
 def tt_slot(key: int, bits: int) -> int:
     """Return the home slot of a key."""
     return ((key * HASH_MUL) >> (64 - bits)) & ((1 << bits) - 1)
+
+
+@kernel(inline=True)
+def tt_prefetch(tt: Any, st: Any, key: int) -> None:
+    """Start loading the slots tt_visit will read for a key."""
+    home = tt_slot(key, st[P_TTBITS])
+    prefetch(tt, home & ~3 if st[P_SHARED] != 0 else 2 * home)
 
 
 @kernel(inline=True)
