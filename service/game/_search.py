@@ -7,9 +7,10 @@ call runs until the iteration ends, a solution is found, the node budget is spen
 the table wants to grow; the caller checks the clock, reports progress and calls
 again to resume.
 
-A node is expanded in one go: every legal, unpruned child is listed first, then all
-of them are looked up in the table together (the lookups miss the cache, and
-independent misses overlap), then they are played in order.
+A node is expanded in one go: every legal, unpruned child is listed first (and its
+table slot prefetched), then all of them are looked up in the table together (the
+lookups miss the cache, and independent misses overlap), then they are played in
+order.
 
 Sleep sets prune commuting moves: after playing move m at a node, every move tried
 before m there (or asleep there) that commutes with m is asleep in m's subtree until
