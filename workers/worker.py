@@ -27,7 +27,7 @@ from rq.serializers import JSONSerializer
 from sqlalchemy.exc import SQLAlchemyError
 
 from service.extensions import get_redis
-from service.game.fastcheck import check_many
+from service.game.fastcheck import check_many_json
 from service.game.puzzle import parse_puzzle
 from service.game.solver import Limits, solve, warm_up
 from service.queues import QUEUES, REDIS_ERRORS, get_queue
@@ -98,7 +98,7 @@ def warm(app: Flask | None = None) -> float:
     for rule in (False, True):  # a real 16x16 board too: its kernels' signatures
         puzzle = parse_puzzle({**WARM_PUZZLE, "rules": {"ricochet_rule": rule}})
         solve(puzzle, limits=Limits(max_depth=6, max_seconds=2))
-        check_many(puzzle, [[("red", "N"), ("red", "E")]])
+        check_many_json(puzzle, [[("red", "N"), ("red", "E")]])
     if app is not None:
         with app.app_context():
             try:

@@ -50,8 +50,7 @@ def acting(bp: Blueprint) -> Callable[[F], F]:
             (409, "CONFLICT"),
         ):
             documented = bp.alt_response(status, response=name)(documented)
-        result: F = cast(F, documented)
-        return result
+        return cast(F, documented)
 
     return decorator
 

@@ -19,7 +19,6 @@ from .check import (
     EMPTY_SOLUTION,
     ROBOT_NOT_IN_PLAY,
     UNKNOWN_ROBOT,
-    Verdict,
 )
 from .geometry import DIRECTION_INDEX, ROBOT_COLORS, VORTEX
 from .moves import ENDLESS_LOOP, ENDS_ON_DIAGONAL, NO_MOVEMENT, illegal
@@ -159,23 +158,6 @@ def _run(
         out[s, 2] = ricocheted
         for r in range(n_robots):
             out[s, 3 + r] = pos[r]
-
-
-def check_many(puzzle: Puzzle, solutions: list[list[Move]]) -> list[Verdict]:
-    """Check many solutions of one puzzle; verdicts carry no step trace."""
-    return [
-        Verdict(
-            solved=o.solved,
-            reached_target=o.reached,
-            moves=o.moves,
-            ricochet_rule=puzzle.ricochet_rule,
-            ricochet_rule_satisfied=o.satisfied,
-            steps=[],
-            robots={c: (cell[0], cell[1]) for c, cell in o.robots.items()},
-            error=o.error,
-        )
-        for o in _outcomes(puzzle, solutions)
-    ]
 
 
 def check_many_json(

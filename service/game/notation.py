@@ -46,19 +46,20 @@ def _parse_move(item: Any, i: int) -> Move:
     """Parse one move given as a pair or an object."""
     if isinstance(item, dict):
         if item.keys() != {"robot", "direction"}:
-            raise InvalidSolution(
-                "must have exactly robot and direction", f"solution[{i}]"
-            )
+            raise _bad_move(i, "must have exactly robot and direction")
         robot, direction = item["robot"], item["direction"]
     elif isinstance(item, list | tuple) and len(item) == 2:
         robot, direction = item
     else:
-        raise InvalidSolution(
-            'must be ["robot", "direction"] or an object', f"solution[{i}]"
-        )
+        raise _bad_move(i, 'must be ["robot", "direction"] or an object')
     if not isinstance(robot, str) or not isinstance(direction, str):
-        raise InvalidSolution("robot and direction must be strings", f"solution[{i}]")
+        raise _bad_move(i, "robot and direction must be strings")
     return (robot, direction)
+
+
+def _bad_move(i: int, message: str) -> InvalidSolution:
+    """Return the error for move i (its path is built only when a move is bad)."""
+    return InvalidSolution(message, f"solution[{i}]")
 
 
 def parse_compact(text: str) -> list[Move]:

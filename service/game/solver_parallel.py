@@ -9,9 +9,9 @@ which come in order), or one shared table whose entries only cut in units no
 earlier than the one they were found in (units are numbered in search order; see
 _tt). A unit is searched as it would be in the whole iteration: what sleep sets
 and the table prune there is reached first, in search order, along a path another
-part of the search covers. So the
-iteration finds a solution exactly when it would on one thread, and any solution
-it finds is optimal (every smaller bound failed before).
+part of the search covers. So the iteration finds a solution exactly when it would
+on one thread, and any solution it finds is optimal (every smaller bound failed
+before).
 
 Small units keep the threads close together in search order. An entry helps only
 units after its own, so a thread that runs far ahead (the next first moves, while

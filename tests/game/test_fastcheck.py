@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service.game.check import check_solution
-from service.game.fastcheck import check_many, check_many_json
+from service.game.fastcheck import check_many_json
 from service.game.notation import parse_solution
 from service.game.puzzle import Puzzle, parse_puzzle
 
@@ -14,12 +14,10 @@ from .helpers import bench_positions, bench_puzzle
 
 
 def same(puzzle: Puzzle, solutions: list[list[tuple[str, str]]]) -> None:
-    """Assert both checkers agree on every field but the trace, in both forms."""
-    fast = check_many(puzzle, solutions)
-    fast_json = check_many_json(puzzle, solutions)
-    for verdict, data, solution in zip(fast, fast_json, solutions, strict=True):
+    """Assert both checkers agree on every field but the trace, key order too."""
+    fast = check_many_json(puzzle, solutions)
+    for data, solution in zip(fast, solutions, strict=True):
         slow = check_solution(puzzle, solution).to_json()
-        assert {**verdict.to_json(), "steps": []} == {**slow, "steps": []}, solution
         del slow["steps"]
         assert data == slow and list(data) == list(slow), solution
 
