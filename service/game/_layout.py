@@ -78,6 +78,7 @@ P_SHARED: Final = 55  # 1: the table is shared by threads, one word per entry (_
 SCRATCH: Final = 56  # 5 cells for sorting key groups
 P_SECOND: Final = 61  # -1, or the only place in the depth-1 children list searched
 P_UNIT: Final = 62  # with P_SHARED: the place in search order of the work searched
+P_TOP: Final = 63  # the bound the search began with: table heights count from it
 STACK: Final = 64
 SW: Final = 9  # fields per stack level
 F_IT: Final = 0  # next child to play, -1 before the node is expanded

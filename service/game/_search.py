@@ -1,4 +1,7 @@
-"""The solver's hot loop: one resumable IDA* iteration in numba.
+"""The solver's hot loop: one resumable depth-first search below a bound, in numba.
+
+The search is an IDA* iteration, or a branch-and-bound stage (see solver_run) whose
+bound the driver lowers after each solution before it resumes the search.
 
 Everything lives in flat numpy arrays (see `_layout`): the board tables `geo`, the
 per-target bound tables `bnd`, the search state with its explicit DFS stack and
@@ -19,7 +22,10 @@ a move that does not commute with it; moves the node pruned count as tried first
 search reaches by playing it earlier, along a path that comes first in search
 order; so the first optimal solution in search order is never pruned, and neither
 is it by the table (a position is cut only when reached before by a path at most
-as long that comes first) nor by the bound.
+as long that comes first) nor by the bound. Table heights count from the bound the
+search began with (`P_TOP`), not the current one: a bound that falls then never
+lets an entry cut a position reached again by a shorter path, and the first visit,
+searched below a bound at least as high, covers the second.
 """
 
 from __future__ import annotations
@@ -69,6 +75,7 @@ from ._layout import (
     P_SECOND,
     P_SUPPORT,
     P_TARGET,
+    P_TOP,
     P_TTCOUNT,
     P_TTMIN,
     R_BCLS,
@@ -153,11 +160,12 @@ def expand(
     n, rule, diag = st[P_N], st[P_RULE], geo[G_DIAG]
     exact, target = st[P_EXACT], st[P_TARGET]
     rem, base = st[P_L] - d, STACK + d * SW
+    height = st[P_TOP] - d - 1  # a child's table height (see _tt)
     cb = st[P_CHILD] + d * MAX_MOVES * CW
     level = st[P_ENDS] + d * MAX_MOVES * MW
     asleep = st[base + F_SLEEP]
     legal, listed, nch, made = 0, 0, 0, 0
-    if d == 0 and not supported(geo, bnd, st, occ, aux, rem):  # children: when listed
+    if rem <= 0 or (d == 0 and not supported(geo, bnd, st, occ, aux, rem)):
         st[P_CUT] = 1
         st[base + F_NCH], st[base + F_LEGAL], st[base + F_IT] = 0, 0, 0
         return False, 1
@@ -199,7 +207,7 @@ def expand(
             child = (end, rs_new, h_new)
             if best > rem - 1:
                 if exact == 0 or not tt_visit(
-                    tt, st, child_key(st, robot, end, rs_new), rem - 1, False
+                    tt, st, child_key(st, robot, end, rs_new), height, False
                 ):
                     st[P_CUT] = 1  # beyond the bound (and no duplicate, if exact)
                 continue
@@ -229,7 +237,7 @@ def expand(
             nch += 1
     for k in range(nch):
         c = cb + k * CW
-        if st[c + C_KEY] >= 0 and tt_visit(tt, st, st[c + C_KEY], rem - 1, True):
+        if st[c + C_KEY] >= 0 and tt_visit(tt, st, st[c + C_KEY], height, True):
             listed ^= 1 << st[c + C_MOVE]  # searched before: as if tried first
             st[c + C_MOVE] += CUT
     st[base + F_NCH], st[base + F_LEGAL], st[base + F_IT] = nch, legal, 0

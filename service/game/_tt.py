@@ -1,18 +1,17 @@
 """Compiled transposition table of the solver: canonical keys and a capped table.
 
 A thread's own table: entry s is two int64 words, tt[2s] the key and tt[2s+1] =
-generation << 8 | height. An entry of another generation (an earlier iteration or
-call) counts as empty, so nothing is ever cleared. A full probe window evicts its
-lowest height.
+generation << 8 | height (the moves left below the bound the search began with).
+An entry of another generation (an earlier iteration, stage or call) counts as
+empty, so nothing is ever cleared. A full probe window evicts its lowest height.
 
 A table shared by threads that split an iteration into units of work (first moves,
 or first moves and a place in the second level; P_SHARED): one word per entry,
 key << 19 | unit << 10 | generation << 8 | height, written in one store so that
 no thread reads half an entry. Units are numbered in search order, and an entry
-prunes only in a unit at most as late as the one it was found in: a position
-reached first along a path that comes later in search order must not cut an
-earlier one. A shared table is fresh for each iteration, so two bits of
-generation are enough.
+cuts only in units no earlier than its own: a position reached first along a
+path that comes later in search order must not cut an earlier one. A shared table
+is fresh for each iteration or stage, so two bits of generation are enough.
 """
 
 from __future__ import annotations

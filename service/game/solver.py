@@ -1,10 +1,12 @@
 """The optimal solver: fewest total moves that bring an eligible robot onto the target.
 
 IDA* over every robot's moves with an admissible lower bound per target (the moves
-the finishing robot needs alone, allowed to stop wherever a robot could stop it), a
-transposition table keyed on a canonical state, and move pruning that never drops
-the first optimal solution in search order. The hot loop is compiled with numba
-(`_search`); this module is the public face: limits, results, hints and warm-up.
+the finishing robot needs alone, allowed to stop wherever a robot could stop it),
+going on in stages of depth-first branch and bound once iterations grow big (see
+solver_run), a transposition table keyed on a canonical state, and move pruning
+that never drops the first optimal solution in search order. The hot loop is
+compiled with numba (`_search`); this module is the public face: limits, results,
+hints and warm-up.
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ class Limits:
 
 @dataclass(frozen=True, slots=True)
 class Progress:
-    """A progress report: the IDA* bound being searched and the work so far."""
+    """A progress report: the fewest moves not yet ruled out, and the work so far."""
 
     depth: int
     nodes: int

@@ -1,5 +1,5 @@
-"""Big IDA* iterations split between threads by first move (the kernel releases
-the GIL).
+"""Big iterations and branch-and-bound stages (see solver_run) split between
+threads by first move (the kernel releases the GIL).
 
 The work of an iteration comes in units: a first move, or, for a first move that
 took a big share of the previous iteration, one place of the children list below
@@ -9,9 +9,11 @@ which come in order), or one shared table whose entries only cut in units no
 earlier than the one they were found in (units are numbered in search order; see
 _tt). A unit is searched as it would be in the whole iteration: what sleep sets
 and the table prune there is reached first, in search order, along a path another
-part of the search covers. So the iteration finds a solution exactly when it would
-on one thread, and any solution it finds is optimal (every smaller bound failed
-before).
+part of the search covers. So an iteration finds a solution exactly when it would
+on one thread. In a stage, each solution a thread finds goes to the stage's `Best`
+and lowers every thread's bound at its next chunk; the stage ends when its units
+are all searched, or at once when a solution as short as its first bound turns up
+(every smaller bound failed before).
 
 Small units keep the threads close together in search order. An entry helps only
 units after its own, so a thread that runs far ahead (the next first moves, while
@@ -36,12 +38,13 @@ from ._tt import SHARED_KEY_BITS, UNITS
 from .solver_run import (
     ABORTED,
     OPEN,
+    Best,
     Budget,
-    Moves,
     Outcome,
     Search,
     SharedTable,
     key_space,
+    stage_top,
 )
 from .solver_state import Setup
 
@@ -69,10 +72,10 @@ class _Iteration:
     units: list[Unit]  # in search order
     budget: Budget
     nodes_before: int
+    best: Best  # the stage's solutions
     lock: threading.Lock = field(default_factory=threading.Lock)
     next_unit: int = 0
     work: dict[Unit, int] = field(default_factory=dict)  # nodes of each unit
-    found: Moves | None = None
     limit: bool = False
     error: BaseException | None = None  # a thread's failure, raised by run_split
     searches: list[Search] = field(default_factory=list)
@@ -89,15 +92,15 @@ class _Iteration:
         return self.next_unit - 1
 
     def stop(self) -> bool:
-        """Tell a running search to stop: a solution was found or a limit hit."""
+        """Tell a running search to stop: a limit was hit or a thread failed."""
         b = self.budget
         if b.max_nodes is not None and self.nodes() >= b.max_nodes:
             self.limit = True
         return self.over()
 
     def over(self) -> bool:
-        """Tell whether the iteration is decided (or failed)."""
-        return self.found is not None or self.limit or self.error is not None
+        """Tell whether the stage must end early."""
+        return self.limit or self.error is not None or self.best.done()
 
 
 def run_split(
@@ -107,28 +110,32 @@ def run_split(
     nodes: tuple[int, int],
     threads: int,
 ) -> Outcome:
-    """Search bounds (first, last), each split between `threads` threads; nodes =
-    (searched so far, searched by the last iteration)."""
+    """Search bounds (first, last) in branch-and-bound stages (see solver_run),
+    each split between `threads` threads; nodes = (searched so far, searched by the
+    last iteration)."""
     (first, last), (total, previous) = bounds, nodes
     own = replace(
         budget, max_nodes=None, max_bytes=budget.max_bytes // threads, on_iteration=None
     )
     common = key_space(setup) < 1 << SHARED_KEY_BITS
     work: dict[Unit, int] = {}
-    for bound in range(first, last + 1):
-        table = _table(budget, previous) if common else None
+    while first <= last:
+        top = stage_top(first, last, previous)
+        table = _table(budget, previous, top - first + 1) if common else None
         units = _units(4 * len(setup.names), work if previous > SPLIT_AFTER else {})
-        shared = _Iteration(units, budget, total)
-        _run_threads(threads, (setup, own, bound, shared, table), budget)
+        shared = _Iteration(units, budget, total, Best(first))
+        _run_threads(threads, (setup, own, top, shared, table), budget)
         work = shared.work
         previous = shared.nodes() - total
         total = shared.nodes()
-        if shared.found is not None:
-            return Outcome("optimal", shared.found, bound, total)
+        best = shared.best.moves
         if shared.limit:
-            return Outcome("limit", None, bound, total)
+            return Outcome("limit", best, first, total)
+        if best is not None:
+            return Outcome("optimal", best, len(best), total)
         if budget.on_iteration is not None:
-            budget.on_iteration(bound, total)
+            budget.on_iteration(top + 1, total)
+        first = top + 1
     return Outcome(OPEN, None, last + 1, total)
 
 
@@ -160,16 +167,17 @@ def _run_threads(threads: int, args: tuple[Any, ...], budget: Budget) -> None:
         while worker.is_alive():
             worker.join(POLL)
             if budget.on_iteration is not None:
-                budget.on_iteration(args[2], shared.nodes())
+                budget.on_iteration(shared.best.floor, shared.nodes())
     if shared.error is not None:
         raise RuntimeError("a search thread failed") from shared.error
 
 
-def _table(budget: Budget, previous: int) -> SharedTable:
-    """Return a fresh shared table sized for an iteration after one of `previous`
-    nodes (iterations about double; at most the memory cap)."""
+def _table(budget: Budget, previous: int, bounds: int) -> SharedTable:
+    """Return a fresh shared table sized for a stage of `bounds` bounds after an
+    iteration or stage of `previous` nodes (each bound about doubles the work; at
+    most the memory cap)."""
     cap = max(10, (budget.max_bytes // 8).bit_length() - 1)
-    bits = max(16, min(cap, (4 * previous).bit_length()))
+    bits = max(16, min(cap, (previous << (bounds + 1)).bit_length()))
     return SharedTable(np.zeros(1 << bits, dtype=np.int64), bits, 1)
 
 
@@ -202,14 +210,12 @@ def _search_moves(search: Search, bound: int, shared: _Iteration) -> None:
         second = path[1] if len(path) > 1 else -1
         before = search.nodes
         code = search.iteration(
-            bound, lambda: _stop(shared), path[0], fresh, second, unit
+            bound, lambda: _stop(shared), path[0], fresh, second, unit, shared.best
         )
         fresh = False
         with shared.lock:
             shared.work[path] = search.nodes - before
-            if code == FOUND and shared.found is None:
-                shared.found = search.path()
-            elif code == BUDGET:
+            if code == BUDGET:
                 shared.limit = True
             elif code not in (EXHAUSTED, ABORTED, FOUND):
                 raise RuntimeError(f"unexpected search outcome {code}")

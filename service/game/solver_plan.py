@@ -45,22 +45,34 @@ def solve_setup(setup: Setup, budget: Budget) -> tuple[Outcome, Moves | None]:
         if tighter is not None:
             search = Search(tighter, budget, nodes=outcome.nodes)
     last = budget.max_depth if best is None else min(budget.max_depth, len(best) - 1)
+    lower = max(first, outcome.lower_bound)
     # A node limit asks for a reproducible verdict: threads would make where the
-    # search stops depend on timing, so node-limited searches stay on one thread.
-    single = search.exact or budget.max_nodes is not None
-    threads = 1 if single else thread_count()
-    slow = PARALLEL_AFTER if threads > 1 else None
-    outcome = search.run(max(first, outcome.lower_bound), last, slow)
-    if outcome.status == OPEN and outcome.lower_bound <= last:
-        release_table()  # the threads bring their own tables
-        bounds = (outcome.lower_bound, last)
-        nodes = (outcome.nodes, search.last_nodes)
-        outcome = run_split(search.setup, budget, bounds, nodes, threads)
+    # search stops depend on timing, so node-limited searches stay on one thread
+    # and decide by nodes, never by the clock, when to search in stages.
+    threads = 1 if budget.max_nodes is not None else thread_count()
+    if search.exact:  # small state spaces: IDA* iterations account cuts exactly
+        outcome = search.run(lower, last)
+    elif threads == 1:
+        outcome = search.descend(lower, last)
+    else:
+        outcome = search.run(lower, last, PARALLEL_AFTER)
+        if outcome.status == OPEN and outcome.lower_bound <= last:
+            release_table()  # the threads bring their own tables
+            bounds = (outcome.lower_bound, last)
+            nodes = (outcome.nodes, search.last_nodes)
+            outcome = run_split(search.setup, budget, bounds, nodes, threads)
     if outcome.status == OPEN:
         proven = best is not None and len(best) <= budget.max_depth
         status = "optimal" if proven else "limit"
         outcome = replace(outcome, status=status, moves=best if proven else None)
-    return outcome, outcome.moves or best
+    return outcome, _shorter(outcome.moves, best)
+
+
+def _shorter(a: Moves | None, b: Moves | None) -> Moves | None:
+    """Return the shorter of two solutions (either may be missing)."""
+    if a is None or (b is not None and len(b) < len(a)):
+        return b
+    return a
 
 
 def lone_moves(setup: Setup) -> Moves | None:

@@ -1,11 +1,23 @@
-"""The IDA* driver: iterations, limits, progress and the transposition table.
+"""The search driver: iterations, limits, progress and the transposition table.
 
 The kernel (`_search.run`) does the work in chunks of nodes; between chunks this
 module checks the clock and the node limit, reports progress and grows the table.
+
+Small searches are IDA*: one iteration per bound until one finds a solution. Big
+ones go on in stages of depth-first branch and bound (`descend`): a stage searches
+below a bound some moves higher than the last one that failed, and each solution
+it finds lowers the bound for the rest of the stage. The search then proves the
+bound below the optimum once, without the iterations under it (each as big as all
+the ones before it together), and what it searched before finding the optimum
+counts towards that proof. A stage that finds nothing proves every bound it
+covered. Table heights count from the bound a stage began with (`P_TOP`): an entry
+cuts a position reached again no shallower, and as bounds only fall, what the
+first visit searched covers it.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -35,6 +47,7 @@ from ._layout import (
     P_SECOND,
     P_SHARED,
     P_SUPPORT,
+    P_TOP,
     P_TTBITS,
     P_TTCOUNT,
     P_TTMIN,
@@ -50,6 +63,8 @@ CHUNK = 1 << 18  # nodes per kernel call between clock checks
 TT_MIN = 3  # children this close to the horizon skip the table
 EXACT_SPACE = 1 << 22  # state spaces this small account cuts exactly
 
+STAGE = 4  # bounds a branch-and-bound stage covers (see the module's notes)...
+STAGE_AFTER = 1 << 18  # ...after an iteration of this many nodes (IDA* before)
 SUPPORT = True  # test positions one move of slack from the bound (see _support)
 SUPPORT_FROM = 6  # ...from this bound on (smaller searches do not repay its tables)
 _NO_AUX = tuple(np.zeros(1, dtype=np.int64) for _ in range(3))
@@ -78,6 +93,39 @@ class Outcome:
     moves: Moves | None
     lower_bound: int
     nodes: int
+
+
+class Best:
+    """The shortest solution a branch-and-bound stage found so far (thread-safe).
+
+    A solution of `floor` moves ends the stage: every shorter bound failed."""
+
+    def __init__(self, floor: int) -> None:
+        self.floor = floor
+        self.moves: Moves | None = None
+        self._lock = threading.Lock()
+
+    def offer(self, moves: Moves) -> None:
+        """Keep a solution if it is the shortest yet."""
+        with self._lock:
+            if self.moves is None or len(moves) < len(self.moves):
+                self.moves = moves
+
+    def below(self, bound: int) -> int:
+        """Return the bound to search: at most `bound`, below the best solution."""
+        moves = self.moves
+        return bound if moves is None else min(bound, len(moves) - 1)
+
+    def done(self) -> bool:
+        """Tell whether the best solution is known to be optimal."""
+        moves = self.moves
+        return moves is not None and len(moves) <= self.floor
+
+
+def stage_top(first: int, last: int, previous: int) -> int:
+    """Return the top bound of the next stage after an iteration or stage of
+    `previous` nodes: one bound (IDA*) while they are small."""
+    return min(first + (STAGE - 1 if previous >= STAGE_AFTER else 0), last)
 
 
 @dataclass(slots=True)
@@ -143,11 +191,30 @@ class Search:
             if self.exact and self.st[P_CUT] == 0:
                 return Outcome("unsolvable", None, bound + 1, self.nodes)
             if self.budget.on_iteration is not None:
-                self.budget.on_iteration(bound, self.nodes)
+                self.budget.on_iteration(bound + 1, self.nodes)
             bound += 1
             if slow is not None and time.perf_counter() - started > slow:
                 break
         return Outcome(OPEN, None, bound, self.nodes)
+
+    def descend(self, first: int, last: int) -> Outcome:
+        """Search bounds first..last in branch-and-bound stages of STAGE bounds;
+        stop at the stage that finds a solution (the shortest it finds is optimal)."""
+        while first <= last:
+            if self._limit_hit():
+                return Outcome("limit", None, first, self.nodes)
+            top, best = stage_top(first, last, self.last_nodes), Best(first)
+            before = self.nodes
+            code = self.iteration(top, best=best)
+            self.last_nodes = self.nodes - before
+            if code == BUDGET:
+                return Outcome("limit", best.moves, first, self.nodes)
+            if best.moves is not None:
+                return Outcome("optimal", best.moves, len(best.moves), self.nodes)
+            if self.budget.on_iteration is not None:
+                self.budget.on_iteration(top + 1, self.nodes)
+            first = top + 1
+        return Outcome(OPEN, None, first, self.nodes)
 
     def iteration(
         self,
@@ -157,13 +224,16 @@ class Search:
         fresh: bool = True,
         second: int = -1,
         unit: int = 0,
+        best: Best | None = None,
     ) -> int:
         """Run one iteration to its end, a solution, a limit (BUDGET) or until
         `stop` (asked between chunks) says so (ABORTED). With `first_move`, search
         only below that first move (robot*4+dir), and with `second` only below
         that place of its children list; `unit` is the place in search order of
         that work (for a shared table); `fresh=False` keeps the table entries of
-        the previous call (the same iteration, earlier work)."""
+        the previous call (the same iteration, earlier work). With `best`, it is
+        a branch-and-bound stage: a solution goes to `best` and the search goes on
+        below it (and below the ones other threads put there)."""
         st = self.st
         if bound >= SUPPORT_FROM:
             self.support()
@@ -174,7 +244,8 @@ class Search:
         elif fresh:
             st[P_GEN] = table.begin(self.max_bits)
             st[P_TTCOUNT] = 0
-        st[P_L], st[P_D], st[P_CUT] = bound, 0, 0
+        st[P_L] = bound if best is None else best.below(bound)
+        st[P_TOP], st[P_D], st[P_CUT] = bound, 0, 0
         st[STACK + F_IT], st[STACK + F_SLEEP] = -1, 0
         st[P_TTMIN] = 0 if self.exact else TT_MIN
         st[P_EXACT] = int(self.exact)
@@ -189,16 +260,24 @@ class Search:
             st[P_NODES] = self.nodes
             code = self._kernel(chunk)
             self.nodes = int(st[P_NODES])
-            if code == GROW:
+            if code == FOUND and best is not None:
+                best.offer(self.path())
+                if best.done():
+                    return code
+                st[P_L] = best.below(st[P_L])
+            elif code == GROW:
                 st[P_TTCOUNT] = table.grow(self.max_bits)
                 self._fit_table()
             elif code == BUDGET:
                 if self._limit_hit():
                     return BUDGET
-                if stop is not None and stop():
+                if (stop is not None and stop()) or (best is not None and best.done()):
                     return ABORTED
+                if best is not None:
+                    st[P_L] = best.below(st[P_L])
                 if self.budget.on_iteration is not None:
-                    self.budget.on_iteration(bound, self.nodes)
+                    depth = bound if best is None else best.floor
+                    self.budget.on_iteration(depth, self.nodes)
             else:
                 return code
 

@@ -22,7 +22,11 @@ class SolveProgressSchema(ma.Schema):
     """How far a running search got."""
 
     depth = fields.Integer(
-        required=True, metadata={"description": "IDA* bound being searched."}
+        required=True,
+        metadata={
+            "description": "Fewest moves not yet ruled out: every shorter "
+            "solution is proven impossible."
+        },
     )
     nodes = fields.Integer(required=True, metadata={"description": "Nodes so far."})
     seconds = fields.Float(required=True)

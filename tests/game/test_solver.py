@@ -242,3 +242,61 @@ def test_iterations_split_by_second_move_find_the_same_optima(
             p = bench_puzzle(position, rule=rule)
             key = "optimal_moves_ricochet_rule" if rule else "optimal_moves"
             solved_in(p, solve(p), position[key])
+
+
+def _stages_from_the_start(monkeypatch: pytest.MonkeyPatch, threads: int) -> list[int]:
+    """Search in branch-and-bound stages right after the first bounds; return the
+    list that records the length of every solution a stage is offered."""
+    from service.game import solver_plan, solver_run
+
+    monkeypatch.setenv("RICOCHET_SOLVER_THREADS", str(threads))
+    monkeypatch.setattr(solver_plan, "PARALLEL_AFTER", 0.0)
+    monkeypatch.setattr(solver_run, "STAGE_AFTER", 0)
+    offered: list[int] = []
+    offer = solver_run.Best.offer
+
+    def spy(best: solver_run.Best, moves: solver_run.Moves) -> None:
+        offered.append(len(moves))
+        offer(best, moves)
+
+    monkeypatch.setattr(solver_run.Best, "offer", spy)
+    return offered
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_stages_go_on_below_longer_solutions_to_the_optimum(
+    monkeypatch: pytest.MonkeyPatch, threads: int
+) -> None:
+    offered = _stages_from_the_start(monkeypatch, threads)
+    positions = [p for p in bench_positions() if 13 <= p["optimal_moves"] <= 16]
+    longer = 0
+    for position in positions[:: max(1, len(positions) // 8)]:
+        for rule in (False, True):
+            p = bench_puzzle(position, rule=rule)
+            key = "optimal_moves_ricochet_rule" if rule else "optimal_moves"
+            optimum = position[key]
+            offered.clear()
+            solved_in(p, solve(p), optimum)
+            assert min(offered) == optimum
+            longer += max(offered) > optimum
+    assert longer  # some stage found a longer solution first, and went on below it
+
+
+def test_a_limit_inside_a_stage_returns_its_best_solution_unproven(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    offered = _stages_from_the_start(monkeypatch, 1)
+    cut_short = 0
+    for position in [p for p in bench_positions() if p["optimal_moves"] == 16][:6]:
+        p, optimum = bench_puzzle(position, rule=False), position["optimal_moves"]
+        offered.clear()
+        result = solve(p, limits=Limits(max_nodes=1_000_000))
+        if result.status != "limit" or result.solution is None:
+            continue
+        cut_short += 1
+        assert not result.proven and result.optimal_moves is None
+        assert result.moves == len(result.solution) == min(offered) >= optimum
+        assert result.lower_bound <= optimum
+        verdict = check_solution(p, result.solution)
+        assert verdict.solved and verdict.moves == result.moves
+    assert cut_short
