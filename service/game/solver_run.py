@@ -3,16 +3,19 @@
 The kernel (`_search.run`) does the work in chunks of nodes; between chunks this
 module checks the clock and the node limit, reports progress and grows the table.
 
-Small searches are IDA*: one iteration per bound until one finds a solution. Big
-ones go on in stages of depth-first branch and bound (`descend`): a stage searches
-below a bound some moves higher than the last one that failed, and each solution
-it finds lowers the bound for the rest of the stage. The search then proves the
-bound below the optimum once, without the iterations under it (each as big as all
-the ones before it together), and what it searched before finding the optimum
-counts towards that proof. A stage that finds nothing proves every bound it
-covered. Table heights count from the bound a stage began with (`P_TOP`): an entry
-cuts a position reached again no shallower, and as bounds only fall, what the
-first visit searched covers it.
+Small searches are IDA*: one iteration per bound until one finds a solution. Once
+an iteration searches STAGE_AFTER nodes, the search goes on in stages of
+depth-first branch and bound (`descend`): a stage searches below a bound STAGE - 1
+moves above the smallest one not yet ruled out, each solution it finds lowers the
+bound for the rest of the stage, and a solution as short as that smallest bound
+ends it. A failing stage rules out all its bounds for the work of one IDA*
+iteration of its top bound (about as much as all the iterations below it
+together), and in the stage that finds the optimum, what it searched before
+finding it counts towards the proof that nothing shorter exists.
+
+Table heights count from the bound a stage began with (`P_TOP`): an entry cuts a
+position reached again no shallower, and as bounds only fall, what the first visit
+searched covers it.
 """
 
 from __future__ import annotations
