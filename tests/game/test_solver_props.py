@@ -5,6 +5,10 @@ Boards of 3x3 to 8x8 with random walls, blocked cells and diagonals, 1-5 robots
 looks up to SHORT moves deep. Whenever it decides, the solver must agree on the
 optimum (or both say unsolvable), and the solver's solution must check as solved
 in exactly that many moves.
+
+Small boards never reach the driver's branch-and-bound stages, so positions on real
+16x16 layouts (diagonals, a black robot, vortex targets, both rule settings) check
+stages from the start against one bound per iteration.
 """
 
 from __future__ import annotations
@@ -134,3 +138,67 @@ def test_hints_are_the_first_moves_of_optimal_solutions(puzzle: Puzzle) -> None:
             if bfs_first_move(puzzle, (name, letter), optimum):
                 expected.append((name, letter))
     assert hints(puzzle, limits=LIMITS) == expected
+
+
+@st.composite
+def real_board_puzzles(draw: Any) -> Puzzle:
+    """Draw a position on a real 16x16 layout, diagonals included: 4-5 robots (the
+    fifth black), a coloured or vortex target, the ricochet rule on or off."""
+    code = draw(st.sampled_from(["1D2D3D4D", "2D1D4D3D", "3D4C1D2A", "1A2B3C4D"]))
+    free = [
+        (x, y)
+        for y in range(16)
+        for x in range(16)
+        if not 7 <= x <= 8 or not 7 <= y <= 8
+    ]
+    count = draw(st.integers(4, 5))
+    cells = draw(
+        st.lists(
+            st.sampled_from(free), min_size=count + 1, max_size=count + 1, unique=True
+        )
+    )
+    colour = draw(st.sampled_from([*ROBOT_COLORS[:4], "any"]))
+    spec = {
+        "board": code,
+        "robots": {ROBOT_COLORS[i]: list(cells[i]) for i in range(count)},
+        "target": {"color": colour, "cell": list(cells[count])},
+        "rules": {"ricochet_rule": draw(st.booleans())},
+    }
+    try:
+        return parse_puzzle(spec)
+    except GameError:  # a robot or the target on a diagonal
+        assume(False)
+        raise
+
+
+def _solve_with(puzzle: Puzzle, stage: int, stage_after: int, threads: int) -> Any:
+    """Solve with the driver's stage settings and thread count replaced for one
+    call, splitting from the first iteration on when there are threads."""
+    from service.game import solver_plan, solver_run
+
+    saved = solver_run.STAGE, solver_run.STAGE_AFTER, solver_plan.PARALLEL_AFTER
+    count = solver_plan.thread_count
+    solver_run.STAGE, solver_run.STAGE_AFTER = stage, stage_after
+    solver_plan.PARALLEL_AFTER = 0.0
+    solver_plan.thread_count = lambda: threads
+    try:
+        return solve(puzzle, limits=Limits(max_seconds=5, max_depth=12))
+    finally:
+        solver_run.STAGE, solver_run.STAGE_AFTER, solver_plan.PARALLEL_AFTER = saved
+        solver_plan.thread_count = count
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(real_board_puzzles())
+def test_branch_and_bound_stages_agree_with_plain_iterations(puzzle: Puzzle) -> None:
+    # Stages from the start, on one thread and on two, against one bound per
+    # iteration.
+    plain = _solve_with(puzzle, 1, 1 << 62, 2)
+    assume(plain.proven)
+    for threads in (1, 2):
+        staged = _solve_with(puzzle, 4, 0, threads)
+        assume(staged.proven)
+        assert staged.optimal_moves == plain.optimal_moves
+        if staged.solution is not None:
+            verdict = check_solution(puzzle, staged.solution)
+            assert verdict.solved and verdict.moves == staged.optimal_moves
