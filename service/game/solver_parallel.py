@@ -37,14 +37,13 @@ from ._layout import BUDGET, EXHAUSTED, FOUND, MAX_MOVES
 from ._tt import SHARED_KEY_BITS, UNITS
 from .solver_run import (
     ABORTED,
-    OPEN,
     Best,
     Budget,
     Outcome,
     Search,
     SharedTable,
     key_space,
-    stage_top,
+    run_stages,
 )
 from .solver_state import Setup
 
@@ -113,30 +112,22 @@ def run_split(
     """Search bounds (first, last) in branch-and-bound stages (see solver_run),
     each split between `threads` threads; nodes = (searched so far, searched by the
     last iteration)."""
-    (first, last), (total, previous) = bounds, nodes
     own = replace(
         budget, max_nodes=None, max_bytes=budget.max_bytes // threads, on_iteration=None
     )
     common = key_space(setup) < 1 << SHARED_KEY_BITS
     work: dict[Unit, int] = {}
-    while first <= last:
-        top = stage_top(first, last, previous)
-        table = _table(budget, previous, top - first + 1) if common else None
+
+    def stage(top: int, best: Best, total: int, previous: int) -> tuple[bool, int]:
+        nonlocal work
+        table = _table(budget, previous, top - best.floor + 1) if common else None
         units = _units(4 * len(setup.names), work if previous > SPLIT_AFTER else {})
-        shared = _Iteration(units, budget, total, Best(first))
+        shared = _Iteration(units, budget, total, best)
         _run_threads(threads, (setup, own, top, shared, table), budget)
         work = shared.work
-        previous = shared.nodes() - total
-        total = shared.nodes()
-        best = shared.best.moves
-        if shared.limit:
-            return Outcome("limit", best, first, total)
-        if best is not None:
-            return Outcome("optimal", best, len(best), total)
-        if budget.on_iteration is not None:
-            budget.on_iteration(top + 1, total)
-        first = top + 1
-    return Outcome(OPEN, None, last + 1, total)
+        return shared.limit, shared.nodes()
+
+    return run_stages(bounds, nodes, budget, stage)
 
 
 def _units(moves: int, work: dict[Unit, int]) -> list[Unit]:

@@ -5,7 +5,7 @@ module checks the clock and the node limit, reports progress and grows the table
 
 Small searches are IDA*: one iteration per bound until one finds a solution. Once
 an iteration searches STAGE_AFTER nodes, the search goes on in stages of
-depth-first branch and bound (`descend`): a stage searches below a bound STAGE - 1
+depth-first branch and bound (`run_stages`): a stage searches below a bound STAGE - 1
 moves above the smallest one not yet ruled out, each solution it finds lowers the
 bound for the rest of the stage, and a solution as short as that smallest bound
 ends it. A failing stage rules out all its bounds for the work of one IDA*
@@ -125,10 +125,32 @@ class Best:
         return moves is not None and len(moves) <= self.floor
 
 
-def stage_top(first: int, last: int, previous: int) -> int:
-    """Return the top bound of the next stage after an iteration or stage of
-    `previous` nodes: one bound (IDA*) while they are small."""
-    return min(first + (STAGE - 1 if previous >= STAGE_AFTER else 0), last)
+# Search one stage below a top bound: (top, best, nodes searched so far, nodes of the
+# last iteration or stage) -> (a limit was hit, nodes searched so far).
+Stage = Callable[[int, Best, int, int], tuple[bool, int]]
+
+
+def run_stages(
+    bounds: tuple[int, int], nodes: tuple[int, int], budget: Budget, stage: Stage
+) -> Outcome:
+    """Search bounds (first, last) in branch-and-bound stages (see the module's
+    notes); stop at the stage that finds a solution (the shortest it finds is
+    optimal). nodes = (searched so far, searched by the last iteration)."""
+    (first, last), (total, previous) = bounds, nodes
+    while first <= last:
+        # One bound (IDA*) while iterations are small.
+        top = min(first + (STAGE - 1 if previous >= STAGE_AFTER else 0), last)
+        best = Best(first)
+        limit, after = stage(top, best, total, previous)
+        previous, total = after - total, after
+        if limit:
+            return Outcome("limit", best.moves, first, total)
+        if best.moves is not None:
+            return Outcome("optimal", best.moves, len(best.moves), total)
+        if budget.on_iteration is not None:
+            budget.on_iteration(top + 1, total)
+        first = top + 1
+    return Outcome(OPEN, None, first, total)
 
 
 @dataclass(slots=True)
@@ -201,23 +223,15 @@ class Search:
         return Outcome(OPEN, None, bound, self.nodes)
 
     def descend(self, first: int, last: int) -> Outcome:
-        """Search bounds first..last in branch-and-bound stages of STAGE bounds;
-        stop at the stage that finds a solution (the shortest it finds is optimal)."""
-        while first <= last:
-            if self._limit_hit():
-                return Outcome("limit", None, first, self.nodes)
-            top, best = stage_top(first, last, self.last_nodes), Best(first)
-            before = self.nodes
-            code = self.iteration(top, best=best)
-            self.last_nodes = self.nodes - before
-            if code == BUDGET:
-                return Outcome("limit", best.moves, first, self.nodes)
-            if best.moves is not None:
-                return Outcome("optimal", best.moves, len(best.moves), self.nodes)
-            if self.budget.on_iteration is not None:
-                self.budget.on_iteration(top + 1, self.nodes)
-            first = top + 1
-        return Outcome(OPEN, None, first, self.nodes)
+        """Search bounds first..last in branch-and-bound stages on this thread."""
+
+        def stage(top: int, best: Best, nodes: int, previous: int) -> tuple[bool, int]:
+            limit = self._limit_hit() or self.iteration(top, best=best) == BUDGET
+            return limit, self.nodes
+
+        return run_stages(
+            (first, last), (self.nodes, self.last_nodes), self.budget, stage
+        )
 
     def iteration(
         self,
@@ -274,7 +288,7 @@ class Search:
             elif code == BUDGET:
                 if self._limit_hit():
                     return BUDGET
-                if (stop is not None and stop()) or (best is not None and best.done()):
+                if stop is not None and stop():
                     return ABORTED
                 if best is not None:
                     st[P_L] = best.below(st[P_L])
