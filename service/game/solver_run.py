@@ -16,6 +16,12 @@ finding it counts towards the proof that nothing shorter exists.
 Table heights count from the bound a stage began with (`P_TOP`): an entry cuts a
 position reached again no shallower, and as bounds only fall, what the first visit
 searched covers it.
+
+Where in search order the optimum lies decides much of the stage that finds it,
+so children could be tried in another order than robot by robot. Sorting them by
+their bound, putting the finishing robot's lowering moves first, or the other
+robots' moves first, changed single positions by 0.34x to 2.5x and the 146
+searches of 13 moves or more by -0.5%, +0.1% and +2% nodes: luck, not a gain.
 """
 
 from __future__ import annotations
