@@ -156,7 +156,8 @@ def expand(
 ) -> tuple[bool, int]:
     """List the children of the node at depth d; return (found, moves generated).
 
-    aux = (downhill offsets, downhill moves, scratch) for the _support test."""
+    aux = (downhill offsets, downhill moves, slide floors, scratch) for the
+    _support test."""
     n, rule, diag = st[P_N], st[P_RULE], geo[G_DIAG]
     exact, target = st[P_EXACT], st[P_TARGET]
     rem, base = st[P_L] - d, STACK + d * SW

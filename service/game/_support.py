@@ -46,6 +46,7 @@ from ._jit import kernel
 from ._layout import (
     G_CELLS,
     G_STEP,
+    INF,
     P_N,
     P_RULE,
     P_SUPPORT,
@@ -186,9 +187,34 @@ def one_helper(
     return False
 
 
+@kernel(nrt=True)
+def ray_floors(geo: Any, h: Any, rule: int, target: int) -> Any:
+    """Return, per (cell, rs, direction), the smallest bound among the states a
+    straight slide from there could end in, or 0 when it could finish: `alone`
+    need not slide a robot that way when that is already past its budget."""
+    cells = geo[G_CELLS]
+    floors = np.full(cells * 24, INF, dtype=np.int64)
+    for s in range(cells * 6):
+        c, rs = s // 6, s % 6
+        if rule == 0 and rs != 0:
+            continue
+        for d in range(4):
+            rs2 = next_rs(rs, d, d) if rule != 0 else 0
+            floor = INF
+            cur = c
+            while geo[G_STEP + cur * 4 + d] >= 0:
+                cur = geo[G_STEP + cur * 4 + d]
+                if cur == target and (rule == 0 or rs2 == RS_DONE):
+                    floor = 0
+                floor = min(floor, h[cur * 6 + rs2])
+            floors[s * 4 + d] = floor
+    return floors
+
+
 @kernel()
-def alone(geo: Any, bnd: Any, st: Any, work: Any, budget: int) -> bool:
-    """Case (b): robot 0 finishes alone (others still) within budget real moves."""
+def alone(geo: Any, bnd: Any, st: Any, work: Any, floors: Any, budget: int) -> bool:
+    """Case (b): robot 0 finishes alone (others still) within budget real moves;
+    floors from ray_floors, of a bound table no higher than bnd."""
     target, rule = st[P_TARGET], st[P_RULE]
     home = st[R_POS]
     top = 0
@@ -201,6 +227,8 @@ def alone(geo: Any, bnd: Any, st: Any, work: Any, budget: int) -> bool:
             top -= 1
             continue
         work[f + 2] = d + 1
+        if top + 1 + floors[(c * 6 + rs) * 4 + d] > budget:
+            continue  # wherever it stops, too far to finish in time
         st[R_POS] = c
         end = slide_plain(geo, st, d, c)
         if end < 0:
@@ -222,10 +250,10 @@ def supported(geo: Any, bnd: Any, st: Any, occ: Any, aux: Any, rem: int) -> bool
     the stopper test (see _support); other positions pass."""
     if st[P_SUPPORT] == 0 or rem < 3 or st[R_H] != rem - 1:
         return True
-    offsets, moves, work = aux
+    offsets, moves, floors, work = aux
     if one_helper(geo, offsets, moves, st, occ, work):
         return True
-    return alone(geo, bnd, st, work, rem)
+    return alone(geo, bnd, st, work, floors, rem)
 
 
 @kernel(inline=True)

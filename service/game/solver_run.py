@@ -76,7 +76,7 @@ STAGE = 4  # bounds a branch-and-bound stage covers (see the module's notes)...
 STAGE_AFTER = 1 << 18  # ...after an iteration of this many nodes (IDA* before)
 SUPPORT = True  # test positions one move of slack from the bound (see _support)
 SUPPORT_FROM = 6  # ...from this bound on (smaller searches do not repay its tables)
-_NO_AUX = tuple(np.zeros(1, dtype=np.int64) for _ in range(3))
+_NO_AUX = tuple(np.zeros(1, dtype=np.int64) for _ in range(4))
 
 Moves = list[tuple[int, int]]  # (kernel robot index, direction)
 OPEN = "open"  # every bound of the range failed
@@ -198,11 +198,11 @@ class Search:
         if not self.supported or self.st[P_SUPPORT]:
             return
         setup = self.setup
-        offsets, moves = setup.tables.downhill(
+        offsets, moves, floors = setup.tables.downhill(
             setup.target, setup.rule, ROBOT_COLORS.index(setup.names[0])
         )
         work = np.zeros(5 * (self.budget.max_depth + 2), dtype=np.int64)
-        self.aux = (offsets, moves, work)
+        self.aux = (offsets, moves, floors, work)
         self.st[P_SUPPORT] = 1
 
     def run(self, first: int, last: int, slow: float | None = None) -> Outcome:

@@ -64,13 +64,16 @@ class BoardTables:
             self.bounds.move_to_end(key)
         return table
 
-    def downhill(self, target: int, rule: bool, color: int) -> tuple[Any, Any]:
-        """Return the (offsets, moves) of the bound-lowering moves (see _support)."""
+    def downhill(self, target: int, rule: bool, color: int) -> tuple[Any, Any, Any]:
+        """Return the stopper test's tables (see _support): the (offsets, moves) of
+        the bound-lowering moves and the bound floors of each slide."""
         key = (target, rule, self.color_class(color), "downhill")
         found = self.bounds.get(key)
         if found is None:
             h = self.bound(target, rule, color)
-            found = _support.downhill(self.geo, h, int(rule), target)
+            offsets, moves = _support.downhill(self.geo, h, int(rule), target)
+            floors = _support.ray_floors(self.geo, h, int(rule), target)
+            found = (offsets, moves, floors)
             self.bounds[key] = found
         return found
 

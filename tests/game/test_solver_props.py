@@ -8,7 +8,9 @@ in exactly that many moves.
 
 Small boards never reach the driver's branch-and-bound stages, so positions on real
 16x16 layouts (diagonals, a black robot, vortex targets, both rule settings) check
-stages from the start against one bound per iteration.
+stages from the start against one bound per iteration, and positions on layouts
+without diagonals check the stopper test's lone-robot case against a breadth-first
+search of that robot alone.
 """
 
 from __future__ import annotations
@@ -18,11 +20,15 @@ from typing import Any
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from service.game import _support
 from service.game.check import check_solution
 from service.game.errors import GameError
 from service.game.geometry import DIRECTIONS, ROBOT_COLORS
 from service.game.puzzle import Puzzle, parse_puzzle
 from service.game.solver import Limits, hints, solve
+from service.game.solver_plan import lone_moves
+from service.game.solver_run import Budget, Search
+from service.game.solver_state import prepare
 
 from .bfs_reference import bfs_first_move, bfs_solve
 
@@ -202,3 +208,50 @@ def test_branch_and_bound_stages_agree_with_plain_iterations(puzzle: Puzzle) -> 
         if staged.solution is not None:
             verdict = check_solution(puzzle, staged.solution)
             assert verdict.solved and verdict.moves == staged.optimal_moves
+
+
+@st.composite
+def plain_board_positions(draw: Any) -> tuple[Puzzle, int]:
+    """Draw a position on a real 16x16 layout without diagonals, with a coloured
+    target, and a move budget."""
+    code = draw(st.sampled_from(["1A2A3A4A", "1B2B3B4B", "1C2C3C4C", "4A3B2C1A"]))
+    free = [
+        (x, y)
+        for y in range(16)
+        for x in range(16)
+        if not 7 <= x <= 8 or not 7 <= y <= 8
+    ]
+    count = draw(st.integers(4, 5))
+    cells = draw(
+        st.lists(
+            st.sampled_from(free), min_size=count + 1, max_size=count + 1, unique=True
+        )
+    )
+    spec = {
+        "board": code,
+        "robots": {ROBOT_COLORS[i]: list(cells[i]) for i in range(count)},
+        "target": {
+            "color": draw(st.sampled_from(ROBOT_COLORS[:4])),
+            "cell": list(cells[count]),
+        },
+        "rules": {"ricochet_rule": draw(st.booleans())},
+    }
+    return parse_puzzle(spec), draw(st.integers(1, 12))
+
+
+@settings(max_examples=300, deadline=None)
+@given(plain_board_positions())
+def test_the_stopper_tests_lone_case_finds_exactly_the_lone_solutions(
+    position: tuple[Puzzle, int],
+) -> None:
+    # Case (b) of the stopper test (the finishing robot alone, within a budget)
+    # skips slides by the bound floors of their cells; a breadth-first search of the
+    # robot alone must agree on whether it finishes within the budget.
+    puzzle, budget = position
+    setup = prepare(puzzle)
+    search = Search(setup, Budget(budget, None, None, 1 << 24))
+    search.support()
+    _, _, floors, work = search.aux
+    found = _support.alone(setup.tables.geo, setup.bnd, search.st, work, floors, budget)
+    lone = lone_moves(setup)
+    assert found == (lone is not None and len(lone) <= budget)
