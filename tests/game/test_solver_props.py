@@ -146,11 +146,9 @@ def test_hints_are_the_first_moves_of_optimal_solutions(puzzle: Puzzle) -> None:
     assert hints(puzzle, limits=LIMITS) == expected
 
 
-@st.composite
-def real_board_puzzles(draw: Any) -> Puzzle:
-    """Draw a position on a real 16x16 layout, diagonals included: 4-5 robots (the
-    fifth black), a coloured or vortex target, the ricochet rule on or off."""
-    code = draw(st.sampled_from(["1D2D3D4D", "2D1D4D3D", "3D4C1D2A", "1A2B3C4D"]))
+def _real_board_spec(draw: Any, codes: list[str], colours: list[str]) -> dict[str, Any]:
+    """Draw the spec of a position on a real 16x16 layout of one of `codes`: 4-5
+    robots (the fifth black), a target of one of `colours`, the rule on or off."""
     free = [
         (x, y)
         for y in range(16)
@@ -163,13 +161,20 @@ def real_board_puzzles(draw: Any) -> Puzzle:
             st.sampled_from(free), min_size=count + 1, max_size=count + 1, unique=True
         )
     )
-    colour = draw(st.sampled_from([*ROBOT_COLORS[:4], "any"]))
-    spec = {
-        "board": code,
+    return {
+        "board": draw(st.sampled_from(codes)),
         "robots": {ROBOT_COLORS[i]: list(cells[i]) for i in range(count)},
-        "target": {"color": colour, "cell": list(cells[count])},
+        "target": {"color": draw(st.sampled_from(colours)), "cell": list(cells[count])},
         "rules": {"ricochet_rule": draw(st.booleans())},
     }
+
+
+@st.composite
+def real_board_puzzles(draw: Any) -> Puzzle:
+    """Draw a position on a real 16x16 layout, diagonals included, with a coloured
+    or vortex target."""
+    codes = ["1D2D3D4D", "2D1D4D3D", "3D4C1D2A", "1A2B3C4D"]
+    spec = _real_board_spec(draw, codes, [*ROBOT_COLORS[:4], "any"])
     try:
         return parse_puzzle(spec)
     except GameError:  # a robot or the target on a diagonal
@@ -214,28 +219,8 @@ def test_branch_and_bound_stages_agree_with_plain_iterations(puzzle: Puzzle) -> 
 def plain_board_positions(draw: Any) -> tuple[Puzzle, int]:
     """Draw a position on a real 16x16 layout without diagonals, with a coloured
     target, and a move budget."""
-    code = draw(st.sampled_from(["1A2A3A4A", "1B2B3B4B", "1C2C3C4C", "4A3B2C1A"]))
-    free = [
-        (x, y)
-        for y in range(16)
-        for x in range(16)
-        if not 7 <= x <= 8 or not 7 <= y <= 8
-    ]
-    count = draw(st.integers(4, 5))
-    cells = draw(
-        st.lists(
-            st.sampled_from(free), min_size=count + 1, max_size=count + 1, unique=True
-        )
-    )
-    spec = {
-        "board": code,
-        "robots": {ROBOT_COLORS[i]: list(cells[i]) for i in range(count)},
-        "target": {
-            "color": draw(st.sampled_from(ROBOT_COLORS[:4])),
-            "cell": list(cells[count]),
-        },
-        "rules": {"ricochet_rule": draw(st.booleans())},
-    }
+    codes = ["1A2A3A4A", "1B2B3B4B", "1C2C3C4C", "4A3B2C1A"]
+    spec = _real_board_spec(draw, codes, ROBOT_COLORS[:4])
     return parse_puzzle(spec), draw(st.integers(1, 12))
 
 
