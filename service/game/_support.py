@@ -193,7 +193,7 @@ def ray_floors(geo: Any, h: Any, rule: int, target: int) -> Any:
     straight slide from there could end in, or 0 when it could finish: `alone`
     need not slide a robot that way when that is already past its budget."""
     cells = geo[G_CELLS]
-    floors = np.full(cells * 24, INF, dtype=np.int64)
+    floors = np.full(cells * 24, INF, dtype=np.int16)  # like the bound tables
     for s in range(cells * 6):
         c, rs = s // 6, s % 6
         if rule == 0 and rs != 0:
