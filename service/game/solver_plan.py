@@ -138,3 +138,5 @@ def exercise(setup: Setup) -> None:
     _tables.possible_cells(setup.tables.geo, np.zeros(1, dtype=np.int64), pset)
     words = np.zeros(8, dtype=np.int64)
     _tt.tt_rehash(words, np.zeros(8, dtype=np.int64), 1, 2)
+    # The stopper test's tables, which searches past the first bounds build.
+    setup.tables.downhill(setup.target, setup.rule, ROBOT_COLORS.index(setup.names[0]))

@@ -82,7 +82,9 @@ STAGE = 4  # bounds a branch-and-bound stage covers (see the module's notes)...
 STAGE_AFTER = 1 << 18  # ...after an iteration of this many nodes (IDA* before)
 SUPPORT = True  # test positions one move of slack from the bound (see _support)
 SUPPORT_FROM = 6  # ...from this bound on (smaller searches do not repay its tables)
-_NO_AUX = tuple(np.zeros(1, dtype=np.int64) for _ in range(4))
+# The stopper test's arrays when it is off, typed as when it is on (see support),
+# so that the kernel is compiled once.
+_NO_AUX = tuple(np.zeros(1, dtype=t) for t in (np.int64, np.int64, np.int16, np.int64))
 
 Moves = list[tuple[int, int]]  # (kernel robot index, direction)
 OPEN = "open"  # every bound of the range failed

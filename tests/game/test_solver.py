@@ -200,6 +200,33 @@ def test_warm_up_then_a_cached_board_solves_in_microseconds() -> None:
     assert (time.perf_counter() - started) / 200 < 0.002
 
 
+def _kernel_versions() -> dict[str, int]:
+    """Return how many compiled versions each solver kernel has, by name."""
+    from service.game import _search, _support, _tables, _tt
+
+    return {
+        f"{module.__name__}.{name}": len(kernel.signatures)
+        for module in (_search, _support, _tables, _tt)
+        for name, kernel in vars(module).items()
+        if hasattr(kernel, "signatures")
+        and kernel.py_func.__module__ == module.__name__
+    }
+
+
+def test_warm_up_compiles_every_kernel_a_big_search_calls() -> None:
+    # Workers warm up before forking their jobs: a job's search must then neither
+    # compile nor load a kernel, nor a second version of the search kernel.
+    from service.game import _search
+
+    warm_up()
+    before = _kernel_versions()
+    position = next(p for p in bench_positions() if p["optimal_moves"] == 12)
+    for rule in (False, True):
+        assert solve(bench_puzzle(position, rule=rule)).proven
+    assert _kernel_versions() == before
+    assert len(_search.run.signatures) == 1
+
+
 def test_iterations_split_between_threads_find_the_same_optima(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
