@@ -29,11 +29,11 @@ against 14.0 s), no faster on two (the four hardest positions, 22.1-23.0 s again
 Nearly every position tested fails both cases (6.7 M tests, 4 passes, on
 P-073111), so a test costs both searches. Two ways to cheapen case (b) were
 measured and dropped, the node counts unchanged: remembering the (cell, rs) each
-call reached, and how soon, skipped 0.2% of its slides; sharing one verdict
-among the children of a node where another robot moved, while that robot neither
-enters a cell the verdict's slides crossed nor leaves the cell that stopped one,
-spared 81% of those children's calls, but the ones left are the long searches:
-both were 1-3% slower on the four hardest positions of 17 moves and more.
+call reached, and how soon, skipped 0.2% of its slides (1-2% slower on the four
+hardest positions of 17 moves and more); sharing one verdict among the children
+of a node where another robot moved, while that robot neither enters a cell the
+verdict's slides crossed nor leaves the cell that stopped one, spared 81% of those
+children's calls, but the ones left are the long searches (3-10% slower).
 """
 
 from __future__ import annotations
