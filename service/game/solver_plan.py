@@ -139,4 +139,6 @@ def exercise(setup: Setup) -> None:
     words = np.zeros(8, dtype=np.int64)
     _tt.tt_rehash(words, np.zeros(8, dtype=np.int64), 1, 2)
     # The stopper test's tables, which searches past the first bounds build.
-    setup.tables.downhill(setup.target, setup.rule, ROBOT_COLORS.index(setup.names[0]))
+    setup.tables.stopper_tables(
+        setup.target, setup.rule, ROBOT_COLORS.index(setup.names[0])
+    )

@@ -206,7 +206,7 @@ class Search:
         if not self.supported or self.st[P_SUPPORT]:
             return
         setup = self.setup
-        offsets, moves, floors = setup.tables.downhill(
+        offsets, moves, floors = setup.tables.stopper_tables(
             setup.target, setup.rule, ROBOT_COLORS.index(setup.names[0])
         )
         work = np.zeros(5 * (self.budget.max_depth + 2), dtype=np.int64)

@@ -64,10 +64,12 @@ class BoardTables:
             self.bounds.move_to_end(key)
         return table
 
-    def downhill(self, target: int, rule: bool, color: int) -> tuple[Any, Any, Any]:
+    def stopper_tables(
+        self, target: int, rule: bool, color: int
+    ) -> tuple[Any, Any, Any]:
         """Return the stopper test's tables (see _support): the (offsets, moves) of
         the bound-lowering moves and the bound floors of each slide."""
-        key = (target, rule, self.color_class(color), "downhill")
+        key = (target, rule, self.color_class(color), "stopper")
         found = self.bounds.get(key)
         if found is None:
             h = self.bound(target, rule, color)

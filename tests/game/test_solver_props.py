@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -187,16 +188,12 @@ def _solve_with(puzzle: Puzzle, stage: int, stage_after: int, threads: int) -> A
     call, splitting from the first iteration on when there are threads."""
     from service.game import solver_plan, solver_run
 
-    saved = solver_run.STAGE, solver_run.STAGE_AFTER, solver_plan.PARALLEL_AFTER
-    count = solver_plan.thread_count
-    solver_run.STAGE, solver_run.STAGE_AFTER = stage, stage_after
-    solver_plan.PARALLEL_AFTER = 0.0
-    solver_plan.thread_count = lambda: threads
-    try:
+    with pytest.MonkeyPatch.context() as patch:  # hypothesis runs many per test
+        patch.setattr(solver_run, "STAGE", stage)
+        patch.setattr(solver_run, "STAGE_AFTER", stage_after)
+        patch.setattr(solver_plan, "PARALLEL_AFTER", 0.0)
+        patch.setattr(solver_plan, "thread_count", lambda: threads)
         return solve(puzzle, limits=Limits(max_seconds=5, max_depth=12))
-    finally:
-        solver_run.STAGE, solver_run.STAGE_AFTER, solver_plan.PARALLEL_AFTER = saved
-        solver_plan.thread_count = count
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
