@@ -79,7 +79,9 @@ SCRATCH: Final = 56  # 5 cells for sorting key groups
 P_SECOND: Final = 61  # -1, or the only place in the depth-1 children list searched
 P_UNIT: Final = 62  # with P_SHARED: the place in search order of the work searched
 P_TOP: Final = 63  # the bound the search began with: table heights count from it
-STACK: Final = 64
+P_PAST: Final = 64  # -1 off; 0 looking one move past the bound; else the length found
+P_PASTAT: Final = 65  # offset of the moves of the solution found one move past
+STACK: Final = 66
 SW: Final = 9  # fields per stack level
 F_IT: Final = 0  # next child to play, -1 before the node is expanded
 F_NCH: Final = 1  # children listed
@@ -116,9 +118,14 @@ def ends_base(max_depth: int) -> int:
     return child_base(max_depth) + (max_depth + 2) * MAX_MOVES * CW
 
 
+def past_base(max_depth: int) -> int:
+    """Return the offset of the moves of a solution one move past the bound."""
+    return ends_base(max_depth) + (max_depth + 2) * MAX_MOVES * MW
+
+
 def st_size(max_depth: int) -> int:
     """Return the length of the state array for a depth limit."""
-    return ends_base(max_depth) + (max_depth + 2) * MAX_MOVES * MW
+    return past_base(max_depth) + max_depth + 2
 
 
 # kernel outcomes

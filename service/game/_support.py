@@ -26,6 +26,10 @@ some hundred relaxed moves per position it tested: 5% faster on one thread (13.4
 against 14.0 s), no faster on two (the four hardest positions, 22.1-23.0 s against
 22.7-22.9 s). It would pay only with a much cheaper way to find its paths.
 
+When the test rejects a position, `look_past` may try case (b) with one move more:
+a solution one move past the search's bound, which is optimal if the bound then
+fails (see solver_run).
+
 Nearly every position tested fails both cases (6.7 M tests, 4 passes, on
 P-073111), so a test costs both searches. Two ways to cheapen case (b) were
 measured and dropped, the node counts unchanged: remembering the (cell, rs) each
@@ -44,17 +48,24 @@ import numpy as np
 
 from ._jit import kernel
 from ._layout import (
+    F_MOVE,
     G_CELLS,
     G_STEP,
     INF,
+    P_L,
     P_N,
+    P_PAST,
+    P_PASTAT,
     P_RULE,
     P_SUPPORT,
     P_TARGET,
+    P_TOP,
     R_H,
     R_POS,
     R_RS,
     RS_DONE,
+    STACK,
+    SW,
 )
 from ._moves import in_line, next_rs, place, slide_plain
 
@@ -212,15 +223,16 @@ def ray_floors(geo: Any, h: Any, rule: int, target: int) -> Any:
 
 
 @kernel()
-def alone(geo: Any, bnd: Any, st: Any, work: Any, floors: Any, budget: int) -> bool:
-    """Case (b): robot 0 finishes alone (others still) within budget real moves;
-    floors from ray_floors, of a bound table no higher than bnd."""
+def alone(geo: Any, bnd: Any, st: Any, work: Any, floors: Any, budget: int) -> int:
+    """Case (b): return the moves in which robot 0 finishes alone (others still)
+    within budget real moves, or -1; floors from ray_floors, of a bound table no
+    higher than bnd. The directions of those moves are work[3 * i + 2] - 1."""
     target, rule = st[P_TARGET], st[P_RULE]
     home = st[R_POS]
     top = 0
     work[0], work[1], work[2] = home, st[R_RS], 0
-    found = False
-    while top >= 0 and not found:
+    found = -1
+    while top >= 0 and found < 0:
         f = top * 3
         c, rs, d = work[f], work[f + 1], work[f + 2]
         if d >= 4:
@@ -235,7 +247,7 @@ def alone(geo: Any, bnd: Any, st: Any, work: Any, floors: Any, budget: int) -> b
             continue
         rs2 = next_rs(rs, d, d) if rule != 0 else 0
         if end == target and (rule == 0 or rs2 == RS_DONE):
-            found = True
+            found = top + 1
         elif top + 1 + bnd[0, end * 6 + rs2] <= budget:
             top += 1
             g = top * 3
@@ -253,7 +265,7 @@ def supported(geo: Any, bnd: Any, st: Any, occ: Any, aux: Any, rem: int) -> bool
     offsets, moves, floors, work = aux
     if one_helper(geo, offsets, moves, st, occ, work):
         return True
-    return alone(geo, bnd, st, work, floors, rem)
+    return alone(geo, bnd, st, work, floors, rem) >= 0
 
 
 @kernel(inline=True)
@@ -267,3 +279,38 @@ def worth(
     keep = supported(geo, bnd, st, occ, aux, rem - 1)
     place(st, occ, robot, start, rs_old, h_old)
     return keep
+
+
+@kernel()
+def look_past(
+    geo: Any,
+    bnd: Any,
+    st: Any,
+    occ: Any,
+    aux: Any,
+    robot: int,
+    child: Any,
+    rem: int,
+    d: int,
+    m: int,
+) -> None:
+    """After the stopper test rejected the child (end, rs, h) of move m of robot
+    at depth d, try robot 0 alone there in one move
+    more than the bound leaves: a solution one move past the bound, optimal if the
+    search then fails. Keeps the first one found (st[P_PAST] its length)."""
+    if st[P_L] != st[P_TOP]:
+        return  # a solution lowered the bound: one past it is no news
+    floors, work = aux[2], aux[3]
+    start, rs_old, h_old = st[R_POS + robot], st[R_RS + robot], st[R_H + robot]
+    place(st, occ, robot, child[0], child[1], child[2])
+    moves = alone(geo, bnd, st, work, floors, rem)
+    place(st, occ, robot, start, rs_old, h_old)
+    if moves < 0:
+        return
+    at = st[P_PASTAT]
+    for i in range(d):
+        st[at + i] = st[STACK + i * SW + F_MOVE]
+    st[at + d] = m
+    for i in range(moves):
+        st[at + d + 1 + i] = work[i * 3 + 2] - 1  # robot 0: the move is its direction
+    st[P_PAST] = d + 1 + moves

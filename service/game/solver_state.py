@@ -19,6 +19,8 @@ from ._layout import (
     P_ENDS,
     P_N,
     P_NE,
+    P_PAST,
+    P_PASTAT,
     P_RULE,
     P_TARGET,
     R_BCLS,
@@ -30,6 +32,7 @@ from ._layout import (
     R_RS,
     child_base,
     ends_base,
+    past_base,
     st_size,
 )
 from .geometry import ROBOT_COLORS
@@ -108,6 +111,7 @@ def state_array(setup: Setup, max_depth: int) -> Any:
     st[P_TARGET], st[P_RULE] = setup.target, int(setup.rule)
     st[P_CHILD] = child_base(max_depth)
     st[P_ENDS] = ends_base(max_depth)
+    st[P_PAST], st[P_PASTAT] = -1, past_base(max_depth)
     for i, name in enumerate(setup.names):
         eligible = i < setup.eligible
         st[R_POS + i] = setup.cells[i]

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pytest
 
 from service.game.check import check_solution
+from service.game.geometry import DIRECTIONS
 from service.game.puzzle import Puzzle
 from service.game.solver import Limits, Progress, SolveResult, hints, solve, warm_up
+from service.game.solver_state import prepare
 
 from .helpers import bench_positions, bench_puzzle, puzzle
 
@@ -307,6 +310,70 @@ def test_stages_go_on_below_longer_solutions_to_the_optimum(
             assert min(offered) == optimum
             longer += max(offered) > optimum
     assert longer  # some stage found a longer solution first, and went on below it
+
+
+def _spy_on_past(monkeypatch: pytest.MonkeyPatch) -> list[list[tuple[int, int]]]:
+    """Return the list that records every solution offered one move past a
+    stage's bound."""
+    from service.game import solver_run
+
+    past: list[solver_run.Moves] = []
+    offer_past = solver_run.Best.offer_past
+
+    def spy(best: solver_run.Best, moves: solver_run.Moves) -> None:
+        past.append(moves)
+        offer_past(best, moves)
+
+    monkeypatch.setattr(solver_run.Best, "offer_past", spy)
+    return past
+
+
+def _solved_one_move_past(position: dict[str, Any], rule: bool, past: Any) -> int:
+    """Solve a position; assert that its optimum is the one solution offered one
+    move past a stage's bound; return the nodes searched."""
+    p = bench_puzzle(position, rule=rule)
+    optimum = position["optimal_moves_ricochet_rule" if rule else "optimal_moves"]
+    past.clear()
+    result = solve(p)
+    solved_in(p, result, optimum)
+    names = prepare(p).names  # the kernel's robot order
+    assert len(past) == 1
+    assert result.solution == [(names[r], DIRECTIONS[d]) for r, d in past[0]]
+    return result.nodes
+
+
+@pytest.mark.parametrize("rule", [False, True])
+def test_a_solution_one_move_past_a_failing_stage_is_optimal(
+    monkeypatch: pytest.MonkeyPatch, rule: bool
+) -> None:
+    # In F-000008, with stages from the start, the stage of bounds 3-6 finds the
+    # 7-move optimum one move past its bound, and the next stage is never searched.
+    from service.game import solver_run
+
+    _stages_from_the_start(monkeypatch, 1)
+    past = _spy_on_past(monkeypatch)
+    position = next(p for p in bench_positions() if p["id"] == "F-000008")
+    nodes = _solved_one_move_past(position, rule, past)
+    monkeypatch.setattr(solver_run, "PAST", False)
+    past.clear()
+    p = bench_puzzle(position, rule=rule)
+    blind = solve(p)
+    solved_in(
+        p, blind, position["optimal_moves_ricochet_rule" if rule else "optimal_moves"]
+    )
+    assert not past and blind.nodes > nodes
+
+
+@pytest.mark.slow
+def test_threads_find_the_25_move_optimum_one_move_past_a_stage(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # BGG-d5423f11 on two threads: the stage of bounds 21-24 fails, and one of the
+    # threads found a 25-move solution one move past it, near the horizon.
+    monkeypatch.setenv("RICOCHET_SOLVER_THREADS", "2")
+    past = _spy_on_past(monkeypatch)
+    position = next(p for p in bench_positions() if p["id"] == "BGG-d5423f11")
+    _solved_one_move_past(position, False, past)
 
 
 def test_a_limit_inside_a_stage_returns_its_best_solution_unproven(

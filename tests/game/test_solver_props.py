@@ -228,7 +228,8 @@ def test_the_stopper_tests_lone_case_finds_exactly_the_lone_solutions(
 ) -> None:
     # Case (b) of the stopper test (the finishing robot alone, within a budget)
     # skips slides by the bound floors of their cells; a breadth-first search of the
-    # robot alone must agree on whether it finishes within the budget.
+    # robot alone must agree on whether it finishes within the budget, and the
+    # moves it leaves in its scratch must solve the puzzle.
     puzzle, budget = position
     setup = prepare(puzzle)
     search = Search(setup, Budget(budget, None, None, 1 << 24))
@@ -236,4 +237,10 @@ def test_the_stopper_tests_lone_case_finds_exactly_the_lone_solutions(
     _, _, floors, work = search.aux
     found = _support.alone(setup.tables.geo, setup.bnd, search.st, work, floors, budget)
     lone = lone_moves(setup)
-    assert found == (lone is not None and len(lone) <= budget)
+    assert (found >= 0) == (lone is not None and len(lone) <= budget)
+    if found >= 0:
+        moves = [
+            (setup.names[0], DIRECTIONS[work[3 * i + 2] - 1]) for i in range(found)
+        ]
+        verdict = check_solution(puzzle, moves)
+        assert verdict.solved and lone is not None and len(lone) <= found <= budget
