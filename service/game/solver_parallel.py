@@ -33,7 +33,7 @@ from typing import Any
 
 import numpy as np
 
-from ._layout import BUDGET, EXHAUSTED, FOUND, MAX_MOVES
+from ._layout import BUDGET, EXHAUSTED, FOUND, MAX_MOVES, P_CUT
 from ._tt import SHARED_KEY_BITS, UNITS
 from .solver_run import (
     ABORTED,
@@ -205,6 +205,7 @@ def _search_moves(search: Search, bound: int, shared: _Iteration) -> None:
         )
         fresh = False
         with shared.lock:
+            shared.best.cut |= bool(search.st[P_CUT])
             shared.work[path] = search.nodes - before
             if code == BUDGET:
                 shared.limit = True

@@ -128,6 +128,7 @@ class Best:
         self.floor = floor
         self.moves: Moves | None = None
         self.past: Moves | None = None  # a solution one move past the stage's top
+        self.cut = False  # whether the bound (or the horizon) cut any position
         self._lock = threading.Lock()
 
     def offer(self, moves: Moves) -> None:
@@ -178,6 +179,8 @@ def run_stages(
         if best.past is not None and len(best.past) == top + 1:
             # Every bound up to top failed: one move past it is optimal.
             return Outcome("optimal", best.past, top + 1, total)
+        if not best.cut:  # the whole space was searched: no bound will do better
+            return Outcome("unsolvable", None, top + 1, total)
         if budget.on_iteration is not None:
             budget.on_iteration(top + 1, total)
         first = top + 1
@@ -244,7 +247,7 @@ class Search:
                 return Outcome("optimal", self.path(), bound, self.nodes)
             if code == BUDGET:
                 return Outcome("limit", None, bound, self.nodes)
-            if self.exact and self.st[P_CUT] == 0:
+            if self.st[P_CUT] == 0:  # nothing cut: no bound will ever do better
                 return Outcome("unsolvable", None, bound + 1, self.nodes)
             if self.budget.on_iteration is not None:
                 self.budget.on_iteration(bound + 1, self.nodes)
@@ -258,6 +261,7 @@ class Search:
 
         def stage(top: int, best: Best, nodes: int, previous: int) -> tuple[bool, int]:
             limit = self._limit_hit() or self.iteration(top, best=best) == BUDGET
+            best.cut |= bool(self.st[P_CUT])
             return limit, self.nodes
 
         return run_stages(

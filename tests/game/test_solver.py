@@ -83,6 +83,35 @@ def test_a_target_nobody_can_stop_on_is_proven_unsolvable() -> None:
     assert result.status == "unsolvable" and result.proven
 
 
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_board_where_no_robot_can_move_is_proven_unsolvable(
+    monkeypatch: pytest.MonkeyPatch, threads: int
+) -> None:
+    # Five robots and four diagonals fill a 3x3 board; with the rule and a vortex
+    # the state space is too big for exact accounting, and the start's bound is
+    # three, so the first search is already the driver's (a stage on one thread).
+    monkeypatch.setenv("RICOCHET_SOLVER_THREADS", str(threads))
+    diagonals = [
+        {"cell": [0, 2], "color": "green", "orientation": "/"},
+        {"cell": [2, 1], "color": "red", "orientation": "\\"},
+        {"cell": [0, 0], "color": "red", "orientation": "/"},
+        {"cell": [1, 1], "color": "red", "orientation": "/"},
+    ]
+    robots = {
+        "red": [1, 2],
+        "green": [2, 0],
+        "blue": [1, 0],
+        "yellow": [2, 2],
+        "black": [0, 1],
+    }
+    p = puzzle(
+        robots, ("any", [1, 2]), rule=True, width=3, height=3, diagonals=diagonals
+    )
+    result = solve(p, limits=Limits(max_seconds=20))
+    assert result.status == "unsolvable" and result.proven
+    assert result.nodes == 0 and result.lower_bound == 4
+
+
 def test_a_depth_limit_reports_the_proven_lower_bound() -> None:
     position = next(p for p in bench_positions() if p["optimal_moves"] == 11)
     p = bench_puzzle(position, rule=False)
