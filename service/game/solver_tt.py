@@ -3,6 +3,10 @@
 Entry s is two words (see `_tt`): the key, then generation << 8 | height. Entries
 of another generation count as empty, so the table is never cleared: a new
 iteration (or search) starts a new generation.
+
+Big tables on transparent huge pages (an anonymous mmap advised MADV_HUGEPAGE, for
+fewer page faults and TLB misses) were measured and dropped: the five hardest
+positions took 11.7 s on two threads against 10.0 s with numpy's zeroed memory.
 """
 
 from __future__ import annotations
