@@ -22,6 +22,12 @@ cut its work on one thread, and searches far more nodes; and one big unit would
 leave the other threads idle at the end. Iterations grow by a steady factor and
 keep their shape, so the nodes each unit took in one iteration tell which to split
 in the next.
+
+Two threads still search more nodes than one where a stage fails: BGG-d5423f11
+40 M against 28.8 M, F-033021 45 M against 35.7 M (the unit searched beside an
+earlier one misses the entries that one has not written yet). Finer units do not
+help: splitting every first move by second move gave 147.7 M nodes on the five
+hardest positions against 148.1 M.
 """
 
 from __future__ import annotations
