@@ -70,7 +70,6 @@ from ._layout import (
     P_N,
     P_NE,
     P_NODES,
-    P_PAST,
     P_ROOTMOVE,
     P_RULE,
     P_SECOND,
@@ -96,10 +95,8 @@ from ._moves import (
     slide_plain,
 )
 from ._sleep import record, sleep_after
-from ._support import look_past, supported, worth
+from ._support import supported, worth
 from ._tt import state_key, tt_prefetch, tt_visit
-
-PAST_REM = 4  # look one move past the bound this close to it (see solver_run)
 
 
 @kernel(inline=True)
@@ -225,10 +222,8 @@ def expand(
                 st[P_CUT] = 1
                 continue
             if st[P_SUPPORT] != 0 and rem >= 4:
-                if not worth(geo, bnd, st, occ, aux, robot, child, rem):
+                if not worth(geo, bnd, st, occ, aux, robot, child, rem, d, m):
                     st[P_CUT] = 1
-                    if st[P_PAST] == 0 and rem <= PAST_REM:
-                        look_past(geo, bnd, st, occ, aux, robot, child, rem, d, m)
                     continue
             key = -1
             # A thread searching one first move (or one second move) meets the

@@ -69,6 +69,7 @@ from ._layout import (
 )
 from ._moves import in_line, next_rs, place, slide_plain
 
+PAST_REM = 4  # look one move past the bound this close to it (see solver_run)
 LOW = np.array([0, 0, 1, 0, 2, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4], dtype=np.int64)
 # (LOW[1 << j] = j for a robot mask of one bit)
 # A downhill move, packed: end cell | dir << 11 | rs << 13 | (ahead + 1) << 16.
@@ -270,19 +271,6 @@ def supported(geo: Any, bnd: Any, st: Any, occ: Any, aux: Any, rem: int) -> bool
 
 @kernel(inline=True)
 def worth(
-    geo: Any, bnd: Any, st: Any, occ: Any, aux: Any, robot: int, child: Any, rem: int
-) -> bool:
-    """Tell whether the child (end, rs, h) of a robot's move passes the stopper
-    test with rem-1 moves left."""
-    start, rs_old, h_old = st[R_POS + robot], st[R_RS + robot], st[R_H + robot]
-    place(st, occ, robot, child[0], child[1], child[2])
-    keep = supported(geo, bnd, st, occ, aux, rem - 1)
-    place(st, occ, robot, start, rs_old, h_old)
-    return keep
-
-
-@kernel()
-def look_past(
     geo: Any,
     bnd: Any,
     st: Any,
@@ -293,21 +281,30 @@ def look_past(
     rem: int,
     d: int,
     m: int,
-) -> None:
-    """After the stopper test rejected the child (end, rs, h) of move m of robot
-    at depth d, try robot 0 alone there in one move
-    more than the bound leaves: a solution one move past the bound, optimal if the
-    search then fails. Keeps the first one found (st[P_PAST] its length)."""
-    if st[P_L] != st[P_TOP]:
-        return  # a solution lowered the bound: one past it is no news
-    floors, work = aux[2], aux[3]
+) -> bool:
+    """Tell whether the child (end, rs, h) of move m of robot at depth d passes the
+    stopper test with rem-1 moves left; where it fails near the bound, look past."""
     start, rs_old, h_old = st[R_POS + robot], st[R_RS + robot], st[R_H + robot]
     place(st, occ, robot, child[0], child[1], child[2])
-    moves = alone(geo, bnd, st, work, floors, rem)
+    keep = supported(geo, bnd, st, occ, aux, rem - 1)
+    if not keep and st[P_PAST] == 0 and rem <= PAST_REM:
+        look_past(geo, bnd, st, aux, rem, d, m)
     place(st, occ, robot, start, rs_old, h_old)
+    return keep
+
+
+@kernel()
+def look_past(geo: Any, bnd: Any, st: Any, aux: Any, rem: int, d: int, m: int) -> None:
+    """In a child (placed) of move m at depth d that the stopper test rejected, try
+    robot 0 alone in one move more than the bound leaves: a solution one move past
+    the bound, optimal if the search then fails. Keeps the first one found
+    (st[P_PAST] its length)."""
+    if st[P_L] != st[P_TOP]:
+        return  # a solution lowered the bound: one past it is no news
+    moves = alone(geo, bnd, st, aux[3], aux[2], rem)
     if moves < 0:
         return
-    at = st[P_PASTAT]
+    at, work = st[P_PASTAT], aux[3]
     for i in range(d):
         st[at + i] = st[STACK + i * SW + F_MOVE]
     st[at + d] = m
