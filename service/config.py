@@ -72,7 +72,8 @@ class Config:
     CHECK_JOB_MAX_ITEMS: int = 100_000
     """Most items in one `POST /v1/check-jobs`."""
     CHECK_JOB_MAX_BYTES: int = 64 * 1024 * 1024
-    """Largest `POST /v1/check-jobs` body (64 MiB), apart from MAX_CONTENT_LENGTH."""
+    """Largest `POST /v1/check-jobs` body (64 MiB); for that endpoint only, in place
+    of MAX_CONTENT_LENGTH."""
     CHECK_JOB_TTL: int = 24 * 3600
     """Seconds a check job's items and results are kept in Redis (24 h)."""
 
