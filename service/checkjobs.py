@@ -18,6 +18,7 @@ import re
 import secrets
 from collections.abc import Iterator
 from datetime import timedelta
+from enum import StrEnum
 from typing import Any
 
 from flask import current_app
@@ -28,6 +29,17 @@ from service.errors import problem
 from service.queues import BULK, REDIS_ERRORS, connection, enqueue_unique, retry_policy
 
 PREFIX = "ricochet:checkjob:"
+
+
+class CheckJobState(StrEnum):
+    """Where a check job stands (its hash's `status`)."""
+
+    QUEUED = "queued"
+    RUNNING = "running"
+    DONE = "done"
+    FAILED = "failed"
+
+
 MAX_CHUNK = 1000
 JOB = "workers.jobs.run_check_job"
 FAILED_CALLBACK = "workers.jobs.check_job_failed"
@@ -129,7 +141,7 @@ def _store(
     ttl = int(current_app.config["CHECK_JOB_TTL"])
     created = clock.now()
     meta: dict[Any, Any] = {
-        "status": "queued",
+        "status": CheckJobState.QUEUED,
         "total": total,
         "done": 0,
         "chunks": len(chunks),
@@ -207,7 +219,7 @@ def status_json(job_id: str, meta: dict[str, Any]) -> dict[str, Any]:
 def result_lines(job_id: str, owner: str) -> Iterator[bytes]:
     """Return the result JSON Lines of a finished job, in input order (409 before)."""
     meta = owned_meta(job_id, owner)
-    if meta["status"] != "done":
+    if meta["status"] != CheckJobState.DONE:
         raise problem(
             409,
             "job-not-finished",
@@ -232,7 +244,8 @@ def record_failure(job_id: str, reason: str) -> None:
     """Mark a check job failed for good (called when no retry is left)."""
     try:
         connection().hset(
-            key(job_id), mapping={"status": "failed", "error": reason[-500:]}
+            key(job_id),
+            mapping={"status": CheckJobState.FAILED, "error": reason[-500:]},
         )
     except REDIS_ERRORS:
         pass  # the job's meta expires anyway; nothing else to record

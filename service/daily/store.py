@@ -24,6 +24,7 @@ from service.errors import ApiProblem, problem
 from service.extensions import db, get_redis
 from service.models import DailyDay, DailyPuzzle
 from service.models import Puzzle as PuzzleRow
+from service.models.daily import DayStatus
 
 from .generate import DayPlan, Found, plan_day
 from .settings import Tier, daily_secret, generation_settings
@@ -193,7 +194,7 @@ def _day_row(plan: DayPlan, tiers: tuple[Tier, ...]) -> DailyDay:
     return DailyDay(
         day=plan.day,
         diagonals=plan.diagonals,
-        status="partial" if unfilled else "complete",
+        status=DayStatus.PARTIAL if unfilled else DayStatus.COMPLETE,
         tiers=[_tier_record(t, t.name not in unfilled) for t in tiers],
         stats=plan.stats(),
         generated_at=clock.now(),

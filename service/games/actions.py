@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from service.errors import problem
 from service.extensions import db
 from service.models.core import Client
-from service.models.games import Game, GameEvent, Round
+from service.models.games import Game, GameEvent, GameStatus, Round
 from service.solves import request_solve
 
 from . import classic, micro, solo, verify
@@ -166,7 +166,7 @@ def events(game_id: str, after: int, limit: int) -> dict[str, Any]:
 
 def ensure_active(game: Game, *modes: str) -> None:
     """Refuse changes to a finished game, or an action its mode does not have."""
-    if game.status != "active":
+    if game.status != GameStatus.ACTIVE:
         raise problem(409, "game-over", f"game {game.id} is finished")
     if modes and game.mode not in modes:
         raise problem(

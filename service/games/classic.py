@@ -6,13 +6,15 @@ from datetime import datetime, timedelta
 
 from service.errors import problem
 from service.extensions import db
-from service.models.games import Bid, Game, Player, Round
+from service.models.games import Bid, Game, Player, Round, RoundStatus
 
 from .puzzles import chip_puzzle, store_puzzle
 from .store import add_event, iso, ruleset_of, seat_of, set_state
 
 
-def turn_chip(game: Game, now: datetime, *, status: str = "waiting") -> Round:
+def turn_chip(
+    game: Game, now: datetime, *, status: RoundStatus = RoundStatus.WAITING
+) -> Round:
     """Turn the top face-down chip up and open a round on it (robots on markers)."""
     deck = list(game.state["deck"])
     index = deck.pop(0)
@@ -51,7 +53,7 @@ def place_bid(game: Game, rnd: Round, player: Player, moves: int, now: datetime)
     :raise ApiProblem: 409 timer-over once the timer has run out, bid-not-lower when
         the player does not lower its own bid, wrong-phase for a round that is over.
     """
-    if rnd.status in ("verifying", "over"):
+    if rnd.status in (RoundStatus.VERIFYING, RoundStatus.OVER):
         if rnd.timer_ends_at is not None:
             raise problem(
                 409,
@@ -76,14 +78,14 @@ def place_bid(game: Game, rnd: Round, player: Player, moves: int, now: datetime)
     add_event(
         game, "bid", now, round=rnd.number, seq=bid.seq, player=player.seat, moves=moves
     )
-    if rnd.status == "waiting":
+    if rnd.status == RoundStatus.WAITING:
         run_timer(game, rnd, now, by=player.seat, reason="first_bid")
     return bid
 
 
 def start_timer(game: Game, rnd: Round, player: Player | None, now: datetime) -> None:
     """Turn the sand timer with no bid, allowed once the no-bid wait has passed."""
-    if rnd.status != "waiting":
+    if rnd.status != RoundStatus.WAITING:
         raise problem(
             409,
             "wrong-phase",
@@ -108,7 +110,7 @@ def run_timer(
     game: Game, rnd: Round, now: datetime, by: int | None, reason: str
 ) -> None:
     """Start the sand timer of a round."""
-    rnd.status = "running"
+    rnd.status = RoundStatus.RUNNING
     rnd.timer_started_at = now
     rnd.timer_ends_at = now + timedelta(seconds=ruleset_of(game).timer_seconds)
     add_event(

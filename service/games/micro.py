@@ -16,7 +16,7 @@ from service.errors import problem
 from service.extensions import db
 from service.game.geometry import Cell
 from service.game.micro import MicroBoard, check_micro_path, roll_dice
-from service.models.games import Game, Player, Round
+from service.models.games import Game, Player, Round, RoundOutcome, RoundStatus
 
 from .flow import end_round, finish_game
 from .referee import penalty_recipient, seeded
@@ -66,7 +66,7 @@ def start_round(game: Game, now: datetime) -> Round:
     rnd = Round(
         game_id=game.id,
         number=game.round_count,
-        status="waiting",
+        status=RoundStatus.WAITING,
         chip=target,
         robots={"robot": start},
         started_at=now,
@@ -93,7 +93,7 @@ def start_round(game: Game, now: datetime) -> Round:
 
 def reroll(game: Game, rnd: Round, player: Player | None, now: datetime) -> None:
     """Roll a new target after the wait with no claim; the chip moves along."""
-    if rnd.status != "waiting":
+    if rnd.status != RoundStatus.WAITING:
         raise problem(409, "wrong-phase", f"round {rnd.number} is over")
     allowed = reroll_allowed_at(game, rnd)
     if now < allowed:
@@ -127,7 +127,7 @@ def claim(
     game: Game, rnd: Round, player: Player, moves: int, path: list[Any], now: datetime
 ) -> dict[str, Any]:
     """Judge the first claim of a round and settle the chips."""
-    if rnd.status != "waiting":
+    if rnd.status != RoundStatus.WAITING:
         raise problem(
             409,
             "wrong-phase",
@@ -173,7 +173,8 @@ def settle(game: Game, rnd: Round, player: Player, solved: bool, now: datetime) 
             reason="claim_failed",
         )
     set_state(game, robot=rnd.chip["cell"])
-    end_round(game, rnd, "won" if solved else "failed", now, player if solved else None)
+    outcome = RoundOutcome.WON if solved else RoundOutcome.FAILED
+    end_round(game, rnd, outcome, now, player if solved else None)
     rules = ruleset_of(game)
     if any(p.chips >= rules.micro_chips_to_win for p in game.players):
         finish_game(game, now, "chips")

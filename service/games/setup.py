@@ -16,7 +16,7 @@ from service.game.layouts import board_for_code, layout_from_seed
 from service.game.micro import MicroBoard, micro_board_from_seed
 from service.game.rules import DEFAULT_PRESET, Ruleset, get_ruleset
 from service.models.core import Client
-from service.models.games import Game, Player
+from service.models.games import Game, GameStatus, Player
 
 from .access import new_token
 from .micro import first_start
@@ -41,7 +41,7 @@ def create_game(body: dict[str, Any], client: Client) -> tuple[Game, list[str]]:
         rules=rules.to_json(),
         board_id=board_row.id,
         seed=seed,
-        status="active",
+        status=GameStatus.ACTIVE,
         state=initial_state(mode, board, rules, seed),
         version=1,
         event_seq=0,

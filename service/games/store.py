@@ -15,9 +15,9 @@ from service.game.board import Board
 from service.game.micro import MicroBoard
 from service.game.rules import Ruleset
 from service.models.core import Board as BoardRow
-from service.models.games import Game, GameEvent, Player, Round
+from service.models.games import Game, GameEvent, Player, Round, RoundStatus
 
-LIVE = ("waiting", "running", "verifying")
+LIVE = (RoundStatus.WAITING, RoundStatus.RUNNING, RoundStatus.VERIFYING)
 """Round statuses before `over`."""
 
 
