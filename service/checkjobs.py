@@ -25,7 +25,7 @@ from flask import current_app
 from rq.callbacks import Callback
 
 from service import clock
-from service.errors import problem
+from service.domain_errors import Conflict, Invalid, Malformed, NotFound, Unavailable
 from service.queues import BULK, REDIS_ERRORS, connection, enqueue_unique, retry_policy
 
 PREFIX = "ricochet:checkjob:"
@@ -89,7 +89,7 @@ def _lines(body: bytes) -> list[str]:
     try:
         return [line for line in body.decode().splitlines() if line.strip()]
     except UnicodeDecodeError as exc:
-        raise problem(400, "malformed-json", "the upload is not valid UTF-8") from exc
+        raise Malformed("the upload is not valid UTF-8") from exc
 
 
 def _json_envelope(body: bytes, grade: bool) -> tuple[list[Any], bool]:
@@ -97,9 +97,7 @@ def _json_envelope(body: bytes, grade: bool) -> tuple[list[Any], bool]:
     try:
         data = json.loads(body)
     except ValueError as exc:
-        raise problem(
-            400, "malformed-json", "the request body is not valid JSON"
-        ) from exc
+        raise Malformed("the request body is not valid JSON") from exc
     if not isinstance(data, dict):
         raise _invalid("body", "must be an object with `items`")
     unknown = sorted(set(data) - {"items", "grade"})
@@ -122,9 +120,7 @@ def _check_count(count: int) -> None:
 
 def _invalid(field: str, message: str) -> Exception:
     """Return a 422 problem on one field."""
-    return problem(
-        422, "validation-error", f"invalid field(s): {field}", {field: [message]}
-    )
+    return Invalid(f"invalid field(s): {field}", errors={field: [message]})
 
 
 def _chunks(items: list[Any], dump: Any) -> list[str]:
@@ -167,9 +163,7 @@ def _store(
         pipe.execute()
         enqueue_unique(BULK, JOB, f"check-{job_id}", [job_id], options=options)
     except REDIS_ERRORS as exc:
-        raise problem(
-            503, "service-unavailable", UNAVAILABLE, headers={"Retry-After": "30"}
-        ) from exc
+        raise Unavailable(UNAVAILABLE, retry_after=30) from exc
     return status_json(job_id, meta)
 
 
@@ -186,12 +180,10 @@ def owned_meta(job_id: str, owner: str) -> dict[str, str]:
     try:
         raw = connection().hgetall(key(job_id)) if JOB_ID.fullmatch(job_id) else {}
     except REDIS_ERRORS as exc:
-        raise problem(
-            503, "service-unavailable", UNAVAILABLE, headers={"Retry-After": "30"}
-        ) from exc
+        raise Unavailable(UNAVAILABLE, retry_after=30) from exc
     meta = decode_hash(raw)
     if not meta or meta.get("owner") != owner:
-        raise problem(404, "not-found", f"no check job {job_id!r} (or it expired)")
+        raise NotFound(f"no check job {job_id!r} (or it expired)")
     return meta
 
 
@@ -220,10 +212,9 @@ def result_lines(job_id: str, owner: str) -> Iterator[bytes]:
     """Return the result JSON Lines of a finished job, in input order (409 before)."""
     meta = owned_meta(job_id, owner)
     if meta["status"] != CheckJobState.DONE:
-        raise problem(
-            409,
-            "job-not-finished",
+        raise Conflict(
             f"check job {job_id} is {meta['status']}; its results come when it is done",
+            kind="job-not-finished",
         )
     return _stream(job_id, int(meta["chunks"]))
 

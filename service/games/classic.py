@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from service.errors import problem
+from service.domain_errors import Conflict
 from service.extensions import db
 from service.models.games import Bid, Game, Player, Round, RoundStatus
 
@@ -50,25 +50,23 @@ def turn_chip(
 def place_bid(game: Game, rnd: Round, player: Player, moves: int, now: datetime) -> Bid:
     """Record a bid; the first one starts the sand timer.
 
-    :raise ApiProblem: 409 timer-over once the timer has run out, bid-not-lower when
-        the player does not lower its own bid, wrong-phase for a round that is over.
+    :raise Conflict: timer-over once the timer has run out, bid-not-lower when the
+        player does not lower its own bid, wrong-phase for a round that is over.
     """
     if rnd.status in (RoundStatus.VERIFYING, RoundStatus.OVER):
         if rnd.timer_ends_at is not None:
-            raise problem(
-                409,
-                "timer-over",
+            raise Conflict(
                 f"the sand timer of round {rnd.number} ran "
                 f"out at {iso(rnd.timer_ends_at)}; bids are closed",
+                kind="timer-over",
             )
-        raise problem(409, "wrong-phase", f"round {rnd.number} is over")
+        raise Conflict(f"round {rnd.number} is over", kind="wrong-phase")
     own = [bid.moves for bid in rnd.bids if bid.player_id == player.id]
     if own and moves >= own[-1]:
-        raise problem(
-            409,
-            "bid-not-lower",
+        raise Conflict(
             f"your bid is {own[-1]}; a new bid must be "
             "lower (bids may be lowered, never raised)",
+            kind="bid-not-lower",
         )
     rnd.bid_seq += 1
     bid = Bid(
@@ -86,20 +84,18 @@ def place_bid(game: Game, rnd: Round, player: Player, moves: int, now: datetime)
 def start_timer(game: Game, rnd: Round, player: Player | None, now: datetime) -> None:
     """Turn the sand timer with no bid, allowed once the no-bid wait has passed."""
     if rnd.status != RoundStatus.WAITING:
-        raise problem(
-            409,
-            "wrong-phase",
+        raise Conflict(
             f"round {rnd.number} is {rnd.status}; only a "
             "round with no bid and no timer can have its timer started",
+            kind="wrong-phase",
         )
     allowed = timer_allowed_at(game, rnd)
     if now < allowed:
         wait = (allowed - now).total_seconds()
-        raise problem(
-            409,
-            "too-early",
+        raise Conflict(
             f"the timer may be started without a bid from "
             f"{iso(allowed)} ({wait:.0f} s from now)",
+            kind="too-early",
         )
     run_timer(
         game, rnd, now, by=None if player is None else player.seat, reason="no_bid_wait"

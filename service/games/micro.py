@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from service.errors import problem
+from service.domain_errors import Conflict
 from service.extensions import db
 from service.game.geometry import Cell
 from service.game.micro import MicroBoard, check_micro_path, roll_dice
@@ -94,14 +94,13 @@ def start_round(game: Game, now: datetime) -> Round:
 def reroll(game: Game, rnd: Round, player: Player | None, now: datetime) -> None:
     """Roll a new target after the wait with no claim; the chip moves along."""
     if rnd.status != RoundStatus.WAITING:
-        raise problem(409, "wrong-phase", f"round {rnd.number} is over")
+        raise Conflict(f"round {rnd.number} is over", kind="wrong-phase")
     allowed = reroll_allowed_at(game, rnd)
     if now < allowed:
-        raise problem(
-            409,
-            "too-early",
+        raise Conflict(
             f"the target may be rolled again from "
             f"{iso(allowed)}, when nobody has claimed for a while",
+            kind="too-early",
         )
     avoid = [tuple(rnd.data["start"]), tuple(rnd.chip["cell"])]
     target = roll_target(game, avoid)
@@ -128,10 +127,9 @@ def claim(
 ) -> dict[str, Any]:
     """Judge the first claim of a round and settle the chips."""
     if rnd.status != RoundStatus.WAITING:
-        raise problem(
-            409,
-            "wrong-phase",
+        raise Conflict(
             f"round {rnd.number} is over: the first claim decided it",
+            kind="wrong-phase",
         )
     start, target = rnd.data["start"], rnd.chip["cell"]
     verdict = check_micro_path(micro_board(game), start, target, path, claim=moves)

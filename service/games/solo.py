@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from service.errors import problem
+from service.domain_errors import Conflict
 from service.game.check import check_solution
 from service.game.notation import format_compact, parse_solution
 from service.models.games import Game, Player, Round, RoundOutcome, RoundStatus
@@ -57,7 +57,7 @@ def demonstrate(
 ) -> dict[str, Any]:
     """Check the player's solution (None gives up) and lay the chip."""
     if rnd.status != RoundStatus.RUNNING:
-        raise problem(409, "wrong-phase", f"round {rnd.number} is over")
+        raise Conflict(f"round {rnd.number} is over", kind="wrong-phase")
     result: dict[str, Any] = {"result": "conceded"}
     if solution is not None:
         moves = parse_solution(solution)

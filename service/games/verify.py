@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from service.errors import problem
+from service.domain_errors import Conflict
 from service.game.check import check_solution
 from service.game.notation import format_compact, parse_solution
 from service.models.games import Game, Player, Round, RoundOutcome, RoundStatus
@@ -112,19 +112,17 @@ def demonstrate(
     `solution` None concedes. A malformed solution is a 422 and costs nothing.
     """
     if rnd.status != RoundStatus.VERIFYING:
-        raise problem(
-            409,
-            "wrong-phase",
+        raise Conflict(
             f"round {rnd.number} is {rnd.status}: "
             "solutions are asked for once the timer has run out",
+            kind="wrong-phase",
         )
     if rnd.verifier_id != player.id:
         current = player_by_id(game, rnd.verifier_id)
-        raise problem(
-            409,
-            "not-your-turn",
+        raise Conflict(
             f"seat {current.seat if current else '?'} "
             f"is demonstrating until {iso(rnd.verify_deadline)}",
+            kind="not-your-turn",
         )
     bid = rnd.data["queue"][rnd.data["position"]]["bid"]
     result = judge(game, rnd, bid, solution)
