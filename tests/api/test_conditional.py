@@ -5,10 +5,11 @@ If-Modified-Since wherever a Last-Modified is sent."""
 from __future__ import annotations
 
 import pytest
+from flask import Flask, Response
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from service.conditional import body_etag
+from service.conditional import body_etag, make_conditional
 
 from .helpers import puzzle_spec
 
@@ -55,3 +56,17 @@ def test_cacheable_resources_answer_304_through_the_one_path(
         assert "Last-Modified" not in first.headers  # so If-Modified-Since is moot
         stale = client.get(url, headers={"If-Modified-Since": first.headers["Date"]})
         assert stale.status_code == 200, url
+
+
+@pytest.mark.parametrize(("max_age", "immutable"), [(600, False), (-5, True)])
+def test_cache_control_is_written_as_werkzeug_writes_it(
+    max_age: int, immutable: bool
+) -> None:
+    app = Flask(__name__)
+    with app.test_request_context("/"):
+        ours = make_conditional(Response(b"x"), max_age=max_age, immutable=immutable)
+    theirs = Response(b"x")
+    theirs.cache_control.public = True
+    theirs.cache_control.max_age = max(0, max_age)
+    theirs.cache_control.immutable = immutable
+    assert ours.headers["Cache-Control"] == theirs.headers["Cache-Control"]
