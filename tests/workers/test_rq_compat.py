@@ -117,3 +117,19 @@ def test_a_stop_signal_sets_rqs_shutdown_date(redis: redis_lib.Redis) -> None:
         for number, handler in handlers.items():
             signal.signal(number, handler)
     assert stop_requested(worker)
+
+
+@pytest.mark.parametrize(
+    ("name", "parameters"),
+    [
+        ("get_heartbeat_ttl", ["self", "job", "working_time"]),
+        ("request_stop", ["self", "signum", "frame"]),
+        ("main_work_horse", ["self", "job", "queue"]),
+        ("kill_horse", ["self", "sig"]),
+    ],
+)
+def test_the_worker_methods_we_override_keep_their_signatures(
+    name: str, parameters: list[str]
+) -> None:
+    assert list(inspect.signature(getattr(Worker, name)).parameters) == parameters
+    assert isinstance(inspect.getattr_static(Worker, "dequeue_timeout"), property)
