@@ -48,7 +48,17 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
     register_blueprints(api)
     register_commands(app)
+    register_secrecy_rules()
     return app
+
+
+def register_secrecy_rules() -> None:
+    """Register the rules that hide a puzzle's answer (idempotent, process-wide)."""
+    from service.daily import hidden
+    from service.games import register_secrecy
+
+    register_secrecy()
+    hidden.register_secrecy()
 
 
 def add_cors_headers(response: Response) -> Response:

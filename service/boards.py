@@ -8,7 +8,7 @@ from sqlalchemy.exc import IntegrityError
 
 from service import clock
 from service.cache import parsed_cache
-from service.errors import game_problem, problem
+from service.domain_errors import Invalid, NotFound, invalid_input
 from service.extensions import db
 from service.game.board import Board, parse_board
 from service.game.errors import GameError
@@ -51,7 +51,7 @@ def build_micro_board(spec: dict[str, Any]) -> tuple[MicroBoard, str | None]:
             return micro_board_from_sections(spec["sections"]), spec["sections"].upper()
         return parse_micro_board({"cells": spec["cells"]}), None
     except GameError as exc:
-        raise game_problem(exc, "micro.") from exc
+        raise invalid_input(exc, "micro.") from exc
 
 
 def any_board_id(board: AnyBoard) -> str:
@@ -98,7 +98,7 @@ def get_board(key: str) -> BoardRow:
     """Return a stored board (404 problem when unknown)."""
     row = db.session.get(BoardRow, key)
     if row is None:
-        raise problem(404, "not-found", f"no board with id {key!r}")
+        raise NotFound(f"no board with id {key!r}")
     return row
 
 
@@ -107,11 +107,8 @@ def named_board(key: str) -> BoardRow:
     the id is a field of the body, not the resource of the URL)."""
     row = db.session.get(BoardRow, key)
     if row is None:
-        raise problem(
-            422,
-            "validation-error",
-            "unknown board_id",
-            {"board_id": ["no board with this id"]},
+        raise Invalid(
+            "unknown board_id", errors={"board_id": ["no board with this id"]}
         )
     return row
 

@@ -18,16 +18,28 @@ import re
 import secrets
 from collections.abc import Iterator
 from datetime import timedelta
+from enum import StrEnum
 from typing import Any
 
 from flask import current_app
 from rq.callbacks import Callback
 
 from service import clock
-from service.errors import problem
+from service.domain_errors import Conflict, Invalid, Malformed, NotFound, Unavailable
 from service.queues import BULK, REDIS_ERRORS, connection, enqueue_unique, retry_policy
 
 PREFIX = "ricochet:checkjob:"
+
+
+class CheckJobState(StrEnum):
+    """Where a check job stands (its hash's `status`)."""
+
+    QUEUED = "queued"
+    RUNNING = "running"
+    DONE = "done"
+    FAILED = "failed"
+
+
 MAX_CHUNK = 1000
 JOB = "workers.jobs.run_check_job"
 FAILED_CALLBACK = "workers.jobs.check_job_failed"
@@ -77,7 +89,7 @@ def _lines(body: bytes) -> list[str]:
     try:
         return [line for line in body.decode().splitlines() if line.strip()]
     except UnicodeDecodeError as exc:
-        raise problem(400, "malformed-json", "the upload is not valid UTF-8") from exc
+        raise Malformed("the upload is not valid UTF-8") from exc
 
 
 def _json_envelope(body: bytes, grade: bool) -> tuple[list[Any], bool]:
@@ -85,9 +97,7 @@ def _json_envelope(body: bytes, grade: bool) -> tuple[list[Any], bool]:
     try:
         data = json.loads(body)
     except ValueError as exc:
-        raise problem(
-            400, "malformed-json", "the request body is not valid JSON"
-        ) from exc
+        raise Malformed("the request body is not valid JSON") from exc
     if not isinstance(data, dict):
         raise _invalid("body", "must be an object with `items`")
     unknown = sorted(set(data) - {"items", "grade"})
@@ -110,9 +120,7 @@ def _check_count(count: int) -> None:
 
 def _invalid(field: str, message: str) -> Exception:
     """Return a 422 problem on one field."""
-    return problem(
-        422, "validation-error", f"invalid field(s): {field}", {field: [message]}
-    )
+    return Invalid(f"invalid field(s): {field}", errors={field: [message]})
 
 
 def _chunks(items: list[Any], dump: Any) -> list[str]:
@@ -129,7 +137,7 @@ def _store(
     ttl = int(current_app.config["CHECK_JOB_TTL"])
     created = clock.now()
     meta: dict[Any, Any] = {
-        "status": "queued",
+        "status": CheckJobState.QUEUED,
         "total": total,
         "done": 0,
         "chunks": len(chunks),
@@ -155,9 +163,7 @@ def _store(
         pipe.execute()
         enqueue_unique(BULK, JOB, f"check-{job_id}", [job_id], options=options)
     except REDIS_ERRORS as exc:
-        raise problem(
-            503, "service-unavailable", UNAVAILABLE, headers={"Retry-After": "30"}
-        ) from exc
+        raise Unavailable(UNAVAILABLE, retry_after=30) from exc
     return status_json(job_id, meta)
 
 
@@ -174,12 +180,10 @@ def owned_meta(job_id: str, owner: str) -> dict[str, str]:
     try:
         raw = connection().hgetall(key(job_id)) if JOB_ID.fullmatch(job_id) else {}
     except REDIS_ERRORS as exc:
-        raise problem(
-            503, "service-unavailable", UNAVAILABLE, headers={"Retry-After": "30"}
-        ) from exc
+        raise Unavailable(UNAVAILABLE, retry_after=30) from exc
     meta = decode_hash(raw)
     if not meta or meta.get("owner") != owner:
-        raise problem(404, "not-found", f"no check job {job_id!r} (or it expired)")
+        raise NotFound(f"no check job {job_id!r} (or it expired)")
     return meta
 
 
@@ -207,11 +211,10 @@ def status_json(job_id: str, meta: dict[str, Any]) -> dict[str, Any]:
 def result_lines(job_id: str, owner: str) -> Iterator[bytes]:
     """Return the result JSON Lines of a finished job, in input order (409 before)."""
     meta = owned_meta(job_id, owner)
-    if meta["status"] != "done":
-        raise problem(
-            409,
-            "job-not-finished",
+    if meta["status"] != CheckJobState.DONE:
+        raise Conflict(
             f"check job {job_id} is {meta['status']}; its results come when it is done",
+            kind="job-not-finished",
         )
     return _stream(job_id, int(meta["chunks"]))
 
@@ -232,7 +235,8 @@ def record_failure(job_id: str, reason: str) -> None:
     """Mark a check job failed for good (called when no retry is left)."""
     try:
         connection().hset(
-            key(job_id), mapping={"status": "failed", "error": reason[-500:]}
+            key(job_id),
+            mapping={"status": CheckJobState.FAILED, "error": reason[-500:]},
         )
     except REDIS_ERRORS:
         pass  # the job's meta expires anyway; nothing else to record

@@ -13,13 +13,8 @@ from typing import Any
 import marshmallow as ma
 from flask import current_app
 
-from service.errors import (
-    ApiProblem,
-    flatten_messages,
-    game_problem,
-    problem,
-    problem_body,
-)
+from service.domain_errors import DomainError, Invalid, invalid_input
+from service.errors import domain_problem, flatten_messages, problem_body
 from service.game.check import Verdict, check_solution
 from service.game.errors import GameError
 from service.game.fastcheck import check_many_json
@@ -61,15 +56,13 @@ def _body_puzzle(body: dict[str, Any], stored: dict[str, Puzzle]) -> Puzzle:
         try:
             return parse_spec(body["puzzle"])[0]
         except GameError as exc:
-            raise game_problem(exc, "puzzle.") from exc
+            raise invalid_input(exc, "puzzle.") from exc
     key = body["puzzle_id"]
     puzzle = stored.get(key) or load_puzzles({key}).get(key)
     if puzzle is None:
-        raise problem(
-            422,
-            "validation-error",
+        raise Invalid(
             f"no puzzle with id {key!r}",
-            {"puzzle_id": ["no puzzle with this id"]},
+            errors={"puzzle_id": ["no puzzle with this id"]},
         )
     return puzzle
 
@@ -78,11 +71,9 @@ def check_batch(items: list[Any], steps: bool) -> list[dict[str, Any]]:
     """Check every item; a bad item gets an error entry, the others a verdict."""
     limit = current_app.config["BATCH_MAX_ITEMS"]
     if len(items) > limit:
-        raise problem(
-            422,
-            "validation-error",
+        raise Invalid(
             f"at most {limit} items",
-            {"items": [f"Longer than maximum length {limit}."]},
+            errors={"items": [f"Longer than maximum length {limit}."]},
         )
     stored = load_puzzles({i["puzzle_id"] for i in items if _has_stored_id(i)})
     batch = _Batch(stored)
@@ -112,10 +103,9 @@ class _Batch:
             ref = None
         try:
             puzzle_id, puzzle, moves = self._prepare(item)
-        except ApiProblem as exc:
-            self.results.append(
-                {"index": index, "ref": ref, "error": problem_body(exc)}
-            )
+        except DomainError as exc:
+            error = problem_body(domain_problem(exc))  # a batch answers each item
+            self.results.append({"index": index, "ref": ref, "error": error})
             return
         self.results.append({})  # filled in by `run`
         group = self.groups.get(puzzle_id)
@@ -134,7 +124,7 @@ class _Batch:
                 puzzle_id, puzzle = item["puzzle_id"], _body_puzzle(item, self.stored)
             return puzzle_id, puzzle, parse_solution(item["solution"])
         except GameError as exc:
-            raise game_problem(exc) from exc
+            raise invalid_input(exc) from exc
 
     def _inline(self, spec: Any) -> tuple[str, Puzzle]:
         """Parse an inline puzzle once per distinct JSON text; return its id too."""
@@ -144,13 +134,11 @@ class _Batch:
                 loaded = PuzzleSpecSchema().load(spec)
             except ma.ValidationError as exc:
                 errors = flatten_messages(exc.messages, "puzzle")
-                raise problem(
-                    422, "validation-error", "invalid puzzle", errors
-                ) from exc
+                raise Invalid("invalid puzzle", errors=errors) from exc
             try:
                 puzzle = parse_spec(loaded)[0]
             except GameError as exc:
-                raise game_problem(exc, "puzzle.") from exc
+                raise invalid_input(exc, "puzzle.") from exc
             self.inline[text] = (puzzle.puzzle_id, puzzle)
         return self.inline[text]
 
@@ -184,11 +172,8 @@ def _plain_stored_item(item: Any) -> bool:
 def _check_item_shape(item: Any) -> None:
     """Refuse an item that is not an object with the expected fields."""
     if not isinstance(item, dict):
-        raise problem(
-            422,
-            "validation-error",
-            "an item must be an object",
-            {"item": ["must be an object"]},
+        raise Invalid(
+            "an item must be an object", errors={"item": ["must be an object"]}
         )
     errors: dict[str, list[str]] = {}
     for name in sorted(set(item) - ITEM_FIELDS):
@@ -205,7 +190,7 @@ def _check_item_shape(item: Any) -> None:
     if "puzzle_id" in item and not isinstance(item["puzzle_id"], str):
         errors["puzzle_id"] = ["Not a valid string."]
     if errors:
-        raise problem(422, "validation-error", "invalid item", errors)
+        raise Invalid("invalid item", errors=errors)
 
 
 def _valid_ref(ref: Any) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from service import clock
 from service.auth import hash_key, new_key, require_client
-from service.errors import problem
+from service.domain_errors import Forbidden
 from service.extensions import db
 from service.game.puzzle import short_hash
 from service.models import Client
@@ -30,7 +30,7 @@ def owned_client(client_id: str) -> Client:
     """Return the authenticated client if `client_id` is its id or `me` (else 403)."""
     client = require_client()
     if client_id not in ("me", client.id):
-        raise problem(403, "forbidden", "a client can only see and revoke itself")
+        raise Forbidden("a client can only see and revoke itself")
     return client
 
 

@@ -1,8 +1,10 @@
 """One error shape for everything: RFC 9457 `application/problem+json`.
 
-Raise `problem(status, kind, detail, errors)` from a use-case or view; every other
-exception (HTTP errors, webargs validation, GameError, IntegrityError, bugs) is
-turned into the same shape by the handlers registered in `register_error_handlers`.
+Use-cases raise domain errors (`service.domain_errors`), mapped to statuses here
+(DOMAIN_STATUS); views and the HTTP glue may raise `problem(status, kind, detail,
+errors)`. Every other exception (HTTP errors, webargs validation, GameError,
+IntegrityError, bugs) is turned into the same shape by the handlers registered in
+`register_error_handlers`.
 """
 
 from __future__ import annotations
@@ -16,6 +18,16 @@ from flask import Flask, Request, Response, current_app, request
 from sqlalchemy.exc import IntegrityError
 from werkzeug.exceptions import HTTPException
 
+from service.domain_errors import (
+    Conflict,
+    DomainError,
+    Forbidden,
+    Invalid,
+    Malformed,
+    NotFound,
+    Unavailable,
+    invalid_input,
+)
 from service.game.errors import GameError
 
 log = logging.getLogger(__name__)
@@ -68,6 +80,17 @@ KIND_BY_STATUS = {
     503: "service-unavailable",
 }
 
+DOMAIN_STATUS: dict[type[DomainError], int] = {
+    DomainError: 400,
+    Malformed: 400,
+    Forbidden: 403,
+    NotFound: 404,
+    Conflict: 409,
+    Invalid: 422,
+    Unavailable: 503,
+}
+"""The HTTP status of each domain error: where use-cases meet HTTP."""
+
 Errors = dict[str, list[str]]
 
 
@@ -116,13 +139,17 @@ def problem_body(exc: ApiProblem, instance: str | None = None) -> dict[str, Any]
     return body
 
 
+def domain_problem(exc: DomainError) -> ApiProblem:
+    """Return the problem that answers a domain error (same kind and detail)."""
+    status = next(DOMAIN_STATUS[c] for c in type(exc).__mro__ if c in DOMAIN_STATUS)
+    retry = exc.retry_after
+    headers = None if retry is None else {"Retry-After": str(retry)}
+    return problem(status, exc.kind, exc.detail, exc.errors, headers)
+
+
 def game_problem(exc: GameError, prefix: str = "") -> ApiProblem:
     """Return the 422 problem of a core error; `prefix` locates its field in a body."""
-    field = f"{prefix}{exc.field}" if exc.field else prefix.rstrip(".") or None
-    detail = f"{field}: {exc.message}" if field else exc.message
-    return problem(
-        422, "validation-error", detail, {field: [exc.message]} if field else None
-    )
+    return domain_problem(invalid_input(exc, prefix))
 
 
 def problem_response(exc: ApiProblem) -> Response:
@@ -187,6 +214,11 @@ def _summary(errors: Errors) -> str:
 def handle_problem(exc: ApiProblem) -> Response:
     """Answer a raised ApiProblem."""
     return problem_response(exc)
+
+
+def handle_domain_error(exc: DomainError) -> Response:
+    """Answer a use-case's refusal with its problem."""
+    return problem_response(domain_problem(exc))
 
 
 def handle_http_exception(exc: HTTPException) -> Response:
@@ -271,6 +303,7 @@ def register_error_handlers(app: Flask) -> None:
     app.request_class = ProblemRequest
     app.before_request(check_media_type)
     app.register_error_handler(ApiProblem, handle_problem)
+    app.register_error_handler(DomainError, handle_domain_error)
     app.register_error_handler(HTTPException, handle_http_exception)
     app.register_error_handler(GameError, handle_game_error)
     app.register_error_handler(IntegrityError, handle_integrity_error)

@@ -14,17 +14,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import flask_smorest
 import redis as redis_lib
 import sqlalchemy as sa
 from flask import Flask, current_app, g, request
 from flask_limiter import Limiter
-from flask_smorest.utils import prepare_response
 from sqlalchemy import orm as so
 
-from service.schemas.common import ProblemSchema
+from service.api.smorest_compat import Api
 
-PROBLEM_JSON = "application/problem+json"
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
 
@@ -94,26 +91,6 @@ class Database:
         session = g.pop("_db_session", None)
         if session is not None:
             session.close()
-
-
-class Api(flask_smorest.Api):  # type: ignore[misc]
-    """flask-smorest Api whose documented errors are RFC 9457 problems."""
-
-    ERROR_SCHEMA = ProblemSchema
-    DEFAULT_ERROR_RESPONSE_NAME = "DEFAULT_ERROR"
-
-    def _register_responses(self) -> None:
-        """Document every error response as `application/problem+json`."""
-        super()._register_responses()
-        # 413's HTTPStatus name changed in Python 3.13 (CONTENT_TOO_LARGE): give it
-        # a name of our own, the same on every Python.
-        too_large = {"description": "Content Too Large", "schema": self.ERROR_SCHEMA}
-        prepare_response(too_large, self.spec, self.DEFAULT_RESPONSE_CONTENT_TYPE)
-        self.spec.components.response("PAYLOAD_TOO_LARGE", too_large, lazy=True)
-        for response in self.spec.components.responses_lazy.values():
-            content = response.get("content", {})
-            if "application/json" in content:
-                content[PROBLEM_JSON] = content.pop("application/json")
 
 
 class RedisStore:

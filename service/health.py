@@ -8,7 +8,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from service.errors import problem
+from service.domain_errors import Unavailable
 from service.extensions import db, get_redis
 
 log = logging.getLogger(__name__)
@@ -28,9 +28,7 @@ def check_health() -> dict[str, Any]:
         db.session.execute(sa.text("SELECT 1"))
     except sa.exc.SQLAlchemyError as exc:
         log.warning("health: database unreachable: %s", exc)
-        raise problem(
-            503, "service-unavailable", "the database is unreachable"
-        ) from exc
+        raise Unavailable("the database is unreachable") from exc
     redis_state = "ok"
     try:
         get_redis().ping()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from service.errors import problem
+from service.domain_errors import NotFound
 from service.game.errors import InvalidLayout
 from service.game.layouts import (
     Layout,
@@ -43,7 +43,7 @@ def get_layout(code: str) -> dict[str, Any]:
     try:
         layout: Layout = parse_layout_code(code)
     except InvalidLayout as exc:
-        raise problem(404, "not-found", f"no layout {code!r}: {exc.message}") from exc
+        raise NotFound(f"no layout {code!r}: {exc.message}") from exc
     board = board_for_code(layout.code)
     return {**layout.to_json(), "board_id": board_id(board), "board": board.to_json()}
 

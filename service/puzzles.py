@@ -13,7 +13,7 @@ from sqlalchemy.exc import IntegrityError
 from service import clock
 from service.boards import named_board, parsed_board, store_board
 from service.cache import parsed_cache
-from service.errors import problem
+from service.domain_errors import Invalid, NotFound
 from service.extensions import db
 from service.game.board import Board
 from service.game.notation import parse_solution
@@ -30,11 +30,9 @@ def spec_board(spec: dict[str, Any]) -> tuple[Board, str | None]:
         row = named_board(spec["board_id"])
         board = parsed_board(row)
         if not isinstance(board, Board):
-            raise problem(
-                422,
-                "validation-error",
+            raise Invalid(
                 "a Micro Robots board has no robot puzzles",
-                {"board_id": ["must be a classic board"]},
+                errors={"board_id": ["must be a classic board"]},
             )
         return board, row.layout
     code = spec["board"] if isinstance(spec["board"], str) else None
@@ -99,7 +97,7 @@ def get_puzzle(key: str) -> PuzzleRow:
     """Return a stored puzzle with its board (404 problem when unknown)."""
     row = db.session.get(PuzzleRow, key)
     if row is None:
-        raise problem(404, "not-found", f"no puzzle with id {key!r}")
+        raise NotFound(f"no puzzle with id {key!r}")
     return row
 
 
@@ -119,7 +117,7 @@ def parsed_puzzle(key: str) -> Puzzle:
     """Return a stored puzzle as a core Puzzle (404 problem when unknown)."""
     puzzle = load_puzzles({key}).get(key)
     if puzzle is None:
-        raise problem(404, "not-found", f"no puzzle with id {key!r}")
+        raise NotFound(f"no puzzle with id {key!r}")
     return puzzle
 
 

@@ -18,14 +18,16 @@ from typing import Any
 import sqlalchemy as sa
 from flask import current_app
 from rq.callbacks import Callback
+from rq.job import JobStatus
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import SQLAlchemyError
 
 from service import clock
 from service.cache import parsed_cache
 from service.extensions import db
+from service.game.solver import SolverStatus
 from service.models import Puzzle as PuzzleRow
-from service.models.solves import Solve
+from service.models.solves import Solve, SolveState
 from service.queues import (
     BULK,
     FINAL_STATUSES,
@@ -54,7 +56,7 @@ class SolveStatus:
     """What is known about a puzzle's optimum (`status` says how far it got)."""
 
     puzzle_id: str
-    status: str  # queued | running | done | failed | unavailable | none
+    status: SolveState
     optimal_moves: int | None = None
     proven: bool | None = None
     lower_bound: int | None = None
@@ -73,7 +75,11 @@ class SolveStatus:
     @property
     def hint(self) -> list[str] | None:
         """Return one optimal first move, once the optimum is proven."""
-        if self.status != "done" or self.result != "optimal" or not self.solution:
+        if (
+            self.status != SolveState.DONE
+            or self.result != SolverStatus.OPTIMAL
+            or not self.solution
+        ):
             return None
         return self.solution[0]
 
@@ -104,11 +110,11 @@ def get_solve(puzzle_id: str) -> SolveStatus:
         return cached
     row = solve_row(puzzle_id)
     if row is None:
-        return SolveStatus(puzzle_id, "none")
+        return SolveStatus(puzzle_id, SolveState.NONE)
     status = row_status(row)
-    if row.status == "done":
+    if row.status == SolveState.DONE:
         write_cache(status)
-    if row.status in ("done", "failed"):
+    if row.status in (SolveState.DONE, SolveState.FAILED):
         return status
     return _live_status(row)
 
@@ -124,7 +130,7 @@ def settled_solve(puzzle_id: str) -> SolveStatus:
     status: SolveStatus | None = cache.get(puzzle_id)
     if status is None:
         status = get_solve(puzzle_id)
-        if status.status == "done" and status.proven:
+        if status.status == SolveState.DONE and status.proven:
             cache[puzzle_id] = status
     return status
 
@@ -133,11 +139,11 @@ def _offline_status(puzzle_id: str) -> SolveStatus:
     """Return what the database alone tells while Redis is down."""
     row = solve_row(puzzle_id)
     if row is None:
-        return SolveStatus(puzzle_id, "none")
+        return SolveStatus(puzzle_id, SolveState.NONE)
     status = row_status(row)
-    if row.status in ("done", "failed"):
+    if row.status in (SolveState.DONE, SolveState.FAILED):
         return status
-    return replace(status, status="unavailable")
+    return replace(status, status=SolveState.UNAVAILABLE)
 
 
 def known_optimum(puzzle_id: str) -> int | None:
@@ -152,8 +158,12 @@ def known_optimum(puzzle_id: str) -> int | None:
         except SQLAlchemyError:
             log.exception("reading the solve of %s failed", puzzle_id)
             return None
-        status = row_status(row) if row is not None and row.status == "done" else None
-    if status is None or status.result != "optimal":
+        status = (
+            row_status(row)
+            if row is not None and row.status == SolveState.DONE
+            else None
+        )
+    if status is None or status.result != SolverStatus.OPTIMAL:
         return None
     return status.optimal_moves
 
@@ -167,13 +177,15 @@ def read_cache(puzzle_id: str) -> SolveStatus | None:
 def cached_status(puzzle_id: str, raw: bytes | str) -> SolveStatus:
     """Return the status a cache entry holds."""
     data = json.loads(raw)
-    return SolveStatus(puzzle_id, "done", **{k: data.get(k) for k in RESULT_FIELDS})
+    return SolveStatus(
+        puzzle_id, SolveState.DONE, **{k: data.get(k) for k in RESULT_FIELDS}
+    )
 
 
 def result_status(puzzle_id: str, result: dict[str, Any]) -> SolveStatus:
     """Return the finished status of a solver result (`SolveResult.to_json()`)."""
     values = {k: result[k] for k in RESULT_FIELDS if k != "result"}
-    return SolveStatus(puzzle_id, "done", result=result["status"], **values)
+    return SolveStatus(puzzle_id, SolveState.DONE, result=result["status"], **values)
 
 
 def write_cache(status: SolveStatus, pipe: Any = None) -> None:
@@ -200,9 +212,13 @@ def solve_row(puzzle_id: str) -> Solve | None:
 def row_status(row: Solve) -> SolveStatus:
     """Return the status a stored row describes."""
     values = {k: getattr(row, k) for k in RESULT_FIELDS if k != "result"}
-    error = row.error if row.status == "failed" else None
+    error = row.error if row.status == SolveState.FAILED else None
     return SolveStatus(
-        row.puzzle_id, row.status, result=row.result_status, error=error, **values
+        row.puzzle_id,
+        SolveState(row.status),
+        result=row.result_status,
+        error=error,
+        **values,
     )
 
 
@@ -219,13 +235,14 @@ def _live_status(row: Solve) -> SolveStatus:
     try:
         job = fetch_job(job_id(row.puzzle_id))
     except REDIS_ERRORS:
-        return replace(status, status="unavailable")
+        return replace(status, status=SolveState.UNAVAILABLE)
     if job is None:  # lost from Redis: the sweep enqueues it again
-        return replace(status, status="queued")
+        return replace(status, status=SolveState.QUEUED)
     state = job.get_status(refresh=False)
-    if state in FINAL_STATUSES and state != "finished":  # the sweep records it
-        return replace(status, status="failed", error=job_failure(job))
-    shown = "running" if state == "started" and row.status == "running" else "queued"
+    if state in FINAL_STATUSES and state != JobStatus.FINISHED:  # the sweep records it
+        return replace(status, status=SolveState.FAILED, error=job_failure(job))
+    running = state == JobStatus.STARTED and row.status == SolveState.RUNNING
+    shown = SolveState.RUNNING if running else SolveState.QUEUED
     return replace(status, status=shown, progress=job.meta.get("progress"))
 
 
@@ -246,19 +263,19 @@ def request_solve(puzzle_id: str, *, queue: str = BULK) -> SolveStatus:
     if cached is not None:
         return cached
     row = solve_row(puzzle_id)
-    if row is not None and row.status == "done":
+    if row is not None and row.status == SolveState.DONE:
         write_cache(status := row_status(row))
         return status
     if row is None and not _solvable(puzzle_id):
-        return SolveStatus(puzzle_id, "none", error="no such puzzle")
+        return SolveStatus(puzzle_id, SolveState.NONE, error="no such puzzle")
     record_request(puzzle_id, queue, row)
-    pending = SolveStatus(puzzle_id, "queued")
+    pending = SolveStatus(puzzle_id, SolveState.QUEUED)
     try:
         created = redis_up and enqueue_solve(puzzle_id, queue)
     except REDIS_ERRORS:
         redis_up = False
     if not redis_up:
-        return replace(pending, status="unavailable")
+        return replace(pending, status=SolveState.UNAVAILABLE)
     if created or row is None:  # a fresh request: nothing more to tell
         return pending
     return _live_status(solve_row(puzzle_id) or row)
@@ -298,7 +315,7 @@ def record_request(puzzle_id: str, queue: str, row: Solve | None = None) -> None
     if row is None:
         values = {
             "puzzle_id": puzzle_id,
-            "status": "queued",
+            "status": SolveState.QUEUED,
             "queue": queue,
             "attempts": 0,
             "requested_at": clock.now(),
@@ -307,10 +324,12 @@ def record_request(puzzle_id: str, queue: str, row: Solve | None = None) -> None
         db.session.execute(
             dialect.insert(Solve).values(values).on_conflict_do_nothing()
         )
-    elif row.status == "failed" or (queue == INTERACTIVE and row.queue != queue):
+    elif row.status == SolveState.FAILED or (
+        queue == INTERACTIVE and row.queue != queue
+    ):
         reopen = sa.update(Solve).where(Solve.puzzle_id == puzzle_id)
         values = {"queue": queue} if queue == INTERACTIVE else {}
-        if row.status == "failed":
-            values["status"] = "queued"
-        db.session.execute(reopen.where(Solve.status != "done").values(values))
+        if row.status == SolveState.FAILED:
+            values["status"] = SolveState.QUEUED
+        db.session.execute(reopen.where(Solve.status != SolveState.DONE).values(values))
     db.session.commit()

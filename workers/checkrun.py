@@ -13,10 +13,11 @@ import sqlalchemy as sa
 from flask import current_app
 
 from service import secrecy, solves
-from service.checkjobs import decode_hash, key
+from service.checkjobs import CheckJobState, decode_hash, key
 from service.checks import check_batch
 from service.extensions import db
-from service.models.solves import Solve
+from service.game.solver import SolverStatus
+from service.models.solves import Solve, SolveState
 from service.puzzles import load_puzzles, parse_spec
 from service.queues import connection
 from service.schemas.puzzles import PuzzleSpecSchema
@@ -32,7 +33,7 @@ def run_check_job(job_id: str) -> dict[str, Any]:
     if not meta:
         return {"id": job_id, "expired": True}
     ttl = max(1, int(conn.ttl(key(job_id))))
-    conn.hset(key(job_id), "status", "running")
+    conn.hset(key(job_id), "status", CheckJobState.RUNNING)
     chunks, size, done = int(meta["chunks"]), int(meta["chunk"]), 0
     for n in range(chunks):
         if conn.exists(key(job_id, f"out:{n}")):  # written before a retry
@@ -45,7 +46,7 @@ def run_check_job(job_id: str) -> dict[str, Any]:
         pipe.set(key(job_id, f"out:{n}"), "\n".join(map(json.dumps, results)), ex=ttl)
         pipe.hset(key(job_id), "done", done)
         pipe.execute()
-    conn.hset(key(job_id), "status", "done")
+    conn.hset(key(job_id), "status", CheckJobState.DONE)
     return {"id": job_id, "done": done}
 
 
@@ -108,7 +109,11 @@ def grade_results(results: list[dict[str, Any]], items: list[Any]) -> None:
 
 def grade(moves: int, status: solves.SolveStatus | None) -> str:
     """Grade a solution's length against a puzzle's solve."""
-    if status is None or status.result != "optimal" or status.optimal_moves is None:
+    if (
+        status is None
+        or status.result != SolverStatus.OPTIMAL
+        or status.optimal_moves is None
+    ):
         return "not proven"
     extra = moves - status.optimal_moves
     return "optimal" if extra <= 0 else f"+{extra}"
@@ -134,7 +139,7 @@ def optima_for(ids: set[str], specs: dict[str, Any]) -> dict[str, solves.SolveSt
     missing = [i for i in ordered if i not in found]
     if missing:
         query = sa.select(Solve).where(
-            Solve.puzzle_id.in_(missing), Solve.status == "done"
+            Solve.puzzle_id.in_(missing), Solve.status == SolveState.DONE
         )
         found.update(
             {r.puzzle_id: solves.row_status(r) for r in db.session.scalars(query)}

@@ -15,44 +15,19 @@ import logging
 import time
 
 from flask import Flask
-from redis import Redis
-from rq import Queue
-from rq.cron import CronJob, CronScheduler
+from rq.cron import CronScheduler
 from rq.exceptions import StopRequested
-from rq.job import Job
-from rq.serializers import JSONSerializer
 
 from service.extensions import get_redis
 from service.queues import INTERACTIVE, REDIS_ERRORS
 from workers import jobs
+from workers.rq_compat import JSONCronScheduler
 
 log = logging.getLogger(__name__)
 
 CRON_MODULES = ("workers.daily",)
 """Modules whose `register_cron(cron, app)` adds periodic jobs (absent ones skipped)."""
 RECONNECT_SECONDS = 2.0
-
-
-class JSONCronJob(CronJob):
-    """A cron job enqueued with the JSON serializer (rq's CronJob pickles)."""
-
-    def enqueue(self, connection: Redis) -> Job:
-        """Enqueue one run on the job's queue."""
-        assert self.func is not None  # registered with a function, not for display
-        queue = Queue(self.queue_name, connection=connection, serializer=JSONSerializer)
-        return queue.enqueue(
-            self.func, args=self.args, kwargs=self.kwargs, **self.job_options
-        )
-
-
-class JSONCronScheduler(CronScheduler):
-    """rq's cron scheduler, enqueueing JSON-serialised jobs."""
-
-    def register(self, *args, **kwargs) -> CronJob:  # type: ignore[no-untyped-def]
-        """Register a periodic job (same arguments as rq's)."""
-        cron_job = super().register(*args, **kwargs)
-        cron_job.__class__ = JSONCronJob  # the base class builds plain CronJobs
-        return cron_job
 
 
 def build_cron(app: Flask) -> CronScheduler:

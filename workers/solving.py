@@ -13,8 +13,8 @@ from rq.job import Job
 from service import clock, solves
 from service.extensions import db
 from service.game.puzzle import Puzzle
-from service.game.solver import Limits, Progress, solve
-from service.models.solves import Solve
+from service.game.solver import Limits, Progress, SolverStatus, solve
+from service.models.solves import Solve, SolveState
 from service.puzzles import load_puzzles
 from service.queues import BULK, REDIS_ERRORS
 
@@ -61,10 +61,10 @@ class ProgressMeter:
 def start_attempt(puzzle_id: str) -> bool:
     """Mark a solve running and count the attempt; False if done or unknown."""
     update = sa.update(Solve).where(
-        Solve.puzzle_id == puzzle_id, Solve.status != "done"
+        Solve.puzzle_id == puzzle_id, Solve.status != SolveState.DONE
     )
     values = {
-        "status": "running",
+        "status": SolveState.RUNNING,
         "started_at": clock.now(),
         "attempts": Solve.attempts + 1,
     }
@@ -76,13 +76,13 @@ def start_attempt(puzzle_id: str) -> bool:
 def store_result(puzzle_id: str, result: dict[str, Any]) -> bool:
     """Record a finished search once (database, then cache); tell if it was new."""
     values = {
-        "status": "done",
+        "status": SolveState.DONE,
         "result_status": result["status"],
         "finished_at": clock.now(),
         **{k: result[k] for k in solves.RESULT_FIELDS if k != "result"},
     }
     update = sa.update(Solve).where(
-        Solve.puzzle_id == puzzle_id, Solve.status != "done"
+        Solve.puzzle_id == puzzle_id, Solve.status != SolveState.DONE
     )
     stored = _changed(db.session.execute(update.values(values)))
     db.session.commit()
@@ -94,9 +94,13 @@ def store_result(puzzle_id: str, result: dict[str, Any]) -> bool:
 def record_failure(puzzle_id: str, reason: str) -> bool:
     """Record that a solve failed for good (no retry left); tell if recorded."""
     update = sa.update(Solve).where(
-        Solve.puzzle_id == puzzle_id, Solve.status != "done"
+        Solve.puzzle_id == puzzle_id, Solve.status != SolveState.DONE
     )
-    values = {"status": "failed", "error": reason[-2000:], "finished_at": clock.now()}
+    values = {
+        "status": SolveState.FAILED,
+        "error": reason[-2000:],
+        "finished_at": clock.now(),
+    }
     recorded = _changed(db.session.execute(update.values(values)))
     db.session.commit()
     return recorded
@@ -118,7 +122,7 @@ def rehearse() -> None:
     start_attempt(absent)
     load_puzzles({absent})
     record_failure(absent, "rehearsal")
-    result = {k: None for k in solves.RESULT_FIELDS} | {"status": "optimal"}
+    result = {k: None for k in solves.RESULT_FIELDS} | {"status": SolverStatus.OPTIMAL}
     store_result(absent, result)
     solves.read_cache(absent)
 

@@ -12,13 +12,13 @@ from __future__ import annotations
 import logging
 
 import sqlalchemy as sa
-from rq.job import Job
+from rq.job import Job, JobStatus
 from rq.registry import StartedJobRegistry
 from rq.serializers import JSONSerializer
 
 from service import solves
 from service.extensions import db
-from service.models.solves import Solve
+from service.models.solves import Solve, SolveState
 from service.queues import FINAL_STATUSES, QUEUES, connection
 from workers.solving import record_failure
 
@@ -49,7 +49,10 @@ def _pending(after: str) -> list[tuple[str, str]]:
     """Return the next batch of (puzzle id, queue) of queued or running solves."""
     query = (
         sa.select(Solve.puzzle_id, Solve.queue)
-        .where(Solve.status.in_(("queued", "running")), Solve.puzzle_id > after)
+        .where(
+            Solve.status.in_((SolveState.QUEUED, SolveState.RUNNING)),
+            Solve.puzzle_id > after,
+        )
         .order_by(Solve.puzzle_id)
         .limit(BATCH)
     )
@@ -69,5 +72,9 @@ def _sweep_rows(rows: list[tuple[str, str]], counts: dict[str, int]) -> None:
             counts["requeued"] += solves.enqueue_solve(puzzle_id, queue, conn)
             continue
         state = job.get_status(refresh=False)
-        if state in FINAL_STATUSES and state != "finished" and not job.should_retry:
+        if (
+            state in FINAL_STATUSES
+            and state != JobStatus.FINISHED
+            and not job.should_retry
+        ):
             counts["failed"] += record_failure(puzzle_id, solves.job_failure(job))

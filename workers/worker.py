@@ -33,6 +33,7 @@ from service.game.solver import Limits, solve, warm_up
 from service.queues import QUEUES, REDIS_ERRORS, get_queue
 from workers import jobs
 from workers.cron import run_cron
+from workers.rq_compat import RQ_HEARTBEAT_MARGIN, mark_stop_requested, stop_requested
 from workers.solving import rehearse
 
 log = logging.getLogger(__name__)
@@ -61,7 +62,7 @@ class SolverWorker(Worker):
     def get_heartbeat_ttl(self, job: Any, working_time: float = 0.0) -> int:
         """Return the heartbeat TTL with our grace instead of RQ's fixed 60 s."""
         ttl: int = super().get_heartbeat_ttl(job, working_time)
-        return ttl - 60 + self.heartbeat_grace
+        return ttl - RQ_HEARTBEAT_MARGIN + self.heartbeat_grace
 
     @property
     def dequeue_timeout(self) -> int:
@@ -70,7 +71,7 @@ class SolverWorker(Worker):
 
     def request_stop(self, signum: int, frame: Any) -> None:
         """Stop soon even mid-search: end the horse; its job is retried later."""
-        self._stop_requested = True  # holds even if a Redis call swallows the raise
+        mark_stop_requested(self)  # holds even if a Redis call swallows the raise
         super().request_stop(signum, frame)  # type: ignore[no-untyped-call]
         if self.horse_pid:
             self.log.info(
@@ -83,11 +84,6 @@ class SolverWorker(Worker):
         die_with_parent()
         jobs.get_app().extensions["db"].engine.dispose(close=False)  # parent's pool
         super().main_work_horse(job, queue)
-
-
-def stop_requested(worker: SolverWorker) -> bool:
-    """Tell whether the worker was asked to stop (SIGINT/SIGTERM), not cut off."""
-    return bool(worker._stop_requested or worker._shutdown_requested_date)
 
 
 def warm(app: Flask | None = None) -> float:

@@ -11,6 +11,8 @@ from typing import Any
 
 import flask_smorest
 
+from service.api.smorest_compat import spec_operations
+
 BLUEPRINTS = (
     "health",
     "clients",
@@ -44,7 +46,7 @@ def document_conditional_gets(spec: Any) -> None:
     the parameters that `@blp.arguments` documents instead of adding to them.
     """
     ref = {"$ref": "#/components/parameters/IF_NONE_MATCH"}
-    for operations in spec._paths.values():
+    for operations in spec_operations(spec).values():
         for operation in operations.values():
             if not isinstance(operation, dict) or "304" not in operation["responses"]:
                 continue

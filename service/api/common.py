@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Callable
 from functools import wraps
@@ -10,10 +9,11 @@ from typing import Any, TypeVar, cast
 
 import flask_smorest
 import orjson
-from flask import Response, make_response, request
+from flask import Response, make_response
 
 from service.auth import require_client
 from service.cache import parsed_cache
+from service.conditional import body_etag, make_conditional
 
 API_PREFIX = "/v1"
 BEARER: list[dict[str, list[str]]] = [{"bearer": []}]
@@ -78,12 +78,11 @@ def authenticated(blp: flask_smorest.Blueprint) -> Callable[[F], F]:
 def cacheable(
     blp: flask_smorest.Blueprint, *, max_age: int = ONE_YEAR, immutable: bool = True
 ) -> Callable[[F], F]:
-    """Give a GET a strong ETag (hash of the body), Cache-Control and 304 support.
+    """Give a GET a strong ETag (hash of the body), Cache-Control and 304 support
+    (`service.conditional`; these resources have no Last-Modified).
 
     Place it above `@blp.response`, so it sees the finished response.
     """
-
-    cache_control = f"public, max-age={max_age}" + (", immutable" if immutable else "")
 
     def decorator(view: F) -> F:
         @wraps(view)
@@ -91,26 +90,13 @@ def cacheable(
             response = make_response(view(*args, **kwargs))
             if response.status_code != 200:
                 return response
-            etag = response.headers.get("ETag")
-            if etag is None:
-                etag = f'"{body_etag(response.get_data())}"'
-                response.headers["ETag"] = etag
-            response.headers["Cache-Control"] = cache_control
-            if request.if_none_match.contains_weak(etag.strip('"')):
-                headers = {"ETag": etag, "Cache-Control": cache_control}
-                return Response(status=304, headers=headers)
-            return response
+            return make_conditional(response, max_age=max_age, immutable=immutable)
 
         # `If-None-Match` is added to the spec by `document_conditional_gets`.
         result: F = blp.alt_response(304, response="NOT_MODIFIED")(wrapper)
         return result
 
     return decorator
-
-
-def body_etag(body: bytes) -> str:
-    """Return a strong ETag for a body: its SHA-256, shortened."""
-    return hashlib.sha256(body).hexdigest()[:32]
 
 
 def cached_document(

@@ -8,7 +8,6 @@ from typing import Any, TypeVar
 from flask import Response, current_app
 from flask.views import MethodView
 
-import service.daily.hidden  # noqa: F401  (registers the answer-secrecy check)
 from service.api.common import API_PREFIX, SVG_RESPONSE, Blueprint, authenticated
 from service.daily.attempts import player_best, submit_attempt
 from service.daily.http import Freshness, conditional, conditional_json

@@ -14,6 +14,7 @@ from flask.views import MethodView
 from service.api.common import API_PREFIX, Blueprint, authenticated, json_response
 from service.auth import require_client
 from service.errors import problem
+from service.models.solves import SolveState
 from service.puzzles import get_puzzle
 from service.queues import INTERACTIVE
 from service.schemas.solves import HintSchema, SolveStatusSchema
@@ -42,7 +43,7 @@ def answerable(puzzle_id: str) -> None:
 
 def known(status: SolveStatus) -> SolveStatus:
     """Return the status, or 404 when its puzzle does not exist."""
-    if status.status == "none":
+    if status.status == SolveState.NONE:
         get_puzzle(status.puzzle_id)  # raises 404 for an unknown id
     return status
 

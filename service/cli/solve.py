@@ -21,7 +21,14 @@ from service.cli.lines import (
 from service.game.errors import GameError
 from service.game.notation import format_compact
 from service.game.puzzle import parse_puzzle
-from service.game.solver import Limits, Progress, SolveResult, solve, warm_up
+from service.game.solver import (
+    Limits,
+    Progress,
+    SolveResult,
+    SolverStatus,
+    solve,
+    warm_up,
+)
 
 DEFAULTS = Limits()
 
@@ -86,9 +93,9 @@ def run(args: argparse.Namespace) -> int:
 
 def describe(result: SolveResult) -> str:
     """Write a result for people: the verdict, the solution, the search figures."""
-    if result.status == "optimal":
+    if result.status == SolverStatus.OPTIMAL:
         lines = [f"optimal: {result.optimal_moves} moves (proven)"]
-    elif result.status == "unsolvable":
+    elif result.status == SolverStatus.UNSOLVABLE:
         lines = ["unsolvable: no robot that may finish can reach the target (proven)"]
     else:
         best = "none found" if result.moves is None else f"{result.moves} moves"

@@ -18,7 +18,7 @@ from sqlalchemy.exc import IntegrityError
 
 from service import clock
 from service.auth import require_client
-from service.errors import problem
+from service.domain_errors import Conflict, NotFound
 from service.extensions import db
 from service.game.check import Verdict, check_solution
 from service.game.notation import Move, parse_solution
@@ -42,11 +42,10 @@ def submit_attempt(day: date, tier: str, player: str, solution: Any) -> dict[str
         raise not_found(day.isoformat())
     target = published_puzzle(day, tier)
     if day < today():
-        raise problem(
-            409,
-            "daily-closed",
+        raise Conflict(
             f"the {day.isoformat()} challenge is over (attempts are taken until "
             "00:00 UTC of the next day)",
+            kind="daily-closed",
         )
     moves = parse_solution(solution)
     verdict = check_solution(parsed_puzzle(target.puzzle_id), moves)
@@ -84,7 +83,7 @@ def _record(
             return _upsert(target, (client_id, player), verdict, moves, clock.now())
         except IntegrityError:  # the same player's first solve arrived twice at once
             db.session.rollback()
-    raise problem(409, "conflict", "concurrent attempts by this player; try again")
+    raise Conflict("concurrent attempts by this player; try again")
 
 
 def _upsert(
@@ -172,7 +171,7 @@ def player_best(day: date, tier: str, player: str) -> dict[str, Any]:
     target = published_puzzle(day, tier)
     best = find_attempt(target, client_id, player)
     if best is None:
-        raise problem(404, "not-found", f"{player!r} has not solved this puzzle")
+        raise NotFound(f"{player!r} has not solved this puzzle")
     return {
         "date": target.day,
         "tier": target.tier,

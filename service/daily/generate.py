@@ -25,7 +25,7 @@ from typing import Any
 from service.game.geometry import CLASSIC_COLORS
 from service.game.layouts import Layout, board_for_code, enumerate_layouts
 from service.game.puzzle import Goal, Puzzle
-from service.game.solver import Limits, SolveResult, solve
+from service.game.solver import Limits, SolveResult, SolverStatus, solve
 
 from .settings import GenerationSettings, Tier
 
@@ -144,7 +144,7 @@ def _place(
     is_used: Callable[[str], bool],
 ) -> None:
     """Put a proven candidate into the open tier its optimum belongs to."""
-    if result.status != "optimal" or result.optimal_moves is None:
+    if result.status != SolverStatus.OPTIMAL or result.optimal_moves is None:
         return  # unsolvable, or not proven within the limits: never published
     for position, tier in enumerate(settings.tiers):
         if tier.name in plan.found or not tier.contains(result.optimal_moves):

@@ -1,8 +1,8 @@
 """Keep the answers of unfinished daily puzzles secret on the solution endpoints.
 
-Importing this module registers the check with `service.secrecy`, so
-`GET /v1/puzzles/{id}/solution` and `/hint` answer 403 for a puzzle of today (or a
-later day) until 00:00 UTC after its day.
+The app factory calls `register_secrecy()`, after which `GET
+/v1/puzzles/{id}/solution` and `/hint` answer 403 for a puzzle of today (or a later
+day) until 00:00 UTC after its day.
 """
 
 from __future__ import annotations
@@ -15,7 +15,11 @@ from service.models import DailyPuzzle
 from .store import today
 
 
-@secrecy.register_condition
+def register_secrecy() -> None:
+    """Hide the answers of daily puzzles until their day is over."""
+    secrecy.register_condition(unrevealed_daily)
+
+
 def unrevealed_daily(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]:
     """The condition that a puzzle belongs to a daily challenge that has not ended."""
     # `callable_` reads the date when the query runs, not when it is built.

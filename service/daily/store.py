@@ -20,10 +20,11 @@ from sqlalchemy.exc import IntegrityError
 
 from service import clock
 from service.boards import store_board
-from service.errors import ApiProblem, problem
+from service.domain_errors import NotFound
 from service.extensions import db, get_redis
 from service.models import DailyDay, DailyPuzzle
 from service.models import Puzzle as PuzzleRow
+from service.models.daily import DayStatus
 
 from .generate import DayPlan, Found, plan_day
 from .settings import Tier, daily_secret, generation_settings
@@ -53,9 +54,9 @@ def is_revealed(day: date) -> bool:
     return day < today()
 
 
-def not_found(value: object) -> ApiProblem:
+def not_found(value: object) -> NotFound:
     """Return the one 404 for a missing, malformed or future day (reveals nothing)."""
-    return problem(404, "not-found", f"no daily puzzles for {value}")
+    return NotFound(f"no daily puzzles for {value}")
 
 
 def parse_day(value: str) -> date:
@@ -88,7 +89,7 @@ def published_puzzle(day: date, tier: str) -> DailyPuzzle:
     for puzzle in published_day(day).puzzles:
         if puzzle.tier == tier:
             return puzzle
-    raise problem(404, "not-found", f"no {tier!r} puzzle on {day.isoformat()}")
+    raise NotFound(f"no {tier!r} puzzle on {day.isoformat()}")
 
 
 def archive(before: date | None, limit: int) -> list[DailyDay]:
@@ -193,7 +194,7 @@ def _day_row(plan: DayPlan, tiers: tuple[Tier, ...]) -> DailyDay:
     return DailyDay(
         day=plan.day,
         diagonals=plan.diagonals,
-        status="partial" if unfilled else "complete",
+        status=DayStatus.PARTIAL if unfilled else DayStatus.COMPLETE,
         tiers=[_tier_record(t, t.name not in unfilled) for t in tiers],
         stats=plan.stats(),
         generated_at=clock.now(),

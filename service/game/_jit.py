@@ -4,6 +4,10 @@ numba's on-disk cache checks only the source file of the cached function, but a
 kernel carries compiled copies of the kernels it calls from other files (and the
 constants of `_layout`). So the cache of every kernel module is dropped whenever
 any of them changes: a digest of their sources is kept next to the cache.
+
+It is also the one place that uses numba's internals (the private `_nrt` option,
+`cgutils.get_item_pointer`, an LLVM intrinsic); tests/game/test_numba_compat.py
+fails when numba or llvmlite changes them.
 """
 
 from __future__ import annotations

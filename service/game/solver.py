@@ -21,6 +21,7 @@ from .puzzle import Puzzle, parse_puzzle
 from .solver_hints import first_moves
 from .solver_plan import exercise, solve_setup
 from .solver_run import Budget, Moves, Outcome, release_table
+from .solver_run import SolverStatus as SolverStatus  # public: SolveResult.status
 from .solver_state import Setup, prepare
 
 MAX_DEPTH = 250  # heights are stored in one byte of a table entry
@@ -59,7 +60,7 @@ class Progress:
 class SolveResult:
     """The outcome of a search."""
 
-    status: str  # "optimal" | "unsolvable" | "limit"
+    status: SolverStatus  # OPTIMAL, UNSOLVABLE or LIMIT
     optimal_moves: int | None
     moves: int | None
     solution: list[tuple[str, str]] | None
@@ -147,13 +148,13 @@ def _result(
     solution = None
     if best is not None:
         solution = [(setup.names[r], DIRECTIONS[d]) for r, d in best]
-    optimal = outcome.status == "optimal"
+    optimal = outcome.status == SolverStatus.OPTIMAL
     return SolveResult(
         status=outcome.status,
         optimal_moves=len(best) if optimal and best is not None else None,
         moves=None if solution is None else len(solution),
         solution=solution,
-        proven=outcome.status in ("optimal", "unsolvable"),
+        proven=outcome.status in (SolverStatus.OPTIMAL, SolverStatus.UNSOLVABLE),
         lower_bound=len(best) if optimal and best is not None else outcome.lower_bound,
         nodes=outcome.nodes,
         seconds=seconds,

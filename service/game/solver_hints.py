@@ -14,7 +14,7 @@ from .errors import IllegalMove
 from .geometry import DIRECTIONS, perpendicular
 from .moves import slide
 from .puzzle import Puzzle
-from .solver_run import Budget, Search
+from .solver_run import Budget, Search, SolverStatus
 from .solver_state import Setup, prepare, root_bound
 
 Move = tuple[str, str]
@@ -59,7 +59,7 @@ def _starts_optimal(
     if bound >= INF or bound > optimum - 1:
         return False
     search = Search(child, replace(budget, max_depth=optimum - 1))
-    return search.run(optimum - 1, optimum - 1).status == "optimal"
+    return search.run(optimum - 1, optimum - 1).status == SolverStatus.OPTIMAL
 
 
 def _next_rs(rs: int, direction: int, arrival: int) -> int:

@@ -21,7 +21,7 @@ from . import _tables, _tt
 from ._layout import INF
 from .geometry import ROBOT_COLORS
 from .solver_parallel import run_split, thread_count
-from .solver_run import OPEN, Budget, Moves, Outcome, Search, release_table
+from .solver_run import Budget, Moves, Outcome, Search, SolverStatus, release_table
 from .solver_state import Setup, bounds, occupancy, root_bound
 
 PARALLEL_AFTER = 0.005  # seconds: after an iteration this long, split the next ones
@@ -31,17 +31,19 @@ def solve_setup(setup: Setup, budget: Budget) -> tuple[Outcome, Moves | None]:
     """Search a set-up; return the outcome and the best solution known."""
     first = root_bound(setup)
     if first >= INF:
-        return Outcome("unsolvable", None, 0, 0), None
+        return Outcome(SolverStatus.UNSOLVABLE, None, 0, 0), None
     first = max(1, first)
     search = Search(setup, budget)
     outcome = search.run(first, min(2, budget.max_depth))
-    if outcome.status != OPEN:
+    if outcome.status != SolverStatus.OPEN:
         return outcome, outcome.moves
     best = lone_moves(setup)
     if best is None:
         tighter = tighten(setup)
         if tighter is not None and root_bound(tighter) >= INF:
-            return Outcome("unsolvable", None, outcome.lower_bound, outcome.nodes), None
+            return Outcome(
+                SolverStatus.UNSOLVABLE, None, outcome.lower_bound, outcome.nodes
+            ), None
         if tighter is not None:
             search = Search(tighter, budget, nodes=outcome.nodes)
     last = budget.max_depth if best is None else min(budget.max_depth, len(best) - 1)
@@ -56,14 +58,14 @@ def solve_setup(setup: Setup, budget: Budget) -> tuple[Outcome, Moves | None]:
         outcome = search.descend(lower, last)
     else:
         outcome = search.run(lower, last, PARALLEL_AFTER)
-        if outcome.status == OPEN and outcome.lower_bound <= last:
+        if outcome.status == SolverStatus.OPEN and outcome.lower_bound <= last:
             release_table()  # the threads bring their own tables
             bounds = (outcome.lower_bound, last)
             nodes = (outcome.nodes, search.last_nodes)
             outcome = run_split(search.setup, budget, bounds, nodes, threads)
-    if outcome.status == OPEN:
+    if outcome.status == SolverStatus.OPEN:
         proven = best is not None and len(best) <= budget.max_depth
-        status = "optimal" if proven else "limit"
+        status = SolverStatus.OPTIMAL if proven else SolverStatus.LIMIT
         outcome = replace(outcome, status=status, moves=best if proven else None)
     return outcome, _shorter(outcome.moves, best)
 

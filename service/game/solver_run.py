@@ -42,6 +42,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 import numpy as np
@@ -96,7 +97,6 @@ PAST = True  # stages look one move past their bound (see _support.look_past)
 _NO_AUX = tuple(np.zeros(1, dtype=t) for t in (np.int64, np.int64, np.int16, np.int64))
 
 Moves = list[tuple[int, int]]  # (kernel robot index, direction)
-OPEN = "open"  # every bound of the range failed
 ABORTED = -1  # an iteration stopped on request
 
 
@@ -111,11 +111,21 @@ class Budget:
     on_iteration: Callable[[int, int], None] | None = None
 
 
+class SolverStatus(StrEnum):
+    """What a search concluded (`SolveResult.status` is one of the first three)."""
+
+    OPTIMAL = "optimal"
+    UNSOLVABLE = "unsolvable"
+    LIMIT = "limit"
+    OPEN = "open"
+    """Inside the driver only: every bound of the range failed."""
+
+
 @dataclass(slots=True)
 class Outcome:
     """What a search found."""
 
-    status: str  # optimal | unsolvable | limit | open (every bound in range failed)
+    status: SolverStatus
     moves: Moves | None
     lower_bound: int
     nodes: int
@@ -175,18 +185,18 @@ def run_stages(
         limit, after = stage(top, best, total, previous)
         previous, total = after - total, after
         if limit:
-            return Outcome("limit", best.moves or best.past, first, total)
+            return Outcome(SolverStatus.LIMIT, best.moves or best.past, first, total)
         if best.moves is not None:
-            return Outcome("optimal", best.moves, len(best.moves), total)
+            return Outcome(SolverStatus.OPTIMAL, best.moves, len(best.moves), total)
         if best.past is not None and len(best.past) == top + 1:
             # Every bound up to top failed: one move past it is optimal.
-            return Outcome("optimal", best.past, top + 1, total)
+            return Outcome(SolverStatus.OPTIMAL, best.past, top + 1, total)
         if not best.cut:  # the whole space was searched: no bound will do better
-            return Outcome("unsolvable", None, top + 1, total)
+            return Outcome(SolverStatus.UNSOLVABLE, None, top + 1, total)
         if budget.on_iteration is not None:
             budget.on_iteration(top + 1, total)
         first = top + 1
-    return Outcome(OPEN, None, first, total)
+    return Outcome(SolverStatus.OPEN, None, first, total)
 
 
 @dataclass(slots=True)
@@ -241,22 +251,22 @@ class Search:
         bound = first
         while bound <= last:
             if self._limit_hit():
-                return Outcome("limit", None, bound, self.nodes)
+                return Outcome(SolverStatus.LIMIT, None, bound, self.nodes)
             started, before = time.perf_counter(), self.nodes
             code = self.iteration(bound)
             self.last_nodes = self.nodes - before
             if code == FOUND:
-                return Outcome("optimal", self.path(), bound, self.nodes)
+                return Outcome(SolverStatus.OPTIMAL, self.path(), bound, self.nodes)
             if code == BUDGET:
-                return Outcome("limit", None, bound, self.nodes)
+                return Outcome(SolverStatus.LIMIT, None, bound, self.nodes)
             if self.st[P_CUT] == 0:  # nothing cut: no bound will ever do better
-                return Outcome("unsolvable", None, bound + 1, self.nodes)
+                return Outcome(SolverStatus.UNSOLVABLE, None, bound + 1, self.nodes)
             if self.budget.on_iteration is not None:
                 self.budget.on_iteration(bound + 1, self.nodes)
             bound += 1
             if slow is not None and time.perf_counter() - started > slow:
                 break
-        return Outcome(OPEN, None, bound, self.nodes)
+        return Outcome(SolverStatus.OPEN, None, bound, self.nodes)
 
     def descend(self, first: int, last: int) -> Outcome:
         """Search bounds first..last in branch-and-bound stages on this thread."""

@@ -9,10 +9,10 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from service.errors import problem
+from service.domain_errors import Conflict, Forbidden
 from service.extensions import db
 from service.models.core import Client
-from service.models.games import Game, GameEvent, Round
+from service.models.games import Game, GameEvent, GameStatus, Round
 from service.solves import request_solve
 
 from . import classic, micro, solo, verify
@@ -47,8 +47,8 @@ def start_round(game_id: str) -> dict[str, Any]:
         ensure_active(game)
         rnd = live_round(game)
         if rnd is not None:
-            raise problem(
-                409, "wrong-phase", f"round {rnd.number} is still {rnd.status}"
+            raise Conflict(
+                f"round {rnd.number} is still {rnd.status}", kind="wrong-phase"
             )
         starts = {
             "classic": classic.turn_chip,
@@ -127,9 +127,7 @@ def finish(game_id: str) -> dict[str, Any]:
     """End a game now (administering client only); the most chips win."""
     with changing(game_id) as (game, now):
         if caller(game) is not None:
-            raise problem(
-                403, "forbidden", "only the client that created the game may end it"
-            )
+            raise Forbidden("only the client that created the game may end it")
         ensure_active(game)
         finish_game(game, now, "ended_by_client")
     return game_json(game)
@@ -166,14 +164,13 @@ def events(game_id: str, after: int, limit: int) -> dict[str, Any]:
 
 def ensure_active(game: Game, *modes: str) -> None:
     """Refuse changes to a finished game, or an action its mode does not have."""
-    if game.status != "active":
-        raise problem(409, "game-over", f"game {game.id} is finished")
+    if game.status != GameStatus.ACTIVE:
+        raise Conflict(f"game {game.id} is finished", kind="game-over")
     if modes and game.mode not in modes:
-        raise problem(
-            409,
-            "wrong-mode",
+        raise Conflict(
             f"a {game.mode} game has no such action "
             f"(it is for {' and '.join(modes)} games)",
+            kind="wrong-mode",
         )
 
 

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from service.errors import problem
+from service.domain_errors import Conflict
 from service.extensions import db
-from service.models.games import Bid, Game, Player, Round
+from service.models.games import Bid, Game, Player, Round, RoundStatus
 
 from .puzzles import chip_puzzle, store_puzzle
 from .store import add_event, iso, ruleset_of, seat_of, set_state
 
 
-def turn_chip(game: Game, now: datetime, *, status: str = "waiting") -> Round:
+def turn_chip(
+    game: Game, now: datetime, *, status: RoundStatus = RoundStatus.WAITING
+) -> Round:
     """Turn the top face-down chip up and open a round on it (robots on markers)."""
     deck = list(game.state["deck"])
     index = deck.pop(0)
@@ -48,25 +50,23 @@ def turn_chip(game: Game, now: datetime, *, status: str = "waiting") -> Round:
 def place_bid(game: Game, rnd: Round, player: Player, moves: int, now: datetime) -> Bid:
     """Record a bid; the first one starts the sand timer.
 
-    :raise ApiProblem: 409 timer-over once the timer has run out, bid-not-lower when
-        the player does not lower its own bid, wrong-phase for a round that is over.
+    :raise Conflict: timer-over once the timer has run out, bid-not-lower when the
+        player does not lower its own bid, wrong-phase for a round that is over.
     """
-    if rnd.status in ("verifying", "over"):
+    if rnd.status in (RoundStatus.VERIFYING, RoundStatus.OVER):
         if rnd.timer_ends_at is not None:
-            raise problem(
-                409,
-                "timer-over",
+            raise Conflict(
                 f"the sand timer of round {rnd.number} ran "
                 f"out at {iso(rnd.timer_ends_at)}; bids are closed",
+                kind="timer-over",
             )
-        raise problem(409, "wrong-phase", f"round {rnd.number} is over")
+        raise Conflict(f"round {rnd.number} is over", kind="wrong-phase")
     own = [bid.moves for bid in rnd.bids if bid.player_id == player.id]
     if own and moves >= own[-1]:
-        raise problem(
-            409,
-            "bid-not-lower",
+        raise Conflict(
             f"your bid is {own[-1]}; a new bid must be "
             "lower (bids may be lowered, never raised)",
+            kind="bid-not-lower",
         )
     rnd.bid_seq += 1
     bid = Bid(
@@ -76,28 +76,26 @@ def place_bid(game: Game, rnd: Round, player: Player, moves: int, now: datetime)
     add_event(
         game, "bid", now, round=rnd.number, seq=bid.seq, player=player.seat, moves=moves
     )
-    if rnd.status == "waiting":
+    if rnd.status == RoundStatus.WAITING:
         run_timer(game, rnd, now, by=player.seat, reason="first_bid")
     return bid
 
 
 def start_timer(game: Game, rnd: Round, player: Player | None, now: datetime) -> None:
     """Turn the sand timer with no bid, allowed once the no-bid wait has passed."""
-    if rnd.status != "waiting":
-        raise problem(
-            409,
-            "wrong-phase",
+    if rnd.status != RoundStatus.WAITING:
+        raise Conflict(
             f"round {rnd.number} is {rnd.status}; only a "
             "round with no bid and no timer can have its timer started",
+            kind="wrong-phase",
         )
     allowed = timer_allowed_at(game, rnd)
     if now < allowed:
         wait = (allowed - now).total_seconds()
-        raise problem(
-            409,
-            "too-early",
+        raise Conflict(
             f"the timer may be started without a bid from "
             f"{iso(allowed)} ({wait:.0f} s from now)",
+            kind="too-early",
         )
     run_timer(
         game, rnd, now, by=None if player is None else player.seat, reason="no_bid_wait"
@@ -108,7 +106,7 @@ def run_timer(
     game: Game, rnd: Round, now: datetime, by: int | None, reason: str
 ) -> None:
     """Start the sand timer of a round."""
-    rnd.status = "running"
+    rnd.status = RoundStatus.RUNNING
     rnd.timer_started_at = now
     rnd.timer_ends_at = now + timedelta(seconds=ruleset_of(game).timer_seconds)
     add_event(

@@ -4,17 +4,28 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from service.models.games import Game, Player, Round
+from service.models.games import (
+    Game,
+    GameStatus,
+    Player,
+    Round,
+    RoundOutcome,
+    RoundStatus,
+)
 
 from .referee import reshuffled, winners
 from .store import add_event, chips_by_seat, live_round, ruleset_of, set_state
 
 
 def end_round(
-    game: Game, rnd: Round, outcome: str, at: datetime, winner: Player | None = None
+    game: Game,
+    rnd: Round,
+    outcome: RoundOutcome,
+    at: datetime,
+    winner: Player | None = None,
 ) -> None:
     """Close a round with its outcome."""
-    rnd.status = "over"
+    rnd.status = RoundStatus.OVER
     rnd.outcome = outcome
     rnd.ended_at = at
     rnd.verifier_id = None
@@ -65,13 +76,13 @@ def finish_game(game: Game, at: datetime, reason: str) -> None:
     """End the game: abandon a live round, name the winners (ties share)."""
     rnd = live_round(game)
     if rnd is not None:
-        end_round(game, rnd, "abandoned", at)
+        end_round(game, rnd, RoundOutcome.ABANDONED, at)
     if game.mode == "solo":
         up, down = len(game.state["face_up"]), len(game.state["face_down"])
         game.winners = [0] if up > down else []
     else:
         game.winners = winners(chips_by_seat(game))
-    game.status = "finished"
+    game.status = GameStatus.FINISHED
     game.finished_at = at
     add_event(
         game,

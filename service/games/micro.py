@@ -12,11 +12,11 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from service.errors import problem
+from service.domain_errors import Conflict
 from service.extensions import db
 from service.game.geometry import Cell
 from service.game.micro import MicroBoard, check_micro_path, roll_dice
-from service.models.games import Game, Player, Round
+from service.models.games import Game, Player, Round, RoundOutcome, RoundStatus
 
 from .flow import end_round, finish_game
 from .referee import penalty_recipient, seeded
@@ -66,7 +66,7 @@ def start_round(game: Game, now: datetime) -> Round:
     rnd = Round(
         game_id=game.id,
         number=game.round_count,
-        status="waiting",
+        status=RoundStatus.WAITING,
         chip=target,
         robots={"robot": start},
         started_at=now,
@@ -93,15 +93,14 @@ def start_round(game: Game, now: datetime) -> Round:
 
 def reroll(game: Game, rnd: Round, player: Player | None, now: datetime) -> None:
     """Roll a new target after the wait with no claim; the chip moves along."""
-    if rnd.status != "waiting":
-        raise problem(409, "wrong-phase", f"round {rnd.number} is over")
+    if rnd.status != RoundStatus.WAITING:
+        raise Conflict(f"round {rnd.number} is over", kind="wrong-phase")
     allowed = reroll_allowed_at(game, rnd)
     if now < allowed:
-        raise problem(
-            409,
-            "too-early",
+        raise Conflict(
             f"the target may be rolled again from "
             f"{iso(allowed)}, when nobody has claimed for a while",
+            kind="too-early",
         )
     avoid = [tuple(rnd.data["start"]), tuple(rnd.chip["cell"])]
     target = roll_target(game, avoid)
@@ -127,11 +126,10 @@ def claim(
     game: Game, rnd: Round, player: Player, moves: int, path: list[Any], now: datetime
 ) -> dict[str, Any]:
     """Judge the first claim of a round and settle the chips."""
-    if rnd.status != "waiting":
-        raise problem(
-            409,
-            "wrong-phase",
+    if rnd.status != RoundStatus.WAITING:
+        raise Conflict(
             f"round {rnd.number} is over: the first claim decided it",
+            kind="wrong-phase",
         )
     start, target = rnd.data["start"], rnd.chip["cell"]
     verdict = check_micro_path(micro_board(game), start, target, path, claim=moves)
@@ -173,7 +171,8 @@ def settle(game: Game, rnd: Round, player: Player, solved: bool, now: datetime) 
             reason="claim_failed",
         )
     set_state(game, robot=rnd.chip["cell"])
-    end_round(game, rnd, "won" if solved else "failed", now, player if solved else None)
+    outcome = RoundOutcome.WON if solved else RoundOutcome.FAILED
+    end_round(game, rnd, outcome, now, player if solved else None)
     rules = ruleset_of(game)
     if any(p.chips >= rules.micro_chips_to_win for p in game.players):
         finish_game(game, now, "chips")

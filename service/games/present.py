@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from service import clock
-from service.models.games import Game, Round
+from service.models.games import Game, GameStatus, Round, RoundStatus
 
 from .classic import bids_json, timer_allowed_at
 from .micro import reroll_allowed_at
@@ -34,7 +34,7 @@ def game_json(game: Game) -> dict[str, Any]:
         "server_time": clock.now(),
         "created_at": game.created_at,
         "finished_at": game.finished_at,
-        "seed": game.seed if game.status == "finished" else None,
+        "seed": game.seed if game.status == GameStatus.FINISHED else None,
         "players": [
             {"seat": p.seat, "name": p.name, "chips": p.chips, "won": p.won}
             for p in game.players
@@ -107,7 +107,7 @@ def round_json(game: Game, rnd: Round) -> dict[str, Any]:
         "bids": bids_json(game, rnd),
         "verification": verification_json(game, rnd),
     }
-    if game.mode == "classic" and rnd.status == "waiting":
+    if game.mode == "classic" and rnd.status == RoundStatus.WAITING:
         body["timer_allowed_at"] = timer_allowed_at(game, rnd)
     if game.mode == "micro":
         body.update(
@@ -117,7 +117,7 @@ def round_json(game: Game, rnd: Round) -> dict[str, Any]:
             claim=data.get("claim"),
             rolls=data["rolls"],
         )
-        if rnd.status == "waiting":
+        if rnd.status == RoundStatus.WAITING:
             body["reroll_allowed_at"] = reroll_allowed_at(game, rnd)
     body.update(round_ranking(game, rnd, body["bids"]))
     return body

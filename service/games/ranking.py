@@ -13,7 +13,9 @@ from typing import Any
 from service.game.errors import GameError
 from service.game.micro import micro_shortest
 from service.game.notation import format_compact, parse_solution
-from service.models.games import Game, Round
+from service.game.solver import SolverStatus
+from service.models.games import Game, Round, RoundStatus
+from service.models.solves import SolveState
 from service.solves import get_solve, known_optimum
 
 from .referee import bid_standing
@@ -23,8 +25,8 @@ from .store import micro_board, seat_of
 def revealed(game: Game, rnd: Round) -> bool:
     """Tell whether the round may show its optimum (its timer ran out / it is over)."""
     if game.mode == "classic":
-        return rnd.status in ("verifying", "over")
-    return rnd.status == "over"
+        return rnd.status in (RoundStatus.VERIFYING, RoundStatus.OVER)
+    return rnd.status == RoundStatus.OVER
 
 
 def round_ranking(game: Game, rnd: Round, bids: list[dict[str, Any]]) -> dict[str, Any]:
@@ -36,7 +38,7 @@ def round_ranking(game: Game, rnd: Round, bids: list[dict[str, Any]]) -> dict[st
     if optimum is not None:
         for bid in bids:
             bid["standing"] = bid_standing(bid["moves"], optimum, semantics)
-    summary = summary_of(game, rnd, optimum) if rnd.status == "over" else None
+    summary = summary_of(game, rnd, optimum) if rnd.status == RoundStatus.OVER else None
     return {"optimum": optimum, "summary": summary}
 
 
@@ -88,6 +90,10 @@ def optimal_solution(rnd: Round) -> str | None:
     if rnd.puzzle_id is None:
         return None
     status = get_solve(rnd.puzzle_id)
-    if status.status != "done" or status.result != "optimal" or not status.solution:
+    if (
+        status.status != SolveState.DONE
+        or status.result != SolverStatus.OPTIMAL
+        or not status.solution
+    ):
         return None
     return format_compact(parse_solution(status.solution))

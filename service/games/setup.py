@@ -7,7 +7,7 @@ from typing import Any
 
 from service import clock
 from service.boards import build_board, named_board, parsed_board, store_board
-from service.errors import game_problem, problem
+from service.domain_errors import Invalid, invalid_input
 from service.extensions import db
 from service.game.board import Board
 from service.game.errors import GameError
@@ -16,7 +16,7 @@ from service.game.layouts import board_for_code, layout_from_seed
 from service.game.micro import MicroBoard, micro_board_from_seed
 from service.game.rules import DEFAULT_PRESET, Ruleset, get_ruleset
 from service.models.core import Client
-from service.models.games import Game, Player
+from service.models.games import Game, GameStatus, Player
 
 from .access import new_token
 from .micro import first_start
@@ -41,7 +41,7 @@ def create_game(body: dict[str, Any], client: Client) -> tuple[Game, list[str]]:
         rules=rules.to_json(),
         board_id=board_row.id,
         seed=seed,
-        status="active",
+        status=GameStatus.ACTIVE,
         state=initial_state(mode, board, rules, seed),
         version=1,
         event_seq=0,
@@ -75,7 +75,7 @@ def game_rules(body: dict[str, Any]) -> tuple[Ruleset, str]:
     try:
         rules = get_ruleset(name, overrides)
     except GameError as exc:
-        raise game_problem(exc) from exc
+        raise invalid_input(exc) from exc
     if mode is None:
         mode = (
             "micro"
@@ -83,11 +83,9 @@ def game_rules(body: dict[str, Any]) -> tuple[Ruleset, str]:
             else ("solo" if len(body["players"]) == 1 else "classic")
         )
     if (mode == "micro") != (rules.kind == "micro"):
-        raise problem(
-            422,
-            "validation-error",
+        raise Invalid(
             f"preset {name} is not for {mode} games",
-            {"preset": [f"{rules.kind} preset, {mode} game"]},
+            errors={"preset": [f"{rules.kind} preset, {mode} game"]},
         )
     return rules, mode
 
@@ -107,34 +105,28 @@ def game_board(
         layout = layout_from_seed(seed, rules.faces or "ABCD")
         return board_for_code(layout.code), layout.code
     except GameError as exc:
-        raise game_problem(exc, "board.") from exc
+        raise invalid_input(exc, "board.") from exc
 
 
 def check_fit(mode: str, board: Board | MicroBoard, players: int) -> None:
     """Check the board suits the mode and the number of players the mode."""
     if (mode == "micro") != isinstance(board, MicroBoard):
         want = "a Micro Robots" if mode == "micro" else "a classic"
-        raise problem(
-            422,
-            "validation-error",
+        raise Invalid(
             f"a {mode} game needs {want} board",
-            {"board": [f"must be {want} board"]},
+            errors={"board": [f"must be {want} board"]},
         )
     if isinstance(board, Board) and not board.targets:
-        raise problem(
-            422,
-            "validation-error",
+        raise Invalid(
             "the board has no targets (no chips)",
-            {"board": ["needs at least one target"]},
+            errors={"board": ["needs at least one target"]},
         )
     wanted = {"solo": (1, 1), "classic": (2, MAX_PLAYERS), "micro": (2, MAX_PLAYERS)}
     low, high = wanted[mode]
     if not low <= players <= high:
-        raise problem(
-            422,
-            "validation-error",
+        raise Invalid(
             f"a {mode} game has {low}-{high} players",
-            {"players": [f"{mode} games need {low} to {high} players"]},
+            errors={"players": [f"{mode} games need {low} to {high} players"]},
         )
 
 
@@ -147,11 +139,9 @@ def initial_state(
     colors = list(CLASSIC_COLORS) + (["black"] if rules.black_robot else [])
     free = board.free_cells()
     if len(free) < len(colors):
-        raise problem(
-            422,
-            "validation-error",
+        raise Invalid(
             "the board has too few free cells",
-            {"board": [f"needs {len(colors)} free cells for the robots"]},
+            errors={"board": [f"needs {len(colors)} free cells for the robots"]},
         )
     cells = seeded(seed, "robots").sample(free, len(colors))
     deck = list(range(len(board.targets)))

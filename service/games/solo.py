@@ -10,10 +10,10 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from service.errors import problem
+from service.domain_errors import Conflict
 from service.game.check import check_solution
 from service.game.notation import format_compact, parse_solution
-from service.models.games import Game, Player, Round
+from service.models.games import Game, Player, Round, RoundOutcome, RoundStatus
 
 from .classic import turn_chip
 from .flow import end_round, finish_game
@@ -23,7 +23,7 @@ from .store import add_event, iso, ruleset_of, set_data, set_state
 
 def start_round(game: Game, now: datetime) -> Round:
     """Turn a chip and the timer at once."""
-    rnd = turn_chip(game, now, status="running")
+    rnd = turn_chip(game, now, status=RoundStatus.RUNNING)
     rules = ruleset_of(game)
     rnd.timer_started_at = now
     rnd.timer_ends_at = now + timedelta(
@@ -43,7 +43,11 @@ def start_round(game: Game, now: datetime) -> Round:
 
 def advance(game: Game, rnd: Round, now: datetime) -> None:
     """Lay the chip face down when the timer ran out without a solution."""
-    if rnd.status == "running" and rnd.timer_ends_at and now >= rnd.timer_ends_at:
+    if (
+        rnd.status == RoundStatus.RUNNING
+        and rnd.timer_ends_at
+        and now >= rnd.timer_ends_at
+    ):
         add_event(game, "timer_expired", rnd.timer_ends_at, round=rnd.number, bids=0)
         lay_chip(game, rnd, face_up=False, at=rnd.timer_ends_at)
 
@@ -52,8 +56,8 @@ def demonstrate(
     game: Game, rnd: Round, player: Player, solution: Any, now: datetime
 ) -> dict[str, Any]:
     """Check the player's solution (None gives up) and lay the chip."""
-    if rnd.status != "running":
-        raise problem(409, "wrong-phase", f"round {rnd.number} is over")
+    if rnd.status != RoundStatus.RUNNING:
+        raise Conflict(f"round {rnd.number} is over", kind="wrong-phase")
     result: dict[str, Any] = {"result": "conceded"}
     if solution is not None:
         moves = parse_solution(solution)
@@ -82,6 +86,6 @@ def lay_chip(game: Game, rnd: Round, *, face_up: bool, at: datetime) -> None:
     pile = "face_up" if face_up else "face_down"
     set_state(game, **{pile: [*game.state[pile], rnd.chip["index"]]})
     add_event(game, "chip_laid", at, round=rnd.number, chip=rnd.chip, face_up=face_up)
-    end_round(game, rnd, pile, at, game.players[0] if face_up else None)
+    end_round(game, rnd, RoundOutcome(pile), at, game.players[0] if face_up else None)
     if not game.state["deck"]:
         finish_game(game, at, "all_chips_played")

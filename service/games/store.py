@@ -9,15 +9,15 @@ from typing import Any
 import sqlalchemy as sa
 
 from service.boards import parsed_board
-from service.errors import problem
+from service.domain_errors import NotFound
 from service.extensions import db
 from service.game.board import Board
 from service.game.micro import MicroBoard
 from service.game.rules import Ruleset
 from service.models.core import Board as BoardRow
-from service.models.games import Game, GameEvent, Player, Round
+from service.models.games import Game, GameEvent, Player, Round, RoundStatus
 
-LIVE = ("waiting", "running", "verifying")
+LIVE = (RoundStatus.WAITING, RoundStatus.RUNNING, RoundStatus.VERIFYING)
 """Round statuses before `over`."""
 
 
@@ -25,7 +25,7 @@ def get_game(game_id: str) -> Game:
     """Return a game without locking it (404 problem when unknown)."""
     game = db.session.get(Game, game_id)
     if game is None:
-        raise problem(404, "not-found", f"no game with id {game_id!r}")
+        raise NotFound(f"no game with id {game_id!r}")
     return game
 
 
@@ -40,7 +40,7 @@ def lock_game(game_id: str) -> Game:
     bump = sa.update(Game).where(Game.id == game_id).values(version=Game.version + 1)
     bumped = db.session.execute(bump.execution_options(synchronize_session=False))
     if bumped.rowcount == 0:  # type: ignore[attr-defined]
-        raise problem(404, "not-found", f"no game with id {game_id!r}")
+        raise NotFound(f"no game with id {game_id!r}")
     query = sa.select(Game).where(Game.id == game_id).with_for_update()
     game: Game = db.session.scalars(
         query.execution_options(populate_existing=True)
@@ -70,7 +70,7 @@ def get_round(game: Game, number: int) -> Round:
     query = sa.select(Round).where(Round.game_id == game.id, Round.number == number)
     rnd = db.session.scalars(query).first()
     if rnd is None:
-        raise problem(404, "not-found", f"game {game.id} has no round {number}")
+        raise NotFound(f"game {game.id} has no round {number}")
     return rnd
 
 

@@ -12,7 +12,7 @@ from datetime import datetime
 
 from service import clock
 from service.extensions import db
-from service.models.games import Game, Round
+from service.models.games import Game, GameStatus, Round, RoundStatus
 
 from . import solo, verify
 from .store import get_game, live_round, lock_game
@@ -20,7 +20,7 @@ from .store import get_game, live_round, lock_game
 
 def advance(game: Game, now: datetime) -> None:
     """Apply timer ends and verifier timeouts that are due by `now`."""
-    if game.status != "active":
+    if game.status != GameStatus.ACTIVE:
         return
     rnd = live_round(game)
     if rnd is None:
@@ -35,9 +35,9 @@ def due(rnd: Round | None, now: datetime) -> bool:
     """Tell whether the clock has decided something the round does not show yet."""
     if rnd is None:
         return False
-    if rnd.status == "running" and rnd.timer_ends_at is not None:
+    if rnd.status == RoundStatus.RUNNING and rnd.timer_ends_at is not None:
         return now >= rnd.timer_ends_at
-    if rnd.status == "verifying" and rnd.verify_deadline is not None:
+    if rnd.status == RoundStatus.VERIFYING and rnd.verify_deadline is not None:
         return now >= rnd.verify_deadline
     return False
 
@@ -60,7 +60,7 @@ def changing(game_id: str) -> Iterator[tuple[Game, datetime]]:
 def current_game(game_id: str) -> Game:
     """Return a game for reading, catching it up first when a timer has run out."""
     game = get_game(game_id)
-    if game.status == "active" and due(live_round(game), clock.now()):
+    if game.status == GameStatus.ACTIVE and due(live_round(game), clock.now()):
         with changing(game_id) as (game, _):
             pass
     return game

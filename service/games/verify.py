@@ -10,10 +10,10 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from service.errors import problem
+from service.domain_errors import Conflict
 from service.game.check import check_solution
 from service.game.notation import format_compact, parse_solution
-from service.models.games import Game, Player, Round
+from service.models.games import Game, Player, Round, RoundOutcome, RoundStatus
 
 from .flow import award_chip, classic_game_over, end_round, finish_game, return_chip
 from .puzzles import round_puzzle
@@ -31,10 +31,16 @@ from .store import (
 
 def advance(game: Game, rnd: Round, now: datetime) -> None:
     """Apply what the clock decided: the timer's end, verifiers' timeouts."""
-    if rnd.status == "running" and rnd.timer_ends_at and now >= rnd.timer_ends_at:
+    if (
+        rnd.status == RoundStatus.RUNNING
+        and rnd.timer_ends_at
+        and now >= rnd.timer_ends_at
+    ):
         close_bidding(game, rnd, rnd.timer_ends_at)
     while (
-        rnd.status == "verifying" and rnd.verify_deadline and now >= rnd.verify_deadline
+        rnd.status == RoundStatus.VERIFYING
+        and rnd.verify_deadline
+        and now >= rnd.verify_deadline
     ):
         forfeit(game, rnd, rnd.verify_deadline)
 
@@ -44,14 +50,14 @@ def close_bidding(game: Game, rnd: Round, at: datetime) -> None:
     add_event(game, "timer_expired", at, round=rnd.number, bids=len(rnd.bids))
     if not rnd.bids:
         return_chip(game, rnd, at, "no_bid")
-        end_round(game, rnd, "no_bid", at)
+        end_round(game, rnd, RoundOutcome.NO_BID, at)
         return
     seats = chips_by_seat(game)
     views = [BidView(b.player_id, b.moves, b.seq) for b in rnd.bids]
     chips = {p.id: seats[p.seat] for p in game.players}
     queue = verification_order(views, ruleset_of(game).tie_break, chips)
     best = {b.player_id: b.moves for b in rnd.bids}  # the last bid is the lowest
-    rnd.status = "verifying"
+    rnd.status = RoundStatus.VERIFYING
     set_data(
         rnd,
         queue=[{"player": pid, "bid": best[pid]} for pid in queue],
@@ -66,7 +72,7 @@ def call_verifier(game: Game, rnd: Round, at: datetime) -> None:
     position = rnd.data["position"]
     if position >= len(rnd.data["queue"]):
         return_chip(game, rnd, at, "nobody_succeeded")
-        end_round(game, rnd, "failed", at)
+        end_round(game, rnd, RoundOutcome.FAILED, at)
         return
     entry = rnd.data["queue"][position]
     rnd.verifier_id = entry["player"]
@@ -105,20 +111,18 @@ def demonstrate(
 
     `solution` None concedes. A malformed solution is a 422 and costs nothing.
     """
-    if rnd.status != "verifying":
-        raise problem(
-            409,
-            "wrong-phase",
+    if rnd.status != RoundStatus.VERIFYING:
+        raise Conflict(
             f"round {rnd.number} is {rnd.status}: "
             "solutions are asked for once the timer has run out",
+            kind="wrong-phase",
         )
     if rnd.verifier_id != player.id:
         current = player_by_id(game, rnd.verifier_id)
-        raise problem(
-            409,
-            "not-your-turn",
+        raise Conflict(
             f"seat {current.seat if current else '?'} "
             f"is demonstrating until {iso(rnd.verify_deadline)}",
+            kind="not-your-turn",
         )
     bid = rnd.data["queue"][rnd.data["position"]]["bid"]
     result = judge(game, rnd, bid, solution)
@@ -171,6 +175,6 @@ def win_round(
     award_chip(game, rnd, player, now)
     set_state(game, robots=result["verdict"]["robots"])
     set_data(rnd, solution=result["solution"])
-    end_round(game, rnd, "won", now, player)
+    end_round(game, rnd, RoundOutcome.WON, now, player)
     if classic_game_over(game):
         finish_game(game, now, "chips")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date, datetime
+from enum import StrEnum
 from typing import Any
 
 import sqlalchemy as sa
@@ -10,6 +11,13 @@ from sqlalchemy import orm as so
 
 from .base import Base, JSONType
 from .core import Puzzle
+
+
+class DayStatus(StrEnum):
+    """Whether every tier of a day was filled (the `daily_days.status` column)."""
+
+    COMPLETE = "complete"
+    PARTIAL = "partial"
 
 
 class DailyDay(Base):

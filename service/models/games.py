@@ -8,12 +8,42 @@ events of one game are applied one at a time and numbered without gaps.
 from __future__ import annotations
 
 from datetime import datetime
+from enum import StrEnum
 from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy import orm as so
 
 from .base import Base, JSONType, created_at_column
+
+
+class GameStatus(StrEnum):
+    """Whether a game is still played (the `games.status` column)."""
+
+    ACTIVE = "active"
+    FINISHED = "finished"
+
+
+class RoundStatus(StrEnum):
+    """A round's phase (the `game_rounds.status` column)."""
+
+    WAITING = "waiting"
+    """No timer yet."""
+    RUNNING = "running"
+    """The timer runs (classic) or the player plays (solo)."""
+    VERIFYING = "verifying"
+    OVER = "over"
+
+
+class RoundOutcome(StrEnum):
+    """How a round ended (the `game_rounds.outcome` column)."""
+
+    WON = "won"
+    FAILED = "failed"
+    NO_BID = "no_bid"
+    FACE_UP = "face_up"
+    FACE_DOWN = "face_down"
+    ABANDONED = "abandoned"
 
 
 class Game(Base):

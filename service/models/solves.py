@@ -8,6 +8,7 @@ empty loses nothing: the sweep enqueues every pending row again.
 from __future__ import annotations
 
 from datetime import datetime
+from enum import StrEnum
 from typing import Any
 
 import sqlalchemy as sa
@@ -15,7 +16,23 @@ from sqlalchemy import orm as so
 
 from .base import Base, JSONType, created_at_column
 
-SOLVE_STATUSES = ("queued", "running", "done", "failed")
+
+class SolveState(StrEnum):
+    """Where a puzzle's background solve stands: the first four are stored (the
+    `solves.status` column), the last two are only reported."""
+
+    QUEUED = "queued"
+    RUNNING = "running"
+    DONE = "done"
+    FAILED = "failed"
+    UNAVAILABLE = "unavailable"
+    """The job store (Redis) is down."""
+    NONE = "none"
+    """Never requested."""
+
+
+SOLVE_STATUSES = tuple(state.value for state in SolveState)[:4]
+"""The states a row stores."""
 
 
 class Solve(Base):

@@ -8,6 +8,8 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from service.models.daily import DayStatus
+
 from .common import StrictSchema
 from .puzzles import GoalSchema, PuzzleRulesSchema, solution_field
 
@@ -100,7 +102,7 @@ class DaySchema(ma.Schema):
     date = fields.Date(required=True)
     status = fields.String(
         required=True,
-        validate=validate.OneOf(("complete", "partial")),
+        validate=validate.OneOf(tuple(status.value for status in DayStatus)),
         metadata={"description": "`partial` when a tier is in `unfilled`."},
     )
     diagonals = fields.Boolean(required=True)

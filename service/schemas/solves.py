@@ -5,12 +5,16 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from service.checkjobs import CheckJobState
 from service.game.geometry import DIRECTIONS, ROBOT_COLORS
+from service.game.solver import SolverStatus
+from service.models.solves import SolveState
 
 from .common import StrictSchema
 from .puzzles import BatchItemSchema, BatchResultSchema
 
-SOLVE_STATUSES = ("queued", "running", "done", "failed", "unavailable", "none")
+SOLVE_STATUSES = tuple(state.value for state in SolveState)
+RESULT_STATUSES = tuple(s.value for s in SolverStatus if s != SolverStatus.OPEN)
 MOVE = fields.List(
     fields.String(),
     validate=validate.Length(equal=2),
@@ -60,7 +64,7 @@ class SolveStatusSchema(ma.Schema):
     solution = fields.List(MOVE, allow_none=True)
     result = fields.String(
         allow_none=True,
-        validate=validate.OneOf(("optimal", "unsolvable", "limit")),
+        validate=validate.OneOf(RESULT_STATUSES),
         metadata={"description": "The solver's verdict (done)."},
     )
     progress = fields.Nested(SolveProgressSchema, allow_none=True)
@@ -119,7 +123,8 @@ class CheckJobSchema(ma.Schema):
 
     id = fields.String(required=True, metadata={"example": "cj3f9a0c1d2e4b5a6c"})
     status = fields.String(
-        required=True, validate=validate.OneOf(("queued", "running", "done", "failed"))
+        required=True,
+        validate=validate.OneOf(tuple(state.value for state in CheckJobState)),
     )
     total = fields.Integer(required=True, metadata={"description": "Items."})
     done = fields.Integer(required=True, metadata={"description": "Items checked."})

@@ -12,6 +12,7 @@ from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
 from service.clock import FakeClock
+from service.conditional import body_etag
 from service.daily.store import ensure_upcoming
 from service.models import DailyDay, DailyPuzzle, Puzzle
 from service.secrecy import solution_hidden
@@ -258,3 +259,18 @@ def test_attempt_links_need_a_key(client: FlaskClient, clock: FakeClock) -> None
     links = client.get("/v1/daily").json["puzzles"][0]["links"]
     response = client.post(links["attempts"], json={"player": "a", "solution": "rN"})
     assert_problem(response, 401, "unauthorized")
+
+
+def test_streaks_and_days_answer_both_conditions_through_the_one_path(
+    client: FlaskClient, clock: FakeClock
+) -> None:
+    for path in ("/v1/daily/streaks", "/v1/daily/2026-01-01", "/v1/feed.atom"):
+        first = client.get(path)
+        assert first.status_code == 200, path
+        assert first.headers["ETag"] == f'"{body_etag(first.data)}"', path
+        modified = first.headers["Last-Modified"]
+        again = client.get(path, headers={"If-None-Match": first.headers["ETag"]})
+        assert again.status_code == 304 and again.headers["Date"], path
+        since = client.get(path, headers={"If-Modified-Since": modified})
+        assert since.status_code == 304, path
+        assert since.headers["ETag"] == first.headers["ETag"], path
