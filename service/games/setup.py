@@ -10,11 +10,11 @@ from service.boards import build_board, named_board, parsed_board, store_board
 from service.errors import game_problem, problem
 from service.extensions import db
 from service.game.board import Board
+from service.game.editions import DEFAULT_PRESET, Ruleset, get_ruleset
 from service.game.errors import GameError
 from service.game.geometry import CLASSIC_COLORS
 from service.game.layouts import board_for_code, layout_from_seed
 from service.game.micro import MicroBoard, micro_board_from_seed
-from service.game.rules import DEFAULT_PRESET, Ruleset, get_ruleset
 from service.models.core import Client
 from service.models.games import Game, Player
 

@@ -12,8 +12,8 @@ from service.boards import parsed_board
 from service.errors import problem
 from service.extensions import db
 from service.game.board import Board
+from service.game.editions import Ruleset
 from service.game.micro import MicroBoard
-from service.game.rules import Ruleset
 from service.models.core import Board as BoardRow
 from service.models.games import Game, GameEvent, Player, Round
 
