@@ -11,7 +11,7 @@ from service import secrecy
 from service.clock import FakeClock
 from service.game.check import check_solution
 from service.game.notation import parse_solution
-from tests.games.conftest import Table, problem_type
+from tests.matches.conftest import Table, problem_type
 from workers import jobs
 
 

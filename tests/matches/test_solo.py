@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from service.clock import FakeClock
-from tests.games.conftest import SMALL_BOARD, Table, problem_type
+from tests.matches.conftest import SMALL_BOARD, Table, problem_type
 
 
 def solo(open_table: Any, **body: Any) -> Table:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from service.games.referee import (
+from service.matches.referee import (
     BidView,
     bid_standing,
     penalty_recipient,

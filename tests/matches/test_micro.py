@@ -8,9 +8,9 @@ from flask import Flask
 
 from service.clock import FakeClock
 from service.game.micro import MicroBoard, micro_shortest
-from service.games.store import micro_board
+from service.matches.store import micro_board
 from service.models import Game
-from tests.games.conftest import Table, problem_type
+from tests.matches.conftest import Table, problem_type
 
 
 def micro(open_table: Any, players: int = 3, **body: Any) -> Table:

@@ -15,7 +15,7 @@ from service.game.geometry import DIRECTION_INDEX
 from service.game.moves import slide
 from service.game.notation import parse_solution
 from service.game.puzzle import Puzzle
-from tests.games.conftest import Table, json_of
+from tests.matches.conftest import Table, json_of
 
 
 def play_some(table: Table, clock: FakeClock) -> None:
