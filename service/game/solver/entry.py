@@ -3,9 +3,9 @@
 IDA* over every robot's moves with an admissible lower bound per target (the moves
 the finishing robot needs alone, allowed to stop wherever a robot could stop it),
 going on in stages of depth-first branch and bound once iterations grow big (see
-solver_run), a transposition table keyed on a canonical state, and move pruning
+run), a transposition table keyed on a canonical state, and move pruning
 that never drops the first optimal solution in search order. The hot loop is
-compiled with numba (`_search`); this module is the public face: limits, results,
+compiled with numba (`kernels.search`); this module is the public face: limits, results,
 hints and warm-up.
 """
 

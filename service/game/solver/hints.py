@@ -63,7 +63,7 @@ def _starts_optimal(
 
 
 def _next_rs(rs: int, direction: int, arrival: int) -> int:
-    """Return the ricochet state after a move (as `_moves.next_rs`)."""
+    """Return the ricochet state after a move (as `kernels.slides.next_rs`)."""
     if rs == RS_DONE or (rs > 0 and perpendicular(rs - 1, direction)):
         return RS_DONE
     return arrival + 1

@@ -1,4 +1,4 @@
-"""Big iterations and branch-and-bound stages (see solver_run) split between
+"""Big iterations and branch-and-bound stages (see run) split between
 threads by first move (the kernel releases the GIL).
 
 The work of an iteration comes in units: a first move, or, for a first move that
@@ -7,7 +7,7 @@ it (one second move). Threads take the units in search order, one at a time, and
 search each with their own state and table (kept across the units a thread takes,
 which come in order), or one shared table whose entries only cut in units no
 earlier than the one they were found in (units are numbered in search order; see
-_tt). A unit is searched as it would be in the whole iteration: what sleep sets
+kernels.tt). A unit is searched as it would be in the whole iteration: what sleep sets
 and the table prune there is reached first, in search order, along a path another
 part of the search covers. So an iteration finds a solution exactly when it would
 on one thread. In a stage, each solution a thread finds goes to the stage's `Best`
@@ -56,7 +56,7 @@ from .state import Setup
 POLL = 0.02  # seconds between progress reports of the waiting thread
 SPLIT_SHARE = 8  # first moves past 1/8 of the previous iteration split by second
 SPLIT_AFTER = 1 << 20  # nodes: smaller iterations do not repay many units
-assert MAX_MOVES * MAX_MOVES <= UNITS  # every unit has its own number in _tt
+assert MAX_MOVES * MAX_MOVES <= UNITS  # every unit has its own number in kernels.tt
 
 Unit = tuple[int, ...]  # a first move, then maybe a place in its children list
 CPUS = os.cpu_count() or 1
@@ -115,7 +115,7 @@ def run_split(
     nodes: tuple[int, int],
     threads: int,
 ) -> Outcome:
-    """Search bounds (first, last) in branch-and-bound stages (see solver_run),
+    """Search bounds (first, last) in branch-and-bound stages (see run),
     each split between `threads` threads; nodes = (searched so far, searched by the
     last iteration)."""
     own = replace(

@@ -18,9 +18,9 @@ from typing import Any
 import numpy as np
 
 from ..geometry import ROBOT_COLORS
-from .kernels import bounds as _tables
-from .kernels import tt as _tt
+from .kernels.bounds import lone_search, possible_cells
 from .kernels.offsets import INF
+from .kernels.tt import tt_rehash
 from .parallel import run_split, thread_count
 from .run import OPEN, Budget, Moves, Outcome, Search, release_table
 from .state import Setup, bounds, occupancy, root_bound
@@ -88,7 +88,7 @@ def lone_moves(setup: Setup) -> Moves | None:
         if setup.bnd[i, first] >= INF:
             continue
         color = tables.color_class(ROBOT_COLORS.index(setup.names[i]))
-        found = _tables.lone_search(
+        found = lone_search(
             tables.geo,
             occ,
             setup.cells[i],
@@ -124,7 +124,7 @@ def tighten(setup: Setup) -> Setup | None:
     pset = np.zeros(tables.cells, dtype=np.uint8)
     pset[setup.cells] = 1
     colors = sorted({tables.color_class(ROBOT_COLORS.index(n)) for n in setup.names})
-    _tables.possible_cells(tables.geo, np.array(colors, dtype=np.int64), pset)
+    possible_cells(tables.geo, np.array(colors, dtype=np.int64), pset)
     if bool(np.all(pset[tables.standable])):
         return None
     eligible = [ROBOT_COLORS.index(n) for n in setup.names[: setup.eligible]]
@@ -136,9 +136,9 @@ def exercise(setup: Setup) -> None:
     """Run the kernels a short search skips, so that they are compiled (or loaded)."""
     lone_moves(setup)
     pset = np.ones(setup.tables.cells, dtype=np.uint8)
-    _tables.possible_cells(setup.tables.geo, np.zeros(1, dtype=np.int64), pset)
+    possible_cells(setup.tables.geo, np.zeros(1, dtype=np.int64), pset)
     words = np.zeros(8, dtype=np.int64)
-    _tt.tt_rehash(words, np.zeros(8, dtype=np.int64), 1, 2)
+    tt_rehash(words, np.zeros(8, dtype=np.int64), 1, 2)
     # The stopper test's tables, which searches past the first bounds build.
     setup.tables.stopper_tables(
         setup.target, setup.rule, ROBOT_COLORS.index(setup.names[0])

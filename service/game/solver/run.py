@@ -1,6 +1,6 @@
 """The search driver: iterations, limits, progress and the transposition table.
 
-The kernel (`_search.run`) does the work in chunks of nodes; between chunks this
+The kernel (`kernels.search.run`) does the work in chunks of nodes; between chunks this
 module checks the clock and the node limit, reports progress and grows the table.
 
 Small searches are IDA*: one iteration per bound until one finds a solution. Once
@@ -13,7 +13,7 @@ iteration of its top bound (about as much as all the iterations below it
 together), and in the stage that finds the optimum, what it searched before
 finding it counts towards the proof that nothing shorter exists.
 
-Table heights count from the bound a stage began with (`P_TOP`): an entry cuts a
+Table heights count from the bound a stage began with (`P_TOP_BOUND`): an entry cuts a
 position reached again no shallower, and as bounds only fall, what the first visit
 searched covers it.
 
@@ -22,7 +22,7 @@ so children could be tried in another order than robot by robot. Sorting them by
 their bound, putting the finishing robot's lowering moves first, or the other
 robots' moves first, changed single positions by 0.34x to 2.5x and the 146
 searches of 13 moves or more by -0.5%, +0.1% and +2% nodes: luck, not a gain.
-A stage also looks one move past its bound, near the horizon (_support.look_past):
+A stage also looks one move past its bound, near the horizon (stoppers.look_past):
 where the stopper test rejects a child of a node PAST_REM (four) moves from the
 bound, the finishing robot tries alone the moves a solution one longer than the
 bound would leave. If the stage then fails, that solution is optimal and the next
@@ -47,37 +47,37 @@ from typing import Any
 import numpy as np
 
 from ..geometry import ROBOT_COLORS
-from .kernels import search as _search
+from .kernels import search
 from .kernels.offsets import (
     BUDGET,
-    F_IT,
     F_MOVE,
+    F_NEXT_CHILD,
     F_SLEEP,
     FOUND,
-    G_DIAG,
+    G_HAS_DIAGONALS,
     GROW,
-    P_COMMUTE,
+    LEVEL_WORDS,
+    P_BOUND,
     P_CUT,
-    P_D,
+    P_DEPTH,
     P_EXACT,
     P_FOUND,
-    P_GEN,
-    P_GROW,
-    P_L,
     P_NODES,
+    P_ONLY_FIRST,
+    P_ONLY_SECOND,
     P_PAST,
-    P_PASTAT,
-    P_ROOTMOVE,
-    P_SECOND,
-    P_SHARED,
-    P_SUPPORT,
-    P_TOP,
-    P_TTBITS,
-    P_TTCOUNT,
-    P_TTMIN,
+    P_PAST_AT,
+    P_SLEEP_SETS,
+    P_STOPPERS,
+    P_TOP_BOUND,
+    P_TT_BITS,
+    P_TT_COUNT,
+    P_TT_GEN,
+    P_TT_GROW_AT,
+    P_TT_MIN_HEIGHT,
+    P_TT_SHARED,
     P_UNIT,
     STACK,
-    SW,
 )
 from .state import Setup, occupancy, state_array
 from .tt_memory import table, table_bits
@@ -88,9 +88,9 @@ EXACT_SPACE = 1 << 22  # state spaces this small account cuts exactly
 
 STAGE = 4  # bounds a branch-and-bound stage covers (see the module's notes)...
 STAGE_AFTER = 1 << 18  # ...after an iteration of this many nodes (IDA* before)
-SUPPORT = True  # test positions one move of slack from the bound (see _support)
+SUPPORT = True  # test positions one move of slack from the bound (see kernels.stoppers)
 SUPPORT_FROM = 6  # ...from this bound on (smaller searches do not repay its tables)
-PAST = True  # stages look one move past their bound (see _support.look_past)
+PAST = True  # stages look one move past their bound (see kernels.stoppers.look_past)
 # The stopper test's arrays when it is off, typed as when it is on (see support),
 # so that the kernel is compiled once.
 _NO_AUX = tuple(np.zeros(1, dtype=t) for t in (np.int64, np.int64, np.int16, np.int64))
@@ -191,7 +191,7 @@ def run_stages(
 
 @dataclass(slots=True)
 class SharedTable:
-    """A table that threads splitting an iteration share (see _tt)."""
+    """A table that threads splitting an iteration share (see kernels.tt)."""
 
     words: Any
     bits: int
@@ -215,17 +215,17 @@ class Search:
         self.nodes = nodes
         self.exact = _space(setup) <= EXACT_SPACE
         self.max_bits = table_bits(budget.max_bytes)
-        plain = not setup.tables.geo[G_DIAG]
-        self.st[P_COMMUTE] = int(plain)
+        plain = not setup.tables.geo[G_HAS_DIAGONALS]
+        self.st[P_SLEEP_SETS] = int(plain)
         self.aux = _NO_AUX
         self.supported = plain and setup.eligible == 1 and SUPPORT
         if budget.max_nodes is not None and shared is None:
             table.shrink()  # a node limit asks for a reproducible verdict
 
     def support(self) -> None:
-        """Turn on the stopper test (see _support); worth its tables only for
+        """Turn on the stopper test (see kernels.stoppers); worth its tables only for
         searches past the first bounds."""
-        if not self.supported or self.st[P_SUPPORT]:
+        if not self.supported or self.st[P_STOPPERS]:
             return
         setup = self.setup
         offsets, moves, floors = setup.tables.stopper_tables(
@@ -233,7 +233,7 @@ class Search:
         )
         work = np.zeros(5 * (self.budget.max_depth + 2), dtype=np.int64)
         self.aux = (offsets, moves, floors, work)
-        self.st[P_SUPPORT] = 1
+        self.st[P_STOPPERS] = 1
 
     def run(self, first: int, last: int, slow: float | None = None) -> Outcome:
         """Run iterations of bounds first..last; stop at the first solution, or
@@ -291,19 +291,23 @@ class Search:
         st = self.st
         if bound >= SUPPORT_FROM:
             self.support()
-        st[P_ROOTMOVE], st[P_SECOND], st[P_UNIT] = first_move, second, unit
-        st[P_SHARED] = int(self.shared is not None)
+        st[P_ONLY_FIRST], st[P_ONLY_SECOND], st[P_UNIT] = first_move, second, unit
+        st[P_TT_SHARED] = int(self.shared is not None)
         if self.shared is not None:
-            st[P_GEN], st[P_TTBITS], st[P_GROW] = self.shared.gen, self.shared.bits, 0
+            st[P_TT_GEN], st[P_TT_BITS], st[P_TT_GROW_AT] = (
+                self.shared.gen,
+                self.shared.bits,
+                0,
+            )
         elif fresh:
-            st[P_GEN] = table.begin(self.max_bits)
-            st[P_TTCOUNT] = 0
-        st[P_L] = bound if best is None else best.below(bound)
-        st[P_TOP], st[P_D], st[P_CUT] = bound, 0, 0
+            st[P_TT_GEN] = table.begin(self.max_bits)
+            st[P_TT_COUNT] = 0
+        st[P_BOUND] = bound if best is None else best.below(bound)
+        st[P_TOP_BOUND], st[P_DEPTH], st[P_CUT] = bound, 0, 0
         look = best is not None and best.past is None and PAST
         st[P_PAST] = 0 if look else -1
-        st[STACK + F_IT], st[STACK + F_SLEEP] = -1, 0
-        st[P_TTMIN] = 0 if self.exact else TT_MIN
+        st[STACK + F_NEXT_CHILD], st[STACK + F_SLEEP] = -1, 0
+        st[P_TT_MIN_HEIGHT] = 0 if self.exact else TT_MIN
         st[P_EXACT] = int(self.exact)
         if self.shared is None:
             self._fit_table()
@@ -323,9 +327,9 @@ class Search:
                 best.offer(self.path())
                 if best.done():
                     return code
-                st[P_L] = best.below(st[P_L])
+                st[P_BOUND] = best.below(st[P_BOUND])
             elif code == GROW:
-                st[P_TTCOUNT] = table.grow(self.max_bits)
+                st[P_TT_COUNT] = table.grow(self.max_bits)
                 self._fit_table()
             elif code == BUDGET:
                 if self._limit_hit():
@@ -333,7 +337,7 @@ class Search:
                 if stop is not None and stop():
                     return ABORTED
                 if best is not None:
-                    st[P_L] = best.below(st[P_L])
+                    st[P_BOUND] = best.below(st[P_BOUND])
                 if self.budget.on_iteration is not None:
                     depth = bound if best is None else best.floor
                     self.budget.on_iteration(depth, self.nodes)
@@ -344,7 +348,7 @@ class Search:
         """Call the compiled search for up to `chunk` nodes."""
         geo, bnd = self.setup.tables.geo, self.setup.bnd
         words = table.words if self.shared is None else self.shared.words
-        return int(_search.run(geo, bnd, self.st, self.occ, words, self.aux, chunk))
+        return int(search.run(geo, bnd, self.st, self.occ, words, self.aux, chunk))
 
     def _limit_hit(self) -> bool:
         """Tell whether the node or time limit is reached."""
@@ -355,22 +359,22 @@ class Search:
 
     def _fit_table(self) -> None:
         """Tell the kernel the table's size and when to ask for a bigger one."""
-        self.st[P_TTBITS] = table.bits
+        self.st[P_TT_BITS] = table.bits
         grow = table.bits < self.max_bits
-        self.st[P_GROW] = (1 << (table.bits - 1)) if grow else 0
+        self.st[P_TT_GROW_AT] = (1 << (table.bits - 1)) if grow else 0
 
     def path(self) -> Moves:
         """Return the moves of the solution the kernel found."""
         st = self.st
         moves = []
         for d in range(int(st[P_FOUND])):
-            m = int(st[STACK + d * SW + F_MOVE])
+            m = int(st[STACK + d * LEVEL_WORDS + F_MOVE])
             moves.append((m >> 2, m & 3))
         return moves
 
     def past(self) -> Moves:
         """Return the solution the kernel found one move past the bound."""
-        at, length = int(self.st[P_PASTAT]), int(self.st[P_PAST])
+        at, length = int(self.st[P_PAST_AT]), int(self.st[P_PAST])
         return [(int(m) >> 2, int(m) & 3) for m in self.st[at : at + length]]
 
 

@@ -17,25 +17,25 @@ from ..geometry import ROBOT_COLORS
 from ..puzzle import Puzzle
 from .kernels.offsets import (
     INF,
-    P_CHILD,
-    P_ENDS,
-    P_N,
-    P_NE,
+    P_CHILDREN_AT,
+    P_ELIGIBLE,
     P_PAST,
-    P_PASTAT,
-    P_RULE,
+    P_PAST_AT,
+    P_RECORDS_AT,
+    P_RICOCHET_RULE,
+    P_ROBOTS,
     P_TARGET,
-    R_BCLS,
+    R_BOUND,
+    R_BOUND_ROW,
+    R_CELL,
     R_COLOR,
-    R_GRP,
-    R_H,
-    R_POS,
+    R_GROUP,
     R_RADIX,
-    R_RS,
-    child_base,
-    ends_base,
-    past_base,
-    st_size,
+    R_RICOCHET,
+    children_at,
+    past_at,
+    records_at,
+    state_size,
 )
 from .tables import BoardTables, tables_for
 
@@ -104,23 +104,23 @@ def root_bound(setup: Setup) -> int:
 
 def state_array(setup: Setup, max_depth: int) -> Any:
     """Return a fresh int64 state array for the kernel."""
-    st = np.zeros(st_size(max_depth), dtype=np.int64)
+    st = np.zeros(state_size(max_depth), dtype=np.int64)
     cells = setup.tables.cells
     n = len(setup.names)
-    st[P_N], st[P_NE] = n, setup.eligible
-    st[P_TARGET], st[P_RULE] = setup.target, int(setup.rule)
-    st[P_CHILD] = child_base(max_depth)
-    st[P_ENDS] = ends_base(max_depth)
-    st[P_PAST], st[P_PASTAT] = -1, past_base(max_depth)
+    st[P_ROBOTS], st[P_ELIGIBLE] = n, setup.eligible
+    st[P_TARGET], st[P_RICOCHET_RULE] = setup.target, int(setup.rule)
+    st[P_CHILDREN_AT] = children_at(max_depth)
+    st[P_RECORDS_AT] = records_at(max_depth)
+    st[P_PAST], st[P_PAST_AT] = -1, past_at(max_depth)
     for i, name in enumerate(setup.names):
         eligible = i < setup.eligible
-        st[R_POS + i] = setup.cells[i]
+        st[R_CELL + i] = setup.cells[i]
         st[R_COLOR + i] = ROBOT_COLORS.index(name)
-        st[R_BCLS + i] = i if eligible else -1
-        st[R_RS + i] = setup.rs[i] if eligible and setup.rule else 0
-        h = setup.bnd[i, setup.cells[i] * 6 + st[R_RS + i]] if eligible else INF
-        st[R_H + i] = h
-        st[R_GRP + i] = setup.groups[i]
+        st[R_BOUND_ROW + i] = i if eligible else -1
+        st[R_RICOCHET + i] = setup.rs[i] if eligible and setup.rule else 0
+        h = setup.bnd[i, setup.cells[i] * 6 + st[R_RICOCHET + i]] if eligible else INF
+        st[R_BOUND + i] = h
+        st[R_GROUP + i] = setup.groups[i]
         st[R_RADIX + i] = -cells * 6 if eligible and setup.rule else cells
     return st
 

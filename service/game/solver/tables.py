@@ -17,9 +17,16 @@ import numpy as np
 
 from ..board import Board
 from ..geometry import ROBOT_COLORS
-from .kernels import bounds as _tables
-from .kernels import stoppers as _support
-from .kernels.offsets import G_CELLS, G_DIAG, G_STEP, G_W, geo_size
+from .kernels.bounds import bound_table, fill_geo
+from .kernels.offsets import (
+    G_CELLS,
+    G_HAS_DIAGONALS,
+    G_WIDTH,
+    g_diagonals,
+    g_rows,
+    geo_size,
+)
+from .kernels.stoppers import downhill, ray_floors
 
 BLACK = ROBOT_COLORS.index("black")
 _CACHE_BOARDS = 64
@@ -31,7 +38,7 @@ class BoardTables:
     """A board as kernel arrays, with its own cache of bound tables."""
 
     board: Board
-    geo: Any  # int32, see _layout
+    geo: Any  # int32, see kernels.offsets
     occ: Any  # uint8 template: blocked cells are never marked, robots are
     diagonal_colors: frozenset[int]
     standable: Any  # bool [cell]: neither blocked nor a diagonal
@@ -57,7 +64,7 @@ class BoardTables:
             if pset is None:
                 pset = np.ones(self.cells, dtype=np.uint8)
             table = np.empty(self.cells * 6, dtype=np.int16)
-            _tables.bound_table(self.geo, pset, target, cls, int(rule), table)
+            bound_table(self.geo, pset, target, cls, int(rule), table)
             self.bounds[key] = table
             if len(self.bounds) > _CACHE_BOUNDS:
                 self.bounds.popitem(last=False)
@@ -68,14 +75,14 @@ class BoardTables:
     def stopper_tables(
         self, target: int, rule: bool, color: int
     ) -> tuple[Any, Any, Any]:
-        """Return the stopper test's tables (see _support): the (offsets, moves) of
-        the bound-lowering moves and the bound floors of each slide."""
+        """Return the stopper test's tables (see kernels.stoppers): the (offsets,
+        moves) of the bound-lowering moves and the bound floors of each slide."""
         key = (target, rule, self.color_class(color), "stopper")
         found = self.bounds.get(key)
         if found is None:
             h = self.bound(target, rule, color)
-            offsets, moves = _support.downhill(self.geo, h, int(rule), target)
-            floors = _support.ray_floors(self.geo, h, int(rule), target)
+            offsets, moves = downhill(self.geo, h, int(rule), target)
+            floors = ray_floors(self.geo, h, int(rule), target)
             found = (offsets, moves, floors)
             self.bounds[key] = found
         return found
@@ -85,15 +92,15 @@ def build(board: Board) -> BoardTables:
     """Flatten a board into kernel tables."""
     cells = board.width * board.height
     geo = np.zeros(geo_size(cells), dtype=np.int32)
-    geo[G_W], geo[G_CELLS] = board.width, cells
-    geo[G_DIAG] = 1 if board.diagonals else 0
-    geo[G_STEP + 9 * cells : G_STEP + 10 * cells] = -1
+    geo[G_WIDTH], geo[G_CELLS] = board.width, cells
+    geo[G_HAS_DIAGONALS] = 1 if board.diagonals else 0
+    geo[g_diagonals(cells) : g_rows(cells)] = -1
     for diagonal in board.diagonals:
         code = ROBOT_COLORS.index(diagonal.color) * 2 + (diagonal.orientation != "/")
-        geo[G_STEP + 9 * cells + board.index(diagonal.cell)] = code
+        geo[g_diagonals(cells) + board.index(diagonal.cell)] = code
     blocked = np.zeros(cells, dtype=np.bool_)
     blocked[[board.index(c) for c in board.blocked]] = True
-    _tables.fill_geo(geo, np.array(board.masks, dtype=np.int64), blocked, board.width)
+    fill_geo(geo, np.array(board.masks, dtype=np.int64), blocked, board.width)
     standable = ~blocked
     standable[[board.index(c) for c in board.diagonal_at]] = False
     return BoardTables(

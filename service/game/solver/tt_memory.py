@@ -1,6 +1,6 @@
 """The transposition table's memory: one per thread, reused across searches.
 
-Entry s is two words (see `_tt`): the key, then generation << 8 | height. Entries
+Entry s is two words (see `kernels.tt`): the key, then generation << 8 | height. Entries
 of another generation count as empty, so the table is never cleared: a new
 iteration (or search) starts a new generation.
 
@@ -15,7 +15,7 @@ import threading
 
 import numpy as np
 
-from .kernels import tt as _tt
+from .kernels.tt import tt_rehash
 
 MIN_BITS = 16  # smallest table: 2**16 entries
 KEEP_BYTES = 64 << 20  # tables up to this size are kept between calls
@@ -44,7 +44,7 @@ class Table(threading.local):
         old = self.words
         self.bits = min(self.bits + 2, max_bits)
         self.words = np.zeros(2 << self.bits, dtype=np.int64)
-        return int(_tt.tt_rehash(old, self.words, self.gen, self.bits))
+        return int(tt_rehash(old, self.words, self.gen, self.bits))
 
     def shrink(self) -> None:
         """Go back to the smallest table, so that a search grows it as it would

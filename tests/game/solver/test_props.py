@@ -26,7 +26,7 @@ from service.game.errors import GameError
 from service.game.geometry import DIRECTIONS, ROBOT_COLORS
 from service.game.puzzle import Puzzle, parse_puzzle
 from service.game.solver import Limits, hints, solve
-from service.game.solver.kernels import stoppers as _support
+from service.game.solver.kernels import stoppers
 from service.game.solver.plan import lone_moves
 from service.game.solver.run import Budget, Search
 from service.game.solver.state import prepare
@@ -235,7 +235,7 @@ def test_the_stopper_tests_lone_case_finds_exactly_the_lone_solutions(
     search = Search(setup, Budget(budget, None, None, 1 << 24))
     search.support()
     _, _, floors, work = search.aux
-    found = _support.alone(setup.tables.geo, setup.bnd, search.st, work, floors, budget)
+    found = stoppers.alone(setup.tables.geo, setup.bnd, search.st, work, floors, budget)
     lone = lone_moves(setup)
     assert (found >= 0) == (lone is not None and len(lone) <= budget)
     if found >= 0:

@@ -233,14 +233,11 @@ def test_warm_up_then_a_cached_board_solves_in_microseconds() -> None:
 
 def _kernel_versions() -> dict[str, int]:
     """Return how many compiled versions each solver kernel has, by name."""
-    from service.game.solver.kernels import bounds as _tables
-    from service.game.solver.kernels import search as _search
-    from service.game.solver.kernels import stoppers as _support
-    from service.game.solver.kernels import tt as _tt
+    from service.game.solver.kernels import bounds, search, stoppers, tt
 
     return {
         f"{module.__name__}.{name}": len(kernel.signatures)
-        for module in (_search, _support, _tables, _tt)
+        for module in (search, stoppers, bounds, tt)
         for name, kernel in vars(module).items()
         if hasattr(kernel, "signatures")
         and kernel.py_func.__module__ == module.__name__
@@ -250,7 +247,7 @@ def _kernel_versions() -> dict[str, int]:
 def test_warm_up_compiles_every_kernel_a_big_search_calls() -> None:
     # Workers warm up before forking their jobs: a job's search must then neither
     # compile nor load a kernel, nor a second version of the search kernel.
-    from service.game.solver.kernels import search as _search
+    from service.game.solver.kernels import search
 
     warm_up()
     before = _kernel_versions()
@@ -258,7 +255,7 @@ def test_warm_up_compiles_every_kernel_a_big_search_calls() -> None:
     for rule in (False, True):
         assert solve(bench_puzzle(position, rule=rule)).proven
     assert _kernel_versions() == before
-    assert len(_search.run.signatures) == 1
+    assert len(search.run.signatures) == 1
 
 
 def test_iterations_split_between_threads_find_the_same_optima(

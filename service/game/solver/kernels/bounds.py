@@ -1,7 +1,7 @@
 """Compiled set-up work of the solver: lower-bound tables, reachable cells and the
 lone-robot search that gives a quick upper bound.
 
-All three walk robot-free slides over the `geo` tables of `_layout`; a stop is
+All three walk robot-free slides over the `geo` tables of `offsets`; a stop is
 allowed at a wall or in front of a cell in `pset`, the cells a robot might occupy.
 """
 
@@ -10,29 +10,38 @@ from __future__ import annotations
 from typing import Any
 
 from .jit import kernel
-from .offsets import G_CELLS, G_STEP, INF, RS_DONE
+from .offsets import (
+    G_CELLS,
+    G_NEIGHBOURS,
+    INF,
+    RS_DONE,
+    g_columns,
+    g_diagonals,
+    g_rows,
+    g_stops,
+)
 from .slides import DEFLECT, next_rs
 
 
 @kernel(nrt=True)
 def fill_geo(geo: Any, masks: Any, blocked: Any, width: int) -> None:
-    """Fill a board's geo tables (see _layout) from its wall masks and blocked
+    """Fill a board's geo tables (see offsets) from its wall masks and blocked
     cells; the diagonal column must already be set."""
     cells = masks.shape[0]
     deltas = (-width, 1, width, -1)
     for i in range(cells):
-        geo[G_STEP + 8 * cells + i] = i % width
-        geo[G_STEP + 10 * cells + i] = i // width
+        geo[g_columns(cells) + i] = i % width
+        geo[g_rows(cells) + i] = i // width
         for d in range(4):
             j = i + deltas[d]
             free = (masks[i] >> d) & 1 == 0 and not blocked[j if 0 <= j < cells else i]
-            geo[G_STEP + i * 4 + d] = j if free else -1
+            geo[G_NEIGHBOURS + i * 4 + d] = j if free else -1
     for i in range(cells):
         for d in range(4):
             cur = i
-            while geo[G_STEP + cur * 4 + d] >= 0:
-                cur = geo[G_STEP + cur * 4 + d]
-            geo[G_STEP + 4 * cells + i * 4 + d] = cur
+            while geo[G_NEIGHBOURS + cur * 4 + d] >= 0:
+                cur = geo[G_NEIGHBOURS + cur * 4 + d]
+            geo[g_stops(cells) + i * 4 + d] = cur
 
 
 @kernel(nrt=True)
@@ -50,12 +59,12 @@ def _leads(
     """Tell whether one relaxed move from (c, rs) finishes (level 1) or reaches a
     state of bound level-1."""
     cells = geo[G_CELLS]
-    o_diag = G_STEP + 9 * cells
+    o_diag = g_diagonals(cells)
     for d in range(4):
         cur = c
         h = d
         for _ in range(4 * cells + 1):
-            nxt = geo[G_STEP + cur * 4 + h]
+            nxt = geo[G_NEIGHBOURS + cur * 4 + h]
             if nxt < 0:
                 break
             cur = nxt
@@ -64,7 +73,7 @@ def _leads(
                 if (dg >> 1) != color:
                     h = DEFLECT[(dg & 1) * 4 + h]
                 continue
-            ahead = geo[G_STEP + cur * 4 + h]
+            ahead = geo[G_NEIGHBOURS + cur * 4 + h]
             if cur == c or (ahead >= 0 and pset[ahead] == 0):
                 continue
             rs2 = next_rs(rs, d, h) if rule != 0 else 0
@@ -83,7 +92,7 @@ def bound_table(
     """Fill out[cell*6+rs] with the fewest moves a robot of `color` needs to finish,
     ignoring other robots except as possible stoppers (INF when it never can)."""
     cells = geo[G_CELLS]
-    o_diag = G_STEP + 9 * cells
+    o_diag = g_diagonals(cells)
     out[:] = INF
     nrs = 6 if rule != 0 else 1
     level = 1
@@ -106,7 +115,7 @@ def bound_table(
 def possible_cells(geo: Any, colors: Any, pset: Any) -> None:
     """Grow pset (the robots' cells) to every cell some robot might ever stop on."""
     cells = geo[G_CELLS]
-    o_diag = G_STEP + 9 * cells
+    o_diag = g_diagonals(cells)
     changed = True
     while changed:
         changed = False
@@ -118,7 +127,7 @@ def possible_cells(geo: Any, colors: Any, pset: Any) -> None:
                     cur = c
                     h = d
                     for _ in range(4 * cells + 1):
-                        nxt = geo[G_STEP + cur * 4 + h]
+                        nxt = geo[G_NEIGHBOURS + cur * 4 + h]
                         if nxt < 0:
                             break
                         cur = nxt
@@ -127,7 +136,7 @@ def possible_cells(geo: Any, colors: Any, pset: Any) -> None:
                             if (dg >> 1) != colors[k]:
                                 h = DEFLECT[(dg & 1) * 4 + h]
                             continue
-                        ahead = geo[G_STEP + cur * 4 + h]
+                        ahead = geo[G_NEIGHBOURS + cur * 4 + h]
                         if pset[cur] == 0 and (ahead < 0 or pset[ahead] != 0):
                             pset[cur] = 1
                             changed = True
@@ -151,7 +160,7 @@ def lone_search(
     state, or -1 when the robot alone cannot finish.
     """
     cells = geo[G_CELLS]
-    o_diag = G_STEP + 9 * cells
+    o_diag = g_diagonals(cells)
     prev[:] = -1
     first = start * 6 + rs0
     prev[first] = first * 4
@@ -167,7 +176,7 @@ def lone_search(
         for d in range(4):
             cur, h, steps = c, d, 0
             while steps <= 4 * cells:
-                nxt = geo[G_STEP + cur * 4 + h]
+                nxt = geo[G_NEIGHBOURS + cur * 4 + h]
                 if nxt < 0 or occ[nxt] != 0:
                     break
                 cur = nxt

@@ -2,8 +2,8 @@
 
 numba's on-disk cache checks only the source file of the cached function, but a
 kernel carries compiled copies of the kernels it calls from other files (and the
-constants of `_layout`). So the cache of every kernel module is dropped whenever
-any of them changes: a digest of their sources is kept next to the cache.
+constants of `offsets`). So the cache of every module of this package is dropped
+whenever any of them changes: a digest of their sources is kept next to the cache.
 """
 
 from __future__ import annotations
@@ -20,16 +20,9 @@ from numba.extending import intrinsic
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-MODULES = (
-    "jit",
-    "offsets",
-    "slides",
-    "tt",
-    "sleep_sets",
-    "stoppers",
-    "search",
-    "bounds",
-)
+HERE = Path(__file__).parent
+# Every module of this package is a kernel module: the package is the list.
+MODULES = tuple(sorted(p.stem for p in HERE.glob("*.py") if p.stem != "__init__"))
 
 
 def kernel(
@@ -83,11 +76,10 @@ prefetch = cast(Callable[[Any, int], None], intrinsic(_prefetch))
 
 def drop_stale_cache() -> None:
     """Remove the kernels' cached machine code if any kernel source changed."""
-    here = Path(__file__).parent
     digest = hashlib.sha256()
     for name in MODULES:
-        digest.update((here / f"{name}.py").read_bytes())
-    cache = here / "__pycache__"
+        digest.update((HERE / f"{name}.py").read_bytes())
+    cache = HERE / "__pycache__"
     stamp = cache / "ricochet-kernels.sha256"
     try:
         if stamp.exists() and stamp.read_text() == digest.hexdigest():

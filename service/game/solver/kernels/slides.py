@@ -1,6 +1,6 @@
 """Compiled move helpers of the solver: slides and the ricochet state.
 
-Cells are flat indices; `geo` holds the board tables described in `_layout`.
+Cells are flat indices; `geo` holds the board tables described in `offsets`.
 """
 
 from __future__ import annotations
@@ -12,18 +12,22 @@ import numpy as np
 from .jit import kernel
 from .offsets import (
     G_CELLS,
-    G_DIAG,
-    G_STEP,
-    G_W,
-    P_N,
-    P_NE,
-    P_RULE,
+    G_HAS_DIAGONALS,
+    G_NEIGHBOURS,
+    G_WIDTH,
+    P_ELIGIBLE,
+    P_RICOCHET_RULE,
+    P_ROBOTS,
     P_TARGET,
+    R_BOUND,
+    R_CELL,
     R_COLOR,
-    R_H,
-    R_POS,
-    R_RS,
+    R_RICOCHET,
     RS_DONE,
+    g_columns,
+    g_diagonals,
+    g_rows,
+    g_stops,
 )
 
 # '/' turns N<->E and S<->W, '\' turns N<->W and S<->E (geometry.DEFLECT).
@@ -43,38 +47,38 @@ def next_rs(rs: int, direction: int, arrival: int) -> int:
 @kernel(inline=True)
 def col(geo: Any, cell: int) -> int:
     """Return a cell's column."""
-    return int(geo[G_STEP + 8 * geo[G_CELLS] + cell])
+    return int(geo[g_columns(geo[G_CELLS]) + cell])
 
 
 @kernel(inline=True)
 def row(geo: Any, cell: int) -> int:
     """Return a cell's row."""
-    return int(geo[G_STEP + 10 * geo[G_CELLS] + cell])
+    return int(geo[g_rows(geo[G_CELLS]) + cell])
 
 
 @kernel(inline=True)
 def slide_plain(geo: Any, st: Any, d: int, start: int) -> int:
     """Return where a robot stops on a board without diagonals, -1 if it cannot move."""
     cells = geo[G_CELLS]
-    stop = int(geo[G_STEP + 4 * cells + start * 4 + d])
+    stop = int(geo[g_stops(cells) + start * 4 + d])
     if stop == start:
         return -1
-    n = st[P_N]
+    n = st[P_ROBOTS]
     if d == 1:
         for j in range(n):
-            p = st[R_POS + j]
+            p = st[R_CELL + j]
             if start < p <= stop:
                 stop = p - 1
     elif d == 3:
         for j in range(n):
-            p = st[R_POS + j]
+            p = st[R_CELL + j]
             if stop <= p < start:
                 stop = p + 1
     else:
-        w = geo[G_W]
+        w = geo[G_WIDTH]
         c = col(geo, start)
         for j in range(n):
-            p = st[R_POS + j]
+            p = st[R_CELL + j]
             if col(geo, p) == c:
                 if d == 2:
                     if start < p <= stop:
@@ -94,14 +98,14 @@ def slide_diag(geo: Any, occ: Any, start: int, d: int, color: int) -> tuple[int,
     than there are (cell, heading) pairs.
     """
     cells = geo[G_CELLS]
-    o_diag = G_STEP + 9 * cells
+    o_diag = g_diagonals(cells)
     cur = start
     h = d
     steps = 0
     mark = occ[start]
     occ[start] = 0
     while True:
-        nxt = geo[G_STEP + cur * 4 + h]
+        nxt = geo[G_NEIGHBOURS + cur * 4 + h]
         if nxt < 0 or occ[nxt] != 0:
             break
         cur = nxt
@@ -137,11 +141,11 @@ def ahead(geo: Any, cell: int, d: int) -> int:
     """Return the index one step beyond a cell heading d (it may wrap a row: callers
     only compare it, and a false match merely keeps a move)."""
     if d == 0:
-        return cell - int(geo[G_W])
+        return cell - int(geo[G_WIDTH])
     if d == 1:
         return cell + 1
     if d == 2:
-        return cell + int(geo[G_W])
+        return cell + int(geo[G_WIDTH])
     return cell - 1
 
 
@@ -159,13 +163,13 @@ def toward(geo: Any, start: int, target: int) -> int:
 def finishing_move(geo: Any, st: Any, occ: Any) -> int:
     """Return a move (robot*4+dir) that finishes at once, or -1."""
     target = st[P_TARGET]
-    rule = st[P_RULE]
-    for e in range(st[P_NE]):
-        if st[R_H + e] > 1:
+    rule = st[P_RICOCHET_RULE]
+    for e in range(st[P_ELIGIBLE]):
+        if st[R_BOUND + e] > 1:
             continue
-        start = st[R_POS + e]
-        rs = st[R_RS + e]
-        if geo[G_DIAG] == 0:
+        start = st[R_CELL + e]
+        rs = st[R_RICOCHET + e]
+        if geo[G_HAS_DIAGONALS] == 0:
             dr = toward(geo, start, target)
             if dr >= 0 and slide_plain(geo, st, dr, start) == target:
                 if rule == 0 or next_rs(rs, dr, dr) == RS_DONE:
@@ -181,8 +185,8 @@ def finishing_move(geo: Any, st: Any, occ: Any) -> int:
 @kernel(inline=True)
 def place(st: Any, occ: Any, robot: int, cell: int, rs: int, h: int) -> None:
     """Put a robot on a cell with its ricochet state and bound."""
-    occ[st[R_POS + robot]] = 0
+    occ[st[R_CELL + robot]] = 0
     occ[cell] = robot + 1
-    st[R_POS + robot] = cell
-    st[R_RS + robot] = rs
-    st[R_H + robot] = h
+    st[R_CELL + robot] = cell
+    st[R_RICOCHET + robot] = rs
+    st[R_BOUND + robot] = h

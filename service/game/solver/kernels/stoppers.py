@@ -28,7 +28,7 @@ against 14.0 s), no faster on two (the four hardest positions, 22.1-23.0 s again
 
 When the test rejects a position, `look_past` may try case (b) with one move more:
 a solution one move past the search's bound, which is optimal if the bound then
-fails (see solver_run).
+fails (see solver.run).
 
 Nearly every position tested fails both cases (6.7 M tests, 4 passes, on
 P-073111), so a test costs both searches. Two ways to cheapen case (b) were
@@ -50,26 +50,29 @@ from .jit import kernel
 from .offsets import (
     F_MOVE,
     G_CELLS,
-    G_STEP,
+    G_NEIGHBOURS,
     INF,
-    P_L,
-    P_N,
+    LEVEL_WORDS,
+    P_BOUND,
     P_PAST,
-    P_PASTAT,
-    P_RULE,
-    P_SUPPORT,
+    P_PAST_AT,
+    P_RICOCHET_RULE,
+    P_ROBOTS,
+    P_STOPPERS,
     P_TARGET,
-    P_TOP,
-    R_H,
-    R_POS,
-    R_RS,
+    P_TOP_BOUND,
+    R_BOUND,
+    R_CELL,
+    R_RICOCHET,
     RS_DONE,
     STACK,
-    SW,
+    g_columns,
+    g_rows,
+    g_stops,
 )
 from .slides import in_line, next_rs, place, slide_plain
 
-PAST_REM = 4  # look one move past the bound this close to it (see solver_run)
+PAST_REM = 4  # look one move past the bound this close to it (see solver.run)
 LOW = np.array([0, 0, 1, 0, 2, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4], dtype=np.int64)
 # (LOW[1 << j] = j for a robot mask of one bit)
 # A downhill move, packed: end cell | dir << 11 | rs << 13 | (ahead + 1) << 16.
@@ -92,15 +95,15 @@ def downhill(geo: Any, h: Any, rule: int, target: int) -> tuple[Any, Any]:
                 continue
             for d in range(4):
                 cur = c
-                while geo[G_STEP + cur * 4 + d] >= 0:
-                    cur = geo[G_STEP + cur * 4 + d]
+                while geo[G_NEIGHBOURS + cur * 4 + d] >= 0:
+                    cur = geo[G_NEIGHBOURS + cur * 4 + d]
                     rs2 = next_rs(rs, d, d) if rule != 0 else 0
                     finish = cur == target and (rule == 0 or rs2 == RS_DONE)
                     if (finish and h[s] == 1) or (
                         not finish and h[cur * 6 + rs2] == h[s] - 1
                     ):
                         if fill:
-                            ahead = geo[G_STEP + cur * 4 + d]
+                            ahead = geo[G_NEIGHBOURS + cur * 4 + d]
                             moves[k] = cur | d << 11 | rs2 << 13 | (ahead + 1) << 16
                         k += 1
         offsets[cells * 6] = k
@@ -113,8 +116,8 @@ def downhill(geo: Any, h: Any, rule: int, target: int) -> tuple[Any, Any]:
 def _in_way(geo: Any, st: Any, start: int, end: int, d: int) -> int:
     """Return the mask of the other robots standing on the straight slide."""
     mask = 0
-    for j in range(1, st[P_N]):
-        if in_line(geo, st[R_POS + j], start, end, d):
+    for j in range(1, st[P_ROBOTS]):
+        if in_line(geo, st[R_CELL + j], start, end, d):
             mask |= 1 << j
     return mask
 
@@ -125,17 +128,17 @@ def _reaches(geo: Any, st: Any, occ: Any, work: Any, top: int, j: int, y: int) -
     stands on a cell of the path so far (work frames 0..top): j stands in line with
     y, no wall between, and beyond y is a wall, a robot, or such a path cell."""
     cells = geo[G_CELLS]
-    o_stop, o_col = G_STEP + 4 * cells, G_STEP + 8 * cells
-    x = st[R_POS + j]
+    o_stop, o_col = g_stops(cells), g_columns(cells)
+    x = st[R_CELL + j]
     if geo[o_col + x] == geo[o_col + y]:
         d = 2 if x < y else 0
-    elif geo[G_STEP + 10 * cells + x] == geo[G_STEP + 10 * cells + y]:
+    elif geo[g_rows(cells) + x] == geo[g_rows(cells) + y]:
         d = 1 if x < y else 3
     else:
         return False
     if not in_line(geo, y, x, geo[o_stop + x * 4 + d], d):
         return False
-    beyond = geo[G_STEP + y * 4 + d]
+    beyond = geo[G_NEIGHBOURS + y * 4 + d]
     if beyond < 0 or (occ[beyond] != 0 and occ[beyond] != j + 1):
         return True
     for f in range(top + 1):
@@ -147,7 +150,7 @@ def _reaches(geo: Any, st: Any, occ: Any, work: Any, top: int, j: int, y: int) -
 @kernel(inline=True)
 def _one_move_away(geo: Any, st: Any, occ: Any, work: Any, top: int, y: int) -> bool:
     """Tell whether some other robot could be brought onto cell y in one move."""
-    for j in range(1, st[P_N]):
+    for j in range(1, st[P_ROBOTS]):
         if _reaches(geo, st, occ, work, top, j, y):
             return True
     return False
@@ -159,9 +162,9 @@ def one_helper(
 ) -> bool:
     """Case (a): robot 0 finishes in h lowering moves with one stopper cell brought
     in and one robot moved away at most. work is scratch for the search stack."""
-    target, rule = st[P_TARGET], st[P_RULE]
+    target, rule = st[P_TARGET], st[P_RICOCHET_RULE]
     top = 0
-    s = st[R_POS] * 6 + st[R_RS]
+    s = st[R_CELL] * 6 + st[R_RICOCHET]
     work[0], work[1], work[2], work[3], work[4] = s, offsets[s], -1, 0, 0
     while top >= 0:
         f = top * 5
@@ -214,8 +217,8 @@ def ray_floors(geo: Any, h: Any, rule: int, target: int) -> Any:
             rs2 = next_rs(rs, d, d) if rule != 0 else 0
             floor = INF
             cur = c
-            while geo[G_STEP + cur * 4 + d] >= 0:
-                cur = geo[G_STEP + cur * 4 + d]
+            while geo[G_NEIGHBOURS + cur * 4 + d] >= 0:
+                cur = geo[G_NEIGHBOURS + cur * 4 + d]
                 if cur == target and (rule == 0 or rs2 == RS_DONE):
                     floor = 0
                 floor = min(floor, h[cur * 6 + rs2])
@@ -228,10 +231,10 @@ def alone(geo: Any, bnd: Any, st: Any, work: Any, floors: Any, budget: int) -> i
     """Case (b): return the moves in which robot 0 finishes alone (others still)
     within budget real moves, or -1; floors from ray_floors, of a bound table no
     higher than bnd. The directions of those moves are work[3 * i + 2] - 1."""
-    target, rule = st[P_TARGET], st[P_RULE]
-    home = st[R_POS]
+    target, rule = st[P_TARGET], st[P_RICOCHET_RULE]
+    home = st[R_CELL]
     top = 0
-    work[0], work[1], work[2] = home, st[R_RS], 0
+    work[0], work[1], work[2] = home, st[R_RICOCHET], 0
     found = -1
     while top >= 0 and found < 0:
         f = top * 3
@@ -242,7 +245,7 @@ def alone(geo: Any, bnd: Any, st: Any, work: Any, floors: Any, budget: int) -> i
         work[f + 2] = d + 1
         if top + 1 + floors[(c * 6 + rs) * 4 + d] > budget:
             continue  # wherever it stops, too far to finish in time
-        st[R_POS] = c
+        st[R_CELL] = c
         end = slide_plain(geo, st, d, c)
         if end < 0:
             continue
@@ -253,15 +256,15 @@ def alone(geo: Any, bnd: Any, st: Any, work: Any, floors: Any, budget: int) -> i
             top += 1
             g = top * 3
             work[g], work[g + 1], work[g + 2] = end, rs2, 0
-    st[R_POS] = home
+    st[R_CELL] = home
     return found
 
 
 @kernel(inline=True)
 def supported(geo: Any, bnd: Any, st: Any, occ: Any, aux: Any, rem: int) -> bool:
     """Tell whether a position with one move of slack (beyond the bound) passes
-    the stopper test (see _support); other positions pass."""
-    if st[P_SUPPORT] == 0 or rem < 3 or st[R_H] != rem - 1:
+    the stopper test (see stoppers); other positions pass."""
+    if st[P_STOPPERS] == 0 or rem < 3 or st[R_BOUND] != rem - 1:
         return True
     offsets, moves, floors, work = aux
     if one_helper(geo, offsets, moves, st, occ, work):
@@ -284,7 +287,11 @@ def worth(
 ) -> bool:
     """Tell whether the child (end, rs, h) of move m of robot at depth d passes the
     stopper test with rem-1 moves left; where it fails near the bound, look past."""
-    start, rs_old, h_old = st[R_POS + robot], st[R_RS + robot], st[R_H + robot]
+    start, rs_old, h_old = (
+        st[R_CELL + robot],
+        st[R_RICOCHET + robot],
+        st[R_BOUND + robot],
+    )
     place(st, occ, robot, child[0], child[1], child[2])
     keep = supported(geo, bnd, st, occ, aux, rem - 1)
     if not keep and st[P_PAST] == 0 and rem <= PAST_REM:
@@ -299,14 +306,14 @@ def look_past(geo: Any, bnd: Any, st: Any, aux: Any, rem: int, d: int, m: int) -
     robot 0 alone in one move more than the bound leaves: a solution one move past
     the bound, optimal if the search then fails. Keeps the first one found
     (st[P_PAST] its length)."""
-    if st[P_L] != st[P_TOP]:
+    if st[P_BOUND] != st[P_TOP_BOUND]:
         return  # a solution lowered the bound: one past it is no news
     moves = alone(geo, bnd, st, aux[3], aux[2], rem)
     if moves < 0:
         return
-    at, work = st[P_PASTAT], aux[3]
+    at, work = st[P_PAST_AT], aux[3]
     for i in range(d):
-        st[at + i] = st[STACK + i * SW + F_MOVE]
+        st[at + i] = st[STACK + i * LEVEL_WORDS + F_MOVE]
     st[at + d] = m
     for i in range(moves):
         st[at + d + 1 + i] = work[i * 3 + 2] - 1  # robot 0: the move is its direction

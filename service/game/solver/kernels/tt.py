@@ -6,7 +6,7 @@ An entry of another generation (an earlier iteration, stage or call) counts as
 empty, so nothing is ever cleared. A full probe window evicts its lowest height.
 
 A table shared by threads that split an iteration into units of work (first moves,
-or first moves and a place in the second level; P_SHARED): one word per entry,
+or first moves and a place in the second level; P_TT_SHARED): one word per entry,
 key << 19 | unit << 10 | generation << 8 | height, written in one store so that
 no thread reads half an entry. Units are numbered in search order, and an entry
 cuts only in units no earlier than its own: a position reached first along a
@@ -20,16 +20,16 @@ from typing import Any
 
 from .jit import kernel, prefetch
 from .offsets import (
-    P_GEN,
-    P_N,
-    P_SHARED,
-    P_TTBITS,
-    P_TTCOUNT,
+    P_ROBOTS,
+    P_TT_BITS,
+    P_TT_COUNT,
+    P_TT_GEN,
+    P_TT_SHARED,
     P_UNIT,
-    R_GRP,
-    R_POS,
+    R_CELL,
+    R_GROUP,
     R_RADIX,
-    R_RS,
+    R_RICOCHET,
     SCRATCH,
 )
 
@@ -45,16 +45,16 @@ def state_key(st: Any) -> int:
 
     A negative radix marks a robot whose ricochet state is part of its value.
     """
-    n = st[P_N]
+    n = st[P_ROBOTS]
     key = 0
     i = 0
     while i < n:
         j = i
-        g = st[R_GRP + i]
-        while j < n and st[R_GRP + j] == g:
-            v = st[R_POS + j]
+        g = st[R_GROUP + i]
+        while j < n and st[R_GROUP + j] == g:
+            v = st[R_CELL + j]
             if st[R_RADIX + j] < 0:
-                v = v * 6 + st[R_RS + j]
+                v = v * 6 + st[R_RICOCHET + j]
             st[SCRATCH + j] = v
             j += 1
         for a in range(i + 1, j):  # insertion sort of a group (at most 5 robots)
@@ -79,15 +79,15 @@ def tt_slot(key: int, bits: int) -> int:
 @kernel(inline=True)
 def tt_prefetch(tt: Any, st: Any, key: int) -> None:
     """Start loading the slots tt_visit will read for a key."""
-    home = tt_slot(key, st[P_TTBITS])
-    prefetch(tt, home & ~3 if st[P_SHARED] != 0 else 2 * home)
+    home = tt_slot(key, st[P_TT_BITS])
+    prefetch(tt, home & ~3 if st[P_TT_SHARED] != 0 else 2 * home)
 
 
 @kernel(inline=True)
 def shared_visit(tt: Any, st: Any, key: int, height: int, insert: bool) -> bool:
     """tt_visit for a table shared by threads (see the module's notes)."""
-    gen, first = st[P_GEN], st[P_UNIT]
-    home = tt_slot(key, st[P_TTBITS]) & ~3
+    gen, first = st[P_TT_GEN], st[P_UNIT]
+    home = tt_slot(key, st[P_TT_BITS]) & ~3
     entry = (key << 19) | (first << 10) | (gen << 8) | height
     victim, victim_h = home, 1 << 30
     for q in range(4):
@@ -114,11 +114,11 @@ def shared_visit(tt: Any, st: Any, key: int, height: int, insert: bool) -> bool:
 def tt_visit(tt: Any, st: Any, key: int, height: int, insert: bool) -> bool:
     """Return True when the key was searched with at least this height (prune);
     otherwise record it (when `insert`)."""
-    if st[P_SHARED] != 0:
+    if st[P_TT_SHARED] != 0:
         return shared_visit(tt, st, key, height, insert)
-    bits = st[P_TTBITS]
+    bits = st[P_TT_BITS]
     mask = (1 << bits) - 1
-    gen = st[P_GEN]
+    gen = st[P_TT_GEN]
     home = tt_slot(key, bits)
     victim = -1
     victim_h = 1 << 30
@@ -139,8 +139,8 @@ def tt_visit(tt: Any, st: Any, key: int, height: int, insert: bool) -> bool:
             victim, victim_h = s, word & 255
     if insert:
         if victim_h >= 0:
-            st[P_TTCOUNT] -= 1  # an entry of this generation is overwritten
-        st[P_TTCOUNT] += 1
+            st[P_TT_COUNT] -= 1  # an entry of this generation is overwritten
+        st[P_TT_COUNT] += 1
         tt[2 * victim] = key
         tt[2 * victim + 1] = (gen << 8) | height
     return False
