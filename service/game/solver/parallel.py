@@ -1,19 +1,19 @@
-"""Big iterations and branch-and-bound stages (see run) split between
-threads by first move (the kernel releases the GIL).
+"""Split big iterations and branch-and-bound stages (see run) between threads.
 
-The work of an iteration comes in units: a first move, or, for a first move that
-took a big share of the previous iteration, one place of the children list below
-it (one second move). Threads take the units in search order, one at a time, and
-search each with their own state and table (kept across the units a thread takes,
-which come in order), or one shared table whose entries only cut in units no
-earlier than the one they were found in (units are numbered in search order; see
-kernels.tt). A unit is searched as it would be in the whole iteration: what sleep sets
-and the table prune there is reached first, in search order, along a path another
-part of the search covers. So an iteration finds a solution exactly when it would
-on one thread. In a stage, each solution a thread finds goes to the stage's `Best`
-and lowers every thread's bound at its next chunk; the stage ends when its units
-are all searched, or at once when a solution as short as its first bound turns up
-(every smaller bound failed before).
+The kernel releases the GIL, so threads search side by side. The work of an
+iteration comes in units: a first move, or, for a first move that took a big share
+of the previous iteration, one place of the children list below it (one second
+move). Threads take the units in search order, one at a time, and search each with
+their own state and table (kept across the units a thread takes, which come in
+order), or one shared table whose entries only cut in units no earlier than the one
+they were found in (units are numbered in search order; see kernels.tt). A unit is
+searched as it would be in the whole iteration: what sleep sets and the table prune
+there is reached first, in search order, along a path another part of the search
+covers. So an iteration finds a solution exactly when it would on one thread. In a
+stage, each solution a thread finds goes to the stage's `Best` and lowers every
+thread's bound at its next chunk; the stage ends when its units are all searched, or
+at once when a solution as short as its first bound turns up (every smaller bound
+failed before).
 
 Small units keep the threads close together in search order. An entry helps only
 units after its own, so a thread that runs far ahead (the next first moves, while
@@ -23,11 +23,9 @@ leave the other threads idle at the end. Iterations grow by a steady factor and
 keep their shape, so the nodes each unit took in one iteration tell which to split
 in the next.
 
-Two threads still search more nodes than one where a stage fails: BGG-d5423f11
-40 M against 28.8 M, F-033021 45 M against 35.7 M (the unit searched beside an
-earlier one misses the entries that one has not written yet). Finer units do not
-help: splitting every first move by second move gave 147.7 M nodes on the five
-hardest positions against 148.1 M.
+Where a stage fails, two threads still search more nodes than one: the unit
+searched beside an earlier one misses the entries that one has not written yet
+(figures in docs/solver-notes.md).
 """
 
 from __future__ import annotations
@@ -175,10 +173,8 @@ def _table(budget: Budget, previous: int, bounds: int) -> SharedTable:
 
     Each bound about doubles the work, and a stage stores about one entry per ten
     nodes (nodes near the horizon skip the table): room for about four times the
-    entries expected. A bigger table cut no more nodes on the hardest positions,
-    and the first touch of fresh memory costs a forked worker job about a second
-    per 512 MiB (BGG-d5423f11 in a fresh process: 2.9 s with 2**26 words, 2.5 s
-    with 2**24; its last stage stores 3.0 M entries)."""
+    entries expected. A bigger table cuts no more nodes, and a forked worker job
+    pays for the first touch of fresh memory (docs/solver-notes.md)."""
     cap = max(10, (budget.max_bytes // 8).bit_length() - 1)
     bits = max(16, min(cap, ((previous << bounds) >> 2).bit_length()))
     return SharedTable(np.zeros(1 << bits, dtype=np.int64), bits, 1)

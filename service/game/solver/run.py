@@ -17,23 +17,14 @@ Table heights count from the bound a stage began with (`P_TOP_BOUND`): an entry 
 position reached again no shallower, and as bounds only fall, what the first visit
 searched covers it.
 
-Where in search order the optimum lies decides much of the stage that finds it,
-so children could be tried in another order than robot by robot. Sorting them by
-their bound, putting the finishing robot's lowering moves first, or the other
-robots' moves first, changed single positions by 0.34x to 2.5x and the 146
-searches of 13 moves or more by -0.5%, +0.1% and +2% nodes: luck, not a gain.
-A stage also looks one move past its bound, near the horizon (stoppers.look_past):
-where the stopper test rejects a child of a node PAST_REM (four) moves from the
-bound, the finishing robot tries alone the moves a solution one longer than the
-bound would leave. If the stage then fails, that solution is optimal and the next
-stage, about as big as all the work before it, is skipped: BGG-d5423f11 from 57.8 M
-nodes to 28.8 M (63.1 M to 31.8 M with the rule). Of the 146 searches of 13 moves
-or more only those two gain; the rest pay 3-5%, 69.6 s in all on one thread
-against 72.7 s without. Looking further from the horizon catches more but costs
-more than it saves (from five moves 76.3 s, from six 86.6 s; also at children the
-bound itself cuts, 74.0 s and no more catches). With it, stages of three and five
-bounds still lose to four (the 146 searches: 674.8 M and 711.4 M nodes against
-597.5 M).
+A stage also looks one move past its bound, near the horizon
+(`kernels.stoppers.look_past`): where the stopper test rejects a child of a node
+PAST_REM moves from the bound, the finishing robot tries alone the moves a solution
+one longer than the bound would leave. If the stage then fails, that solution is
+optimal and the next stage, about as big as all the work before it, is skipped.
+
+Children are tried robot by robot. Other child orders, stage sizes and look-past
+distances were measured and lost (docs/solver-notes.md).
 """
 
 from __future__ import annotations

@@ -1,12 +1,9 @@
 """The transposition table's memory: one per thread, reused across searches.
 
-Entry s is two words (see `kernels.tt`): the key, then generation << 8 | height. Entries
-of another generation count as empty, so the table is never cleared: a new
-iteration (or search) starts a new generation.
-
-Big tables on transparent huge pages (an anonymous mmap advised MADV_HUGEPAGE, for
-fewer page faults and TLB misses) were measured and dropped: the five hardest
-positions took 11.7 s on two threads against 10.0 s with numpy's zeroed memory.
+Entry s is two words (see `kernels.tt`): the key, then generation << 8 | height.
+Entries of another generation count as empty, so the table is never cleared: a new
+iteration (or search) starts a new generation. Tables are numpy's zeroed memory
+(huge pages were measured slower: docs/solver-notes.md).
 """
 
 from __future__ import annotations

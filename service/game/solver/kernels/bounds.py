@@ -1,8 +1,9 @@
-"""Compiled set-up work of the solver: lower-bound tables, reachable cells and the
-lone-robot search that gives a quick upper bound.
+"""Compiled set-up work of the solver: lower bounds, reachable cells, lone robot.
 
-All three walk robot-free slides over the `geo` tables of `offsets`; a stop is
-allowed at a wall or in front of a cell in `pset`, the cells a robot might occupy.
+The lower-bound tables, the cells some robot might reach, and the lone-robot search
+that gives a quick upper bound. All three walk robot-free slides over the `geo`
+tables of `offsets`; a stop is allowed at a wall or in front of a cell in `pset`,
+the cells a robot might occupy.
 """
 
 from __future__ import annotations

@@ -16,28 +16,13 @@ move away. So with a budget of h+1 moves, a solution needs either
 A position at which neither exists is cut. The lowering moves of every cell come
 from a table built once per target (`downhill`); boards without diagonals only.
 
-Why one move of slack and not two: a count at two (robot 0's moves relaxed to any
-stop on a robot-free ray; two moves shared between the distinct cells helpers must
-arrive on and the robots that must leave its way; an arrival cell needs a wall,
-robot or path cell beside it, and comes in one move when no move is spare;
-verdicts remembered per position, from a million nodes on) was sound and halved
-the nodes of the hardest positions (BGG-d5423f11 from 85 M to 52 M), but searched
-some hundred relaxed moves per position it tested: 5% faster on one thread (13.4 s
-against 14.0 s), no faster on two (the four hardest positions, 22.1-23.0 s against
-22.7-22.9 s). It would pay only with a much cheaper way to find its paths.
-
 When the test rejects a position, `look_past` may try case (b) with one move more:
 a solution one move past the search's bound, which is optimal if the bound then
 fails (see solver.run).
 
-Nearly every position tested fails both cases (6.7 M tests, 4 passes, on
-P-073111), so a test costs both searches. Two ways to cheapen case (b) were
-measured and dropped, the node counts unchanged: remembering the (cell, rs) each
-call reached, and how soon, skipped 0.2% of its slides (1-2% slower on the four
-hardest positions of 17 moves and more); sharing one verdict among the children
-of a node where another robot moved, while that robot neither enters a cell the
-verdict's slides crossed nor leaves the cell that stopped one, spared 81% of those
-children's calls, but the ones left are the long searches (3-10% slower).
+Nearly every position tested fails both cases, so a test costs both searches. Why
+one move of slack and not two, and the ways to cheapen case (b) that were measured
+and dropped: docs/solver-notes.md.
 """
 
 from __future__ import annotations
