@@ -1,5 +1,8 @@
-"""Micro Robots: boards (`board`), their sections and seeds (`sections`), and the
-rules (`rules`: moves, shortest routes, claim checks, dice)."""
+"""Micro Robots: boards, their sections and seeds, and the rules of play.
+
+`board` holds the boards, `sections` the section layouts and seeds, `rules` the
+moves, shortest routes, claim checks and dice; callers import from this package.
+"""
 
 from __future__ import annotations
 

@@ -1,10 +1,8 @@
-"""Micro Robots: moves, shortest routes, claim checks and dice.
+"""Micro Robots rules: moves, shortest routes, claim checks and dice.
 
 A move goes along the robot's row or column to ANY cell that shares the colour or
 the number of the cell it stands on (not only the nearest; cells between do not
 matter). A claim is met only by a route of EXACTLY the claimed number of moves.
-Boards live in `micro_board`, section layouts and seeds in `micro_sections`; this
-module re-exports them so callers import everything from `service.game.micro`.
 """
 
 from __future__ import annotations
@@ -16,38 +14,7 @@ from typing import Any
 
 from ..errors import InvalidPuzzle, InvalidSolution, Unsolvable
 from ..geometry import Cell
-from .board import (
-    MICRO_COLORS,
-    MICRO_NUMBERS,
-    MICRO_SIZE,
-    MicroBoard,
-    parse_micro_board,
-)
-from .sections import (
-    MICRO_SECTIONS,
-    enumerate_sections_codes,
-    micro_board_from_sections,
-    micro_board_from_seed,
-)
-
-__all__ = [
-    "MICRO_COLORS",
-    "MICRO_NUMBERS",
-    "MICRO_SECTIONS",
-    "MICRO_SIZE",
-    "MicroBoard",
-    "MicroVerdict",
-    "check_micro_path",
-    "enumerate_sections_codes",
-    "micro_board_from_sections",
-    "micro_board_from_seed",
-    "micro_distances",
-    "micro_moves",
-    "micro_shortest",
-    "parse_micro_board",
-    "parse_micro_cell",
-    "roll_dice",
-]
+from .board import MICRO_COLORS, MICRO_NUMBERS, MICRO_SIZE, MicroBoard
 
 # Stable reasons a step is illegal (part of the verdict contract).
 EMPTY_PATH = "empty_path"

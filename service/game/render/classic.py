@@ -2,7 +2,7 @@
 
 Output is deterministic (same input, same bytes): elements come in a fixed order and
 every number is written with at most two decimals. Shapes and the solution path live
-in `render_shapes` and `render_path`; this module lays out the board.
+in `shapes` and `path`; this module lays out the board.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from ..geometry import Cell
-from ..micro.rules import MICRO_SIZE, MicroBoard, micro_moves
+from ..micro import MICRO_SIZE, MicroBoard, micro_moves
 from .path import cross
 from .shapes import INK, Frame, element, fmt, svg_document
 
