@@ -1,4 +1,4 @@
-"""Games over HTTP (issue 5): classic, solo and Micro Robots, refereed by the server.
+"""Matches: games played over HTTP (classic, solo and Micro Robots), refereed here.
 
 Modules: `setup` (create), `classic` (chips, bids, timer), `verify` (demonstrations
 in bid order), `solo`, `micro`, `tick` (the lazy state machine), `flow` (chips and

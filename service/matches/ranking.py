@@ -1,4 +1,4 @@
-"""Bid ranking against the optimum, and the round summary (issue 6).
+"""Bid ranking against the optimum, and the round summary.
 
 The optimum comes from the background solver (`service.solves`) for classic and
 solo rounds, and from the instant BFS for Micro Robots. It is shown only once the
