@@ -55,7 +55,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 def register_secrecy_rules() -> None:
     """Register the rules that hide a puzzle's answer (idempotent, process-wide)."""
     from service.daily import hidden
-    from service.games import register_secrecy
+    from service.matches import register_secrecy
 
     register_secrecy()
     hidden.register_secrecy()

@@ -20,8 +20,7 @@ from service.game.micro import (
     parse_micro_board,
 )
 from service.game.puzzle import board_id, short_hash
-from service.game.render import render_svg
-from service.game.render_micro import render_micro_svg
+from service.game.render import render_micro_svg, render_svg
 from service.models import Board as BoardRow
 from service.models import Client
 

@@ -75,7 +75,7 @@ PROCESS_VARIABLES = (
         "2 (1 on a one-core machine)",
         "Threads one big search splits its work between; set 1 when several "
         "workers share a machine, so that they do not compete for cores.",
-        "the solver (`service/game/solver_parallel.py`)",
+        "the solver (`service/game/solver/parallel.py`)",
     ),
     Variable(
         "TEST_DATABASE_URL",

@@ -6,6 +6,7 @@ import math
 from typing import Any
 
 from service.domain_errors import NotFound
+from service.game.editions import DEFAULT_PRESET, PRESETS
 from service.game.errors import InvalidLayout
 from service.game.layouts import (
     Layout,
@@ -14,7 +15,6 @@ from service.game.layouts import (
     parse_layout_code,
 )
 from service.game.puzzle import board_id
-from service.game.rules import DEFAULT_PRESET, PRESETS
 
 
 def list_layouts(

@@ -8,7 +8,7 @@ from pathlib import Path
 
 CHECKOUT = Path(__file__).resolve().parents[1]
 PROGRAM = """
-import service.api.daily, service.daily.hidden, service.games
+import service.api.daily, service.daily.hidden, service.matches
 from service import secrecy
 print([c.__name__ for c in secrecy._conditions])
 from service.app import create_app

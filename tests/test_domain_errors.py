@@ -20,12 +20,12 @@ from service.domain_errors import (
     Unavailable,
 )
 from service.errors import ApiProblem, domain_problem
-from service.games.store import get_game
+from service.matches.store import get_game
 
 from .api.helpers import assert_problem
 
 CHECKOUT = Path(__file__).resolve().parents[1]
-HTTP_GLUE = {"service/errors.py", "service/auth.py", "service/games/access.py"}
+HTTP_GLUE = {"service/errors.py", "service/auth.py", "service/matches/access.py"}
 """Modules outside service/api that speak HTTP: the error handlers and the auth
 helpers that read the request's credentials."""
 HTTP_NAMES = {"problem", "game_problem", "ApiProblem", "problem_response"}

@@ -10,8 +10,8 @@ from flask.views import MethodView
 
 from service.api.common import API_PREFIX, BEARER, Blueprint, authenticated
 from service.auth import require_client
-from service.games import actions
-from service.games.access import require_token
+from service.matches import actions
+from service.matches.access import require_token
 from service.schemas.games import (
     EventPageSchema,
     EventQuerySchema,

@@ -8,7 +8,7 @@ from flask.views import MethodView
 
 from service.api.common import API_PREFIX, Blueprint
 from service.api.games import acting
-from service.games import actions
+from service.matches import actions
 from service.schemas.games import (
     BidCreateSchema,
     BidPlacedSchema,

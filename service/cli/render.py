@@ -12,9 +12,13 @@ from service.game.geometry import Cell
 from service.game.micro import MicroBoard, parse_micro_board, parse_micro_cell
 from service.game.notation import Move, parse_solution
 from service.game.puzzle import Puzzle, parse_puzzle, resolve_board
-from service.game.render import render_puzzle_svg, render_svg
-from service.game.render_micro import render_micro_svg
-from service.game.render_text import render_micro_text, render_text
+from service.game.render import (
+    render_micro_svg,
+    render_micro_text,
+    render_puzzle_svg,
+    render_svg,
+    render_text,
+)
 
 from .check import describe, read_solution
 from .lines import InputError, load_json

@@ -115,12 +115,6 @@ class Board:
         """Return the target printed on a cell, if any."""
         return next((t for t in self.targets if t.cell == cell), None)
 
-    def find_target(self, color: str, symbol: str) -> Target | None:
-        """Return the board's target of a colour and symbol, if any."""
-        return next(
-            (t for t in self.targets if t.color == color and t.symbol == symbol), None
-        )
-
     def free_cells(self) -> list[Cell]:
         """Return the cells a robot may stand on at the start of a game."""
         taken = (

@@ -7,7 +7,7 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate, validates_schema
 
-from service.game.rules import PRESETS
+from service.game.editions import PRESETS
 
 from .boards import BoardCreateSchema, seed_field
 from .common import StrictSchema, cell_field

@@ -7,9 +7,9 @@ import dataclasses
 import pytest
 from flask.testing import FlaskClient
 
+from service.game.editions import PRESETS, Ruleset
 from service.game.layouts import board_for_code, enumerate_layouts
 from service.game.puzzle import board_id
-from service.game.rules import PRESETS, Ruleset
 from service.schemas.boards import RulesetSchema
 
 from .helpers import assert_problem

@@ -1,0 +1,201 @@
+"""Compiled set-up work of the solver: lower bounds, reachable cells, lone robot.
+
+The lower-bound tables, the cells some robot might reach, and the lone-robot search
+that gives a quick upper bound. All three walk robot-free slides over the `geo`
+tables of `offsets`; a stop is allowed at a wall or in front of a cell in `pset`,
+the cells a robot might occupy.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .jit import kernel
+from .offsets import (
+    G_CELLS,
+    G_NEIGHBOURS,
+    INF,
+    RS_DONE,
+    g_columns,
+    g_diagonals,
+    g_rows,
+    g_stops,
+)
+from .slides import DEFLECT, next_rs
+
+
+@kernel(nrt=True)
+def fill_geo(geo: Any, masks: Any, blocked: Any, width: int) -> None:
+    """Fill a board's geo tables (see offsets) from its wall masks and blocked
+    cells; the diagonal column must already be set."""
+    cells = masks.shape[0]
+    deltas = (-width, 1, width, -1)
+    for i in range(cells):
+        geo[g_columns(cells) + i] = i % width
+        geo[g_rows(cells) + i] = i // width
+        for d in range(4):
+            j = i + deltas[d]
+            free = (masks[i] >> d) & 1 == 0 and not blocked[j if 0 <= j < cells else i]
+            geo[G_NEIGHBOURS + i * 4 + d] = j if free else -1
+    for i in range(cells):
+        for d in range(4):
+            cur = i
+            while geo[G_NEIGHBOURS + cur * 4 + d] >= 0:
+                cur = geo[G_NEIGHBOURS + cur * 4 + d]
+            geo[g_stops(cells) + i * 4 + d] = cur
+
+
+@kernel(nrt=True)
+def _leads(
+    geo: Any,
+    pset: Any,
+    out: Any,
+    c: int,
+    rs: int,
+    color: int,
+    rule: int,
+    target: int,
+    level: int,
+) -> bool:
+    """Tell whether one relaxed move from (c, rs) finishes (level 1) or reaches a
+    state of bound level-1."""
+    cells = geo[G_CELLS]
+    o_diag = g_diagonals(cells)
+    for d in range(4):
+        cur = c
+        h = d
+        for _ in range(4 * cells + 1):
+            nxt = geo[G_NEIGHBOURS + cur * 4 + h]
+            if nxt < 0:
+                break
+            cur = nxt
+            dg = geo[o_diag + cur]
+            if dg >= 0:
+                if (dg >> 1) != color:
+                    h = DEFLECT[(dg & 1) * 4 + h]
+                continue
+            ahead = geo[G_NEIGHBOURS + cur * 4 + h]
+            if cur == c or (ahead >= 0 and pset[ahead] == 0):
+                continue
+            rs2 = next_rs(rs, d, h) if rule != 0 else 0
+            if cur == target and (rule == 0 or rs2 == RS_DONE):
+                if level == 1:
+                    return True
+            elif level > 1 and out[cur * 6 + rs2] == level - 1:
+                return True
+    return False
+
+
+@kernel(nrt=True)
+def bound_table(
+    geo: Any, pset: Any, target: int, color: int, rule: int, out: Any
+) -> None:
+    """Fill out[cell*6+rs] with the fewest moves a robot of `color` needs to finish,
+    ignoring other robots except as possible stoppers (INF when it never can)."""
+    cells = geo[G_CELLS]
+    o_diag = g_diagonals(cells)
+    out[:] = INF
+    nrs = 6 if rule != 0 else 1
+    level = 1
+    changed = True
+    while changed:
+        changed = False
+        for c in range(cells):
+            if geo[o_diag + c] >= 0:
+                continue
+            for rs in range(nrs):
+                if out[c * 6 + rs] == INF and _leads(
+                    geo, pset, out, c, rs, color, rule, target, level
+                ):
+                    out[c * 6 + rs] = level
+                    changed = True
+        level += 1
+
+
+@kernel(nrt=True)
+def possible_cells(geo: Any, colors: Any, pset: Any) -> None:
+    """Grow pset (the robots' cells) to every cell some robot might ever stop on."""
+    cells = geo[G_CELLS]
+    o_diag = g_diagonals(cells)
+    changed = True
+    while changed:
+        changed = False
+        for c in range(cells):
+            if pset[c] == 0:
+                continue
+            for k in range(colors.shape[0]):
+                for d in range(4):
+                    cur = c
+                    h = d
+                    for _ in range(4 * cells + 1):
+                        nxt = geo[G_NEIGHBOURS + cur * 4 + h]
+                        if nxt < 0:
+                            break
+                        cur = nxt
+                        dg = geo[o_diag + cur]
+                        if dg >= 0:
+                            if (dg >> 1) != colors[k]:
+                                h = DEFLECT[(dg & 1) * 4 + h]
+                            continue
+                        ahead = geo[G_NEIGHBOURS + cur * 4 + h]
+                        if pset[cur] == 0 and (ahead < 0 or pset[ahead] != 0):
+                            pset[cur] = 1
+                            changed = True
+
+
+@kernel(nrt=True)
+def lone_search(
+    geo: Any,
+    occ: Any,
+    start: int,
+    color: int,
+    rs0: int,
+    rule: int,
+    target: int,
+    prev: Any,
+    queue: Any,
+) -> int:
+    """Breadth-first search of one robot moving alone (others fixed in occ).
+
+    Fill prev[state] = parent*4+dir for state = cell*6+rs; return the finishing
+    state, or -1 when the robot alone cannot finish.
+    """
+    cells = geo[G_CELLS]
+    o_diag = g_diagonals(cells)
+    prev[:] = -1
+    first = start * 6 + rs0
+    prev[first] = first * 4
+    queue[0] = first
+    head, tail = 0, 1
+    mark = occ[start]
+    occ[start] = 0
+    found = -1
+    while head < tail and found < 0:
+        s = queue[head]
+        head += 1
+        c, rs = s // 6, s % 6
+        for d in range(4):
+            cur, h, steps = c, d, 0
+            while steps <= 4 * cells:
+                nxt = geo[G_NEIGHBOURS + cur * 4 + h]
+                if nxt < 0 or occ[nxt] != 0:
+                    break
+                cur = nxt
+                dg = geo[o_diag + cur]
+                if dg >= 0 and (dg >> 1) != color:
+                    h = DEFLECT[(dg & 1) * 4 + h]
+                steps += 1
+            if steps > 4 * cells or cur == c or geo[o_diag + cur] >= 0:
+                continue
+            rs2 = next_rs(rs, d, h) if rule != 0 else 0
+            t = cur * 6 + rs2
+            if cur == target and (rule == 0 or rs2 == RS_DONE):
+                prev[t] = s * 4 + d
+                found = t
+                break
+            if prev[t] < 0:
+                prev[t] = s * 4 + d
+                queue[tail] = t
+                tail += 1
+    occ[start] = mark
+    return found

@@ -1,0 +1,65 @@
+"""The transposition table's memory: one per thread, reused across searches.
+
+Entry s is two words (see `kernels.tt`): the key, then generation << 8 | height.
+Entries of another generation count as empty, so the table is never cleared: a new
+iteration (or search) starts a new generation. Tables are numpy's zeroed memory
+(huge pages were measured slower: docs/solver-notes.md).
+"""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+
+from .kernels.tt import tt_rehash
+
+MIN_BITS = 16  # smallest table: 2**16 entries
+KEEP_BYTES = 64 << 20  # tables up to this size are kept between calls
+ENTRY_BYTES = 16
+
+
+class Table(threading.local):
+    """A thread's table: its words, its size and the running generation."""
+
+    def __init__(self) -> None:
+        self.bits = MIN_BITS
+        self.words = np.zeros(2 << MIN_BITS, dtype=np.int64)
+        self.gen = 0
+
+    def begin(self, max_bits: int) -> int:
+        """Start a new generation within the size cap; return it."""
+        if self.bits > max_bits:
+            self.bits = max_bits
+            self.words = np.zeros(2 << self.bits, dtype=np.int64)
+        self.gen += 1
+        return self.gen
+
+    def grow(self, max_bits: int) -> int:
+        """Quadruple the table within the cap, keeping this generation's entries;
+        return how many were kept."""
+        old = self.words
+        self.bits = min(self.bits + 2, max_bits)
+        self.words = np.zeros(2 << self.bits, dtype=np.int64)
+        return int(tt_rehash(old, self.words, self.gen, self.bits))
+
+    def shrink(self) -> None:
+        """Go back to the smallest table, so that a search grows it as it would
+        in a fresh process (its node count then does not depend on earlier calls)."""
+        if self.bits > MIN_BITS:
+            self.bits = MIN_BITS
+            self.words = np.zeros(2 << MIN_BITS, dtype=np.int64)
+
+    def release(self) -> None:
+        """Drop a big table so that an idle thread does not hold its memory."""
+        if self.words.nbytes > KEEP_BYTES:
+            self.bits = MIN_BITS
+            self.words = np.zeros(2 << MIN_BITS, dtype=np.int64)
+
+
+def table_bits(max_bytes: int) -> int:
+    """Return log2 of the entries that fit in a memory cap."""
+    return max(10, min(40, (max(max_bytes, 1 << 14) // ENTRY_BYTES).bit_length() - 1))
+
+
+table = Table()
