@@ -24,7 +24,7 @@ from flask import current_app
 from rq.callbacks import Callback
 
 from service import clock
-from service.errors import problem
+from service.errors import problem, unavailable
 from service.queues import BULK, REDIS_ERRORS, connection, enqueue_unique, retry_policy
 
 PREFIX = "ricochet:checkjob:"
@@ -155,9 +155,7 @@ def _store(
         pipe.execute()
         enqueue_unique(BULK, JOB, f"check-{job_id}", [job_id], options=options)
     except REDIS_ERRORS as exc:
-        raise problem(
-            503, "service-unavailable", UNAVAILABLE, headers={"Retry-After": "30"}
-        ) from exc
+        raise unavailable(UNAVAILABLE) from exc
     return status_json(job_id, meta)
 
 
@@ -174,9 +172,7 @@ def owned_meta(job_id: str, owner: str) -> dict[str, str]:
     try:
         raw = connection().hgetall(key(job_id)) if JOB_ID.fullmatch(job_id) else {}
     except REDIS_ERRORS as exc:
-        raise problem(
-            503, "service-unavailable", UNAVAILABLE, headers={"Retry-After": "30"}
-        ) from exc
+        raise unavailable(UNAVAILABLE) from exc
     meta = decode_hash(raw)
     if not meta or meta.get("owner") != owner:
         raise problem(404, "not-found", f"no check job {job_id!r} (or it expired)")
