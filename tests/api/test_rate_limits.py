@@ -108,3 +108,27 @@ class TestProxies:
         spoofed = {"X-Forwarded-For": "192.0.2.9, 192.0.2.1"}
         assert register(client, **spoofed) == 429
         assert register(client, **{"X-Forwarded-For": "192.0.2.2"}) == 201
+
+
+def test_player_tokens_have_their_own_budget(
+    client: FlaskClient, auth: dict[str, str]
+) -> None:
+    body = {"players": ["ann", "bob"], "seed": 7}
+    game = client.post("/v1/games", json=body, headers=auth).json
+    ann, bob = ({"Authorization": f"Bearer {p['token']}"} for p in game["players"])
+    url = f"/v1/games/{game['id']}/rounds"
+    stranger = {"Authorization": "Bearer gp_" + secrets.token_hex(24)}
+    # The registration was the address's first write; a made-up token spends the rest.
+    assert [client.post(url, headers=stranger).status_code for _ in range(3)] == [
+        403,
+        403,
+        429,
+    ]
+    assert client.post(url, headers=ann).status_code == 201  # a verified player
+    bids = [
+        client.post(f"{url}/1/bids", json={"moves": n}, headers=ann).status_code
+        for n in (9, 8, 7)
+    ]
+    assert bids[:2] == [201, 201] and bids[2] == 429  # ann's 3 writes are spent
+    bid = client.post(f"{url}/1/bids", json={"moves": 9}, headers=bob)
+    assert bid.status_code == 201  # bob's are not
