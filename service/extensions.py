@@ -19,10 +19,10 @@ import flask_smorest
 import redis as redis_lib
 import sqlalchemy as sa
 from flask import Flask, current_app, g, request
-from flask_limiter import Limiter
 from flask_smorest.utils import prepare_response
 from sqlalchemy import orm as so
 
+from service.limiter_compat import Limiter
 from service.schemas.common import ProblemSchema
 
 PROBLEM_JSON = "application/problem+json"
