@@ -242,10 +242,16 @@ def test_redis_killed_mid_traffic(
     step = lambda: one_round(traffic, auth, rng)  # noqa: E731
     start = time.monotonic()
     run_until(start + UP_SECONDS, step)
-    killer = threading.Timer(0, loopback_redis.kill)  # lands inside a request
+    moments: dict[str, float] = {}
+
+    def kill() -> None:
+        moments["kill"] = time.monotonic()
+        loopback_redis.kill()
+        moments["dead"] = time.monotonic()  # the process is gone (waited for)
+
+    killer = threading.Thread(target=kill)  # lands inside a request
     killer.start()
-    killed = time.monotonic()
-    run_until(killed + DOWN_SECONDS, step)
+    run_until(time.monotonic() + DOWN_SECONDS, step)
     killer.join()
     assert client.get("/v1/health").json["rate_limits"] == "memory-fallback"
     loopback_redis.start()  # the same port, empty
@@ -255,9 +261,9 @@ def test_redis_killed_mid_traffic(
     solving = solve_everything(app)
 
     calls = traffic.calls
-    phases = {
-        "up": [c for c in calls if c.end < killed],
-        "down": [c for c in calls if c.start > killed + 0.05 and c.end < restarted],
+    phases = {  # calls under way while the server died belong to no phase
+        "up": [c for c in calls if c.end < moments["kill"]],
+        "down": [c for c in calls if moments["dead"] < c.start and c.end < restarted],
         "after": [c for c in calls if c.start > restarted],
     }
     for name, picked in phases.items():
