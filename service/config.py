@@ -73,6 +73,10 @@ class Config:
     """Limit on POST/PUT/PATCH/DELETE, one budget across all endpoints per verified
     API key or player token; without one (or with one that does not verify) per
     client address."""
+    RATELIMIT_AUTH_FAILURES: str = "60 per minute"
+    """Limit per client address on requests, reads included, whose bearer credential
+    does not verify (unknown, forged or revoked key, malformed header); past it they
+    get 429, while verified credentials from the same address work on."""
     RATELIMIT_REGISTER: str = "30 per hour"
     """Limit on `POST /v1/clients` per client address (whatever the headers say)."""
     RATELIMIT_STORAGE_URI: str | None = None

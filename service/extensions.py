@@ -19,6 +19,7 @@ import flask_smorest
 import redis as redis_lib
 import sqlalchemy as sa
 from flask import Flask, current_app, g, request
+from flask_limiter import ApplicationLimit
 from flask_smorest.utils import prepare_response
 from sqlalchemy import orm as so
 
@@ -179,6 +180,13 @@ def rate_limit_key() -> str:
     return verified_identity() or address_key()
 
 
+def credential_ok() -> bool:
+    """Tell whether the request sends no credential, or one that verifies."""
+    from service.auth import verified_identity
+
+    return "Authorization" not in request.headers or verified_identity() is not None
+
+
 def is_safe_method() -> bool:
     """Tell whether the request only reads (reads are not rate limited)."""
     return request.method in SAFE_METHODS
@@ -189,15 +197,27 @@ def write_limit() -> str:
     return str(current_app.config["RATELIMIT_WRITES"])
 
 
+def auth_failure_limit() -> str:
+    """Return the configured limit on requests whose credential does not verify."""
+    return str(current_app.config["RATELIMIT_AUTH_FAILURES"])
+
+
 db = Database()
 api = Api()
 redis_store = RedisStore()
-# An application limit is one "global" bucket per key for every endpoint (a default
-# limit would be one bucket per endpoint: 600 writes a minute on each of them).
+# An application limit is one bucket per key for every endpoint (a default limit
+# would be one bucket per endpoint: 600 writes a minute on each of them).
 limiter = Limiter(
     rate_limit_key,
-    application_limits=[write_limit],
-    application_limits_exempt_when=is_safe_method,
+    application_limits=[
+        ApplicationLimit(write_limit, exempt_when=is_safe_method),
+        ApplicationLimit(
+            auth_failure_limit,
+            key_function=address_key,
+            scope="auth-failures",
+            exempt_when=credential_ok,
+        ),
+    ],
 )
 
 

@@ -22,6 +22,7 @@ LIMITED = {
     "RATELIMIT_ENABLED": True,
     "RATELIMIT_WRITES": "3 per minute",
     "RATELIMIT_REGISTER": "2 per minute",
+    "RATELIMIT_AUTH_FAILURES": "5 per minute",
 }
 
 
@@ -89,6 +90,23 @@ def test_write_limit_is_shared_by_every_endpoint(
     response = client.post("/v1/boards", json={"layout": LAYOUT}, headers=auth)
     assert_problem(response, 429, "rate-limited")
     assert second.headers["X-RateLimit-Remaining"] == "1"  # one budget of 3
+
+
+def test_failed_authentication_is_limited_on_reads_too(
+    client: FlaskClient, auth: dict[str, str]
+) -> None:
+    statuses = [client.get("/v1/clients/me", headers=forged()).status_code]
+    statuses += [client.get("/v1/clients/me", headers=forged()).status_code]
+    statuses += [client.get("/v1/boards/nothing", headers=forged()).status_code]
+    statuses += [
+        client.get(
+            "/v1/clients/me", headers={"Authorization": "Basic eDp5"}
+        ).status_code
+        for _ in range(3)
+    ]
+    assert statuses == [401, 401, 404, 401, 401, 429]
+    assert client.get("/v1/clients/me", headers=auth).status_code == 200
+    assert client.get("/v1/rulesets").status_code == 200  # no credential: no limit
 
 
 class TestProxies:
