@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask, Response, request
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from service.config import Config
 from service.errors import register_error_handlers
@@ -37,6 +38,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(config or {})
     app.config["DATABASE_URL"] = normalize_database_url(app.config["DATABASE_URL"])
     app.config["RATELIMIT_STORAGE_URI"] = limiter_storage_uri(app.config)
+    trust_proxies(app)
     app.after_request(add_cors_headers)  # before the limiter's: runs after it
     db.init_app(app)
     redis_store.init_app(app)
@@ -59,6 +61,18 @@ def register_secrecy_rules() -> None:
 
     register_secrecy()
     hidden.register_secrecy()
+
+
+def trust_proxies(app: Flask) -> None:
+    """Read the visitor's address from X-Forwarded-For behind TRUSTED_PROXY_HOPS.
+
+    With 0 (the default) the headers are ignored: anyone can send them, so only the
+    entries appended by proxies of our own may name the client (rate limits key on it).
+    """
+    hops = int(app.config["TRUSTED_PROXY_HOPS"])
+    if hops > 0:
+        proxied = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)
+        app.wsgi_app = proxied  # type: ignore[method-assign]
 
 
 def add_cors_headers(response: Response) -> Response:

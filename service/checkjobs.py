@@ -163,7 +163,7 @@ def _store(
         pipe.execute()
         enqueue_unique(BULK, JOB, f"check-{job_id}", [job_id], options=options)
     except REDIS_ERRORS as exc:
-        raise Unavailable(UNAVAILABLE, retry_after=30) from exc
+        raise Unavailable(UNAVAILABLE) from exc
     return status_json(job_id, meta)
 
 
@@ -180,7 +180,7 @@ def owned_meta(job_id: str, owner: str) -> dict[str, str]:
     try:
         raw = connection().hgetall(key(job_id)) if JOB_ID.fullmatch(job_id) else {}
     except REDIS_ERRORS as exc:
-        raise Unavailable(UNAVAILABLE, retry_after=30) from exc
+        raise Unavailable(UNAVAILABLE) from exc
     meta = decode_hash(raw)
     if not meta or meta.get("owner") != owner:
         raise NotFound(f"no check job {job_id!r} (or it expired)")

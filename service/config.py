@@ -81,11 +81,36 @@ class Config:
     RATELIMIT_ENABLED: bool = True
     """Turn Flask-Limiter on; the tests turn it off."""
     RATELIMIT_WRITES: str = "600 per minute"
-    """Limit on POST/PUT/PATCH/DELETE per API key (or per IP without a key)."""
+    """Limit on POST/PUT/PATCH/DELETE, one budget across all endpoints per verified
+    API key or player token; without one (or with one that does not verify) per
+    client address."""
+    RATELIMIT_AUTH_FAILURES: str = "60 per minute"
+    """Limit per client address on requests, reads included, whose bearer credential
+    does not verify (unknown, forged or revoked key, malformed header); past it they
+    get 429, while verified credentials from the same address work on."""
     RATELIMIT_REGISTER: str = "30 per hour"
-    """Limit on `POST /v1/clients` per IP address."""
+    """Limit on `POST /v1/clients` per client address (whatever the headers say)."""
     RATELIMIT_STORAGE_URI: str | None = None
     """Limiter storage; None means the Redis at REDIS_URL, or memory without one."""
+    RATELIMIT_STORAGE_OPTIONS: dict[str, object] = {
+        "socket_connect_timeout": 2,
+        "socket_timeout": 2,
+    }
+    """Options of the limiter's Redis client: a Redis host that stops answering
+    costs a write at most seconds before the in-memory fallback takes over."""
+    RATELIMIT_IN_MEMORY_FALLBACK_ENABLED: bool = True
+    """While the limiter's Redis is unreachable, count the same limits in this
+    process's memory (Flask-Limiter checks Redis again with back-off, up to every
+    32 s, and returns to it without a restart); /v1/health says so."""
+    RATELIMIT_SWALLOW_ERRORS: bool = True
+    """A limiter failure (logged) lets the request through instead of a 500."""
+    TRUSTED_PROXY_HOPS: int = 0
+    """Reverse proxies in front of the app that append the visitor's address to
+    `X-Forwarded-For` (and set `X-Forwarded-Proto`); their entries are trusted, via
+    werkzeug's ProxyFix. 0: the headers are ignored and the peer's address counts."""
+    REDIS_RETRY_AFTER: int = 30
+    """`Retry-After` seconds of the 503 answered while Redis (the queues, check jobs)
+    is unreachable."""
     RATELIMIT_HEADERS_ENABLED: bool = True
     """Send X-RateLimit-* headers and Retry-After on 429."""
 

@@ -14,6 +14,7 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
+import redis
 from flask import Flask, Request, Response, current_app, request
 from sqlalchemy.exc import IntegrityError
 from werkzeug.exceptions import HTTPException
@@ -93,6 +94,10 @@ DOMAIN_STATUS: dict[type[DomainError], int] = {
 
 Errors = dict[str, list[str]]
 
+REDIS_DOWN = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError)
+"""What an unreachable Redis raises (refused, reset, timed out, still loading)."""
+QUEUE_DOWN = "the job queue (Redis) is unavailable; retry later"
+
 
 class ApiProblem(Exception):
     """An error answered as a problem document; raise it anywhere in a request."""
@@ -143,8 +148,16 @@ def domain_problem(exc: DomainError) -> ApiProblem:
     """Return the problem that answers a domain error (same kind and detail)."""
     status = next(DOMAIN_STATUS[c] for c in type(exc).__mro__ if c in DOMAIN_STATUS)
     retry = exc.retry_after
+    if retry is None and status == 503:  # a 503 always says when to come back
+        retry = current_app.config["REDIS_RETRY_AFTER"]
     headers = None if retry is None else {"Retry-After": str(retry)}
     return problem(status, exc.kind, exc.detail, exc.errors, headers)
+
+
+def unavailable(detail: str = QUEUE_DOWN) -> ApiProblem:
+    """Return the 503 of a call that needs Redis while it is down (with Retry-After)."""
+    retry = str(current_app.config["REDIS_RETRY_AFTER"])
+    return problem(503, "service-unavailable", detail, headers={"Retry-After": retry})
 
 
 def game_problem(exc: GameError, prefix: str = "") -> ApiProblem:
@@ -242,6 +255,12 @@ def handle_integrity_error(exc: IntegrityError) -> Response:
     return problem_response(problem(409, "conflict", detail))
 
 
+def handle_redis_down(exc: Exception) -> Response:
+    """Answer a call that needs the queue (Redis) while it is unreachable with 503."""
+    log.warning("redis unavailable on %s %s: %s", request.method, request.path, exc)
+    return problem_response(unavailable())
+
+
 def handle_recursion(exc: RecursionError) -> Response:
     """Answer JSON nested too deeply to decode (bad input, not a bug) with 400."""
     detail = "the request body is nested too deeply"
@@ -308,4 +327,6 @@ def register_error_handlers(app: Flask) -> None:
     app.register_error_handler(GameError, handle_game_error)
     app.register_error_handler(IntegrityError, handle_integrity_error)
     app.register_error_handler(RecursionError, handle_recursion)
+    for error in REDIS_DOWN:
+        app.register_error_handler(error, handle_redis_down)
     app.register_error_handler(Exception, handle_unexpected)

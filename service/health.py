@@ -7,9 +7,11 @@ from importlib import metadata
 from typing import Any
 
 import sqlalchemy as sa
+from flask import current_app
+from limits.storage import MemoryStorage
 
 from service.domain_errors import Unavailable
-from service.extensions import db, get_redis
+from service.extensions import db, get_redis, limiter
 
 log = logging.getLogger(__name__)
 
@@ -40,4 +42,23 @@ def check_health() -> dict[str, Any]:
         "version": version(),
         "database": "ok",
         "redis": redis_state,
+        "rate_limits": rate_limit_state(),
     }
+
+
+def rate_limit_state() -> str:
+    """Say where this process counts rate limits.
+
+    `redis`; `memory` when configured so; `memory-fallback` while the limiter's
+    Redis is unreachable (Flask-Limiter's in-memory fallback counts per process, and
+    it returns to Redis by itself); `off` when limits are disabled.
+    """
+    if not current_app.config["RATELIMIT_ENABLED"]:
+        return "off"
+    storage = limiter.storage
+    if isinstance(storage, MemoryStorage):
+        return "memory"
+    falling_back = limiter.limiter.storage is not storage  # the fallback's strategy
+    if falling_back or not storage.check():
+        return "memory-fallback"
+    return "redis"

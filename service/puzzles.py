@@ -16,6 +16,7 @@ from service.cache import parsed_cache
 from service.domain_errors import Invalid, NotFound
 from service.extensions import db
 from service.game.board import Board
+from service.game.fingerprint import play_key
 from service.game.notation import parse_solution
 from service.game.puzzle import Puzzle, parse_puzzle, resolve_board
 from service.game.render import render_puzzle_svg
@@ -59,6 +60,7 @@ def create_puzzle(spec: dict[str, Any], client: Client) -> tuple[PuzzleRow, bool
         id=puzzle.puzzle_id,
         board_id=board_row.id,
         data=data,
+        play_key=play_key(puzzle),
         created_by=client.id,
         created_at=clock.now(),
     )
@@ -86,6 +88,7 @@ def insert_puzzle(puzzle: Puzzle, board_id: str, client_id: str | None) -> str:
         id=puzzle.puzzle_id,
         board_id=board_id,
         data=data,
+        play_key=play_key(puzzle),
         created_by=client_id,
         created_at=clock.now(),
     )

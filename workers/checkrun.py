@@ -16,6 +16,7 @@ from service import secrecy, solves
 from service.checkjobs import CheckJobState, decode_hash, key
 from service.checks import check_batch
 from service.extensions import db
+from service.game.fingerprint import play_key
 from service.game.solver import SolverStatus
 from service.models.solves import Solve, SolveState
 from service.puzzles import load_puzzles, parse_spec
@@ -94,9 +95,11 @@ def _malformed() -> dict[str, Any]:
 def grade_results(results: list[dict[str, Any]], items: list[Any]) -> None:
     """Add `optimal_moves` and `grade` (optimal, +k, not proven) to each verdict."""
     solved = {r["puzzle_id"] for r in results if r.get("solved")}
-    # A puzzle in play (live round, today's daily) must not leak its optimum.
-    hidden = {key for key in solved if secrecy.solution_hidden(key)}
-    optima = optima_for(solved - hidden, _inline_specs(results, items))
+    specs = _inline_specs(results, items)
+    # A puzzle in play (live round, today's daily) must not leak its optimum, nor
+    # may an inline puzzle that plays the same.
+    hidden = {key for key in solved if _hidden(key, specs.get(key))}
+    optima = optima_for(solved - hidden, specs)
     for result in results:
         if "solved" not in result:
             continue  # an item error
@@ -105,6 +108,14 @@ def grade_results(results: list[dict[str, Any]], items: list[Any]) -> None:
         result["grade"] = grade(result["moves"], status) if result["solved"] else None
         if result["solved"] and result["puzzle_id"] in hidden:
             result["grade"] = "hidden"
+
+
+def _hidden(puzzle_id: str, spec: Any) -> bool:
+    """Tell whether a puzzle's optimum is hidden; an inline one goes by its key."""
+    if spec is None:
+        return secrecy.solution_hidden(puzzle_id)
+    key = play_key(parse_spec(PuzzleSpecSchema().load(spec))[0])
+    return secrecy.solution_hidden(puzzle_id, key)
 
 
 def grade(moves: int, status: solves.SolveStatus | None) -> str:

@@ -77,6 +77,7 @@ class CheckJobs(MethodView):
     @blp.arguments(CheckJobQuerySchema, location="query", as_kwargs=True)
     @blp.response(202, CheckJobSchema)
     @blp.alt_response(413, response="PAYLOAD_TOO_LARGE")
+    @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
     def post(self, grade: bool) -> tuple[dict[str, Any], int, dict[str, str]]:
         """Start a check job from a JSON body or a JSON Lines upload."""
         client = require_client()
@@ -91,6 +92,7 @@ class CheckJob(MethodView):
     @authenticated(blp)
     @blp.response(200, CheckJobSchema)
     @blp.alt_response(404, response="NOT_FOUND")
+    @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
     def get(self, job_id: str) -> dict[str, Any]:
         """Show a check job's status and progress."""
         return get_check_job(job_id, require_client().id)
@@ -109,6 +111,7 @@ class CheckJobResults(MethodView):
     )
     @blp.alt_response(404, response="NOT_FOUND")
     @blp.alt_response(409, response="CONFLICT")
+    @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
     def get(self, job_id: str) -> Response:
         """Download the results as JSON Lines."""
         lines = result_lines(job_id, require_client().id)

@@ -9,7 +9,7 @@ from flask.views import MethodView
 
 from service.api.common import API_PREFIX, Blueprint, authenticated
 from service.clients import owned_client, register_client, revoke_client
-from service.extensions import limiter
+from service.extensions import address_key, limiter
 from service.models import Client
 from service.schemas.core import ClientCreatedSchema, ClientCreateSchema, ClientSchema
 
@@ -30,7 +30,7 @@ def register_limit() -> str:
 class Clients(MethodView):
     """Registration."""
 
-    decorators = [limiter.limit(register_limit, methods=["POST"])]
+    decorators = [limiter.limit(register_limit, key_func=address_key, methods=["POST"])]
 
     @blp.arguments(ClientCreateSchema)
     @blp.response(201, ClientCreatedSchema)

@@ -13,7 +13,7 @@ from flask.views import MethodView
 
 from service.api.common import API_PREFIX, Blueprint, authenticated, json_response
 from service.auth import require_client
-from service.errors import problem
+from service.errors import problem, unavailable
 from service.models.solves import SolveState
 from service.puzzles import get_puzzle
 from service.queues import INTERACTIVE
@@ -42,9 +42,17 @@ def answerable(puzzle_id: str) -> None:
 
 
 def known(status: SolveStatus) -> SolveStatus:
-    """Return the status, or 404 when its puzzle does not exist."""
+    """Return the status; 404 when its puzzle does not exist, 503 while the queue
+    (Redis) is down and the database holds no answer yet."""
     if status.status == SolveState.NONE:
         get_puzzle(status.puzzle_id)  # raises 404 for an unknown id
+    if (
+        status.status == SolveState.UNAVAILABLE
+    ):  # a request is recorded: solved once back
+        raise unavailable(
+            "the solve queue (Redis) is unavailable; a requested solve is recorded "
+            "and runs once it is back; retry later"
+        )
     return status
 
 
@@ -55,6 +63,7 @@ class Solution(MethodView):
     @blp.response(200, SolveStatusSchema)
     @blp.alt_response(403, response="FORBIDDEN")
     @blp.alt_response(404, response="NOT_FOUND")
+    @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
     def get(self, puzzle_id: str) -> Response:
         """Show a puzzle's optimum and solution, or the search's progress."""
         answerable(puzzle_id)
@@ -64,6 +73,7 @@ class Solution(MethodView):
     @blp.response(202, SolveStatusSchema)
     @blp.alt_response(403, response="FORBIDDEN")
     @blp.alt_response(404, response="NOT_FOUND")
+    @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
     def post(self, puzzle_id: str) -> tuple[dict[str, Any], int, dict[str, str]]:
         """Request a puzzle's optimum (on the interactive queue)."""
         require_client()
@@ -83,6 +93,7 @@ class Hint(MethodView):
     @blp.response(200, HintSchema)
     @blp.alt_response(403, response="FORBIDDEN")
     @blp.alt_response(404, response="NOT_FOUND")
+    @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
     def get(self, puzzle_id: str) -> Response:
         """Show one optimal first move (null until the optimum is proven)."""
         answerable(puzzle_id)

@@ -22,6 +22,7 @@ from service import clock
 from service.boards import store_board
 from service.domain_errors import NotFound
 from service.extensions import db, get_redis
+from service.game.fingerprint import play_key
 from service.models import DailyDay, DailyPuzzle
 from service.models import Puzzle as PuzzleRow
 from service.models.daily import DayStatus
@@ -242,6 +243,7 @@ def _store_puzzle(found: Found) -> None:
             id=puzzle.puzzle_id,
             board_id=board.id,
             data=data,
+            play_key=play_key(puzzle),
             created_by=None,
             created_at=clock.now(),
         )

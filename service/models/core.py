@@ -54,6 +54,9 @@ class Puzzle(Base):
     board_id: so.Mapped[str] = so.mapped_column(sa.ForeignKey("boards.id"), index=True)
     data: so.Mapped[dict[str, Any]]
     """`robots`, `target` and `rules` in canonical form (the board lives apart)."""
+    play_key: so.Mapped[str | None] = so.mapped_column(sa.String(32), index=True)
+    """`service.game.fingerprint.play_key`: shared by every puzzle that plays the
+    same, so a hidden answer stays hidden behind any of them."""
     created_by: so.Mapped[str | None] = so.mapped_column(sa.ForeignKey("clients.id"))
     created_at: so.Mapped[datetime] = created_at_column()
 

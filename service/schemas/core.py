@@ -19,6 +19,14 @@ class HealthSchema(ma.Schema):
     redis = fields.String(
         required=True, metadata={"description": "`ok` or `unavailable`."}
     )
+    rate_limits = fields.String(
+        required=True,
+        metadata={
+            "description": "Where this process counts rate limits: `redis`, "
+            "`memory-fallback` (Redis unreachable: counted in this process until it "
+            "is back), `memory` (configured) or `off`."
+        },
+    )
 
 
 class ClientCreateSchema(StrictSchema):

@@ -44,8 +44,10 @@ class SolveStatusSchema(ma.Schema):
         required=True,
         validate=validate.OneOf(SOLVE_STATUSES),
         metadata={
-            "description": "queued, running, done, failed; `unavailable` while the "
-            "job store (Redis) is down; `none` when never requested."
+            "description": "queued, running, done, failed; `none` when never "
+            "requested. While the job store (Redis) is down and the answer is not "
+            "known yet the endpoints answer 503 instead (`unavailable` is kept for "
+            "older clients and no longer sent)."
         },
     )
     optimal_moves = fields.Integer(

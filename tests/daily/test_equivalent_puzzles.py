@@ -1,0 +1,165 @@
+"""Today's daily answer stays hidden behind any puzzle that plays the same (issue 14).
+
+The reproduction: post today's puzzle again with its board inline and one unrelated
+printed target removed; the new puzzle has another id, and its solution was served.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from service.clock import FakeClock
+from service.daily.store import published_puzzle
+from service.secrecy import solution_hidden
+from workers import jobs
+
+from ..api.helpers import assert_problem
+from .conftest import TODAY, register
+
+
+def todays_spec(client: FlaskClient, tier: str = "hard") -> tuple[str, dict[str, Any]]:
+    """Return today's puzzle id of a tier and its spec with the board inline."""
+    day = client.get("/v1/daily").json
+    puzzle_id = next(p["puzzle_id"] for p in day["puzzles"] if p["tier"] == tier)
+    stored = client.get(f"/v1/puzzles/{puzzle_id}").json
+    spec = {k: stored[k] for k in ("robots", "target", "rules")}
+    return puzzle_id, {"board": stored["board"], **spec}
+
+
+def unrelated_target_removed(spec: dict[str, Any]) -> dict[str, Any]:
+    """Return the spec without one printed target that is not the goal's cell."""
+    other = copy.deepcopy(spec)
+    targets = other["board"]["targets"]
+    goal = spec["target"]["cell"]
+    targets.remove(next(t for t in targets if t["cell"] != goal))
+    return other
+
+
+def mirrored(spec: dict[str, Any]) -> dict[str, Any]:
+    """Return the spec mirrored left to right (walls, diagonals, robots, goal)."""
+    board = spec["board"]
+    last = board["width"] - 1
+    sides = {"E": "W", "W": "E", "N": "N", "S": "S"}
+    flip = {"/": "\\", "\\": "/"}
+    return {
+        "board": {
+            **board,
+            "walls": [[last - x, y, sides[side]] for x, y, side in board["walls"]],
+            "blocked": [[last - x, y] for x, y in board["blocked"]],
+            "targets": [
+                {**t, "cell": [last - t["cell"][0], t["cell"][1]]}
+                for t in board["targets"]
+            ],
+            "diagonals": [
+                {
+                    **d,
+                    "cell": [last - d["cell"][0], d["cell"][1]],
+                    "orientation": flip[d["orientation"]],
+                }
+                for d in board["diagonals"]
+            ],
+        },
+        "robots": {c: [last - x, y] for c, (x, y) in spec["robots"].items()},
+        "target": {
+            **spec["target"],
+            "cell": [last - spec["target"]["cell"][0], spec["target"]["cell"][1]],
+        },
+        "rules": spec["rules"],
+    }
+
+
+def post(client: FlaskClient, auth: dict[str, str], spec: dict[str, Any]) -> str:
+    """Store a puzzle; return its id."""
+    response = client.post("/v1/puzzles", json=spec, headers=auth)
+    assert response.status_code == 201, response.json
+    puzzle_id: str = response.json["id"]
+    return puzzle_id
+
+
+def test_an_equivalent_puzzle_does_not_reveal_todays_answer(
+    app: Flask, client: FlaskClient, clock: FakeClock
+) -> None:
+    auth = register(client)
+    daily_id, spec = todays_spec(client)
+    variants = [unrelated_target_removed(spec), mirrored(spec)]
+    variants.append({**spec, "board": {**spec["board"], "targets": []}})
+    ids = [post(client, auth, variant) for variant in variants]
+    assert daily_id not in ids and len(set(ids)) == len(ids)
+    jobs.set_app(app)
+    try:
+        for puzzle_id in ids:
+            jobs.solve_puzzle(puzzle_id)  # the answer exists: it must not be served
+    finally:
+        jobs.set_app(None)
+    for puzzle_id in ids:
+        url = f"/v1/puzzles/{puzzle_id}"
+        assert_problem(client.get(f"{url}/solution"), 403, "answer-hidden")
+        assert_problem(client.get(f"{url}/hint"), 403, "answer-hidden")
+    clock.advance(hours=12)  # the day is over: every one of them may be solved
+    for puzzle_id in ids:
+        response = client.get(f"/v1/puzzles/{puzzle_id}/solution")
+        assert response.status_code == 200 and response.json["status"] == "done"
+    with app.app_context():
+        expert = published_puzzle(TODAY, "hard")
+    assert response.json["optimal_moves"] == expert.optimal_moves
+
+
+def test_a_puzzle_that_plays_differently_is_not_hidden(
+    app: Flask, client: FlaskClient, clock: FakeClock
+) -> None:
+    auth = register(client)
+    _, spec = todays_spec(client)
+    taken = {tuple(cell) for cell in spec["robots"].values()}
+    board = spec["board"]
+    blocked = {tuple(c) for c in board["blocked"]} | {
+        tuple(d["cell"]) for d in board["diagonals"]
+    }
+    color, (x, y) = next(iter(spec["robots"].items()))
+    free = next(
+        (cx, cy)
+        for cx in range(board["width"])
+        for cy in range(board["height"])
+        if (cx, cy) not in taken | blocked and abs(cx - x) + abs(cy - y) > 3
+    )
+    moved = copy.deepcopy(spec)
+    moved["robots"][color] = list(free)
+    puzzle_id = post(client, auth, moved)
+    assert client.get(f"/v1/puzzles/{puzzle_id}/solution").status_code == 200
+    with app.app_context():
+        assert not solution_hidden(puzzle_id)
+
+
+@pytest.mark.parametrize("tier", ["easy", "hard"])
+def test_an_inline_equivalent_is_hidden_by_its_key(
+    app: Flask, client: FlaskClient, clock: FakeClock, tier: str
+) -> None:
+    from service.game.fingerprint import play_key
+    from service.game.puzzle import parse_puzzle
+
+    _, spec = todays_spec(client, tier)
+    inline = parse_puzzle(unrelated_target_removed(spec))
+    with app.app_context():  # not stored (a check job's inline item): the key tells
+        assert solution_hidden(inline.puzzle_id, play_key(inline))
+        assert not solution_hidden(inline.puzzle_id)
+
+
+def test_grading_an_inline_equivalent_hides_the_optimum(
+    app: Flask, client: FlaskClient, clock: FakeClock
+) -> None:
+    from service.checks import check_batch
+    from workers.checkrun import grade_results
+
+    _, spec = todays_spec(client)
+    with app.app_context():
+        solution = published_puzzle(TODAY, "hard").solution
+    items = [{"puzzle": unrelated_target_removed(spec), "solution": solution}]
+    with app.app_context():  # what a check job's worker does with `grade`
+        results = check_batch(items, steps=False)
+        grade_results(results, items)
+    assert results[0]["solved"] is True
+    assert results[0]["grade"] == "hidden" and results[0]["optimal_moves"] is None

@@ -1,0 +1,198 @@
+"""Play fingerprints: every puzzle that plays the same shares one key (issue 14)."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from typing import Any
+
+import pytest
+
+from service.game.fingerprint import play_key
+from service.game.layouts import board_for_code
+from service.game.puzzle import parse_puzzle
+from service.game.solver import Limits, solve
+
+SIDES = {(0, -1): "N", (1, 0): "E", (0, 1): "S", (-1, 0): "W"}
+STEP = {side: delta for delta, side in SIDES.items()}
+LAYOUT = "1A3C2B4D"
+ROTATED = {
+    "circle": "triangle",
+    "triangle": "square",
+    "square": "hexagon",
+    "hexagon": "circle",
+}
+
+
+def small_spec(seed: int) -> dict[str, Any]:
+    """Return a random 7x6 puzzle with walls, a blocked cell and diagonals."""
+    rng = random.Random(seed)
+    cells = rng.sample([[x, y] for x in range(7) for y in range(6)], 9)
+    walls = [[x, y, rng.choice("NESW")] for x, y in cells[:3]]
+    colors = ["red", "green", "blue", "yellow"]
+    return {
+        "board": {
+            "width": 7,
+            "height": 6,
+            "walls": [w for w in walls if 0 < w[0] < 6 and 0 < w[1] < 5],
+            "blocked": [cells[3]],
+            "targets": [{"color": "red", "symbol": "circle", "cell": cells[4]}],
+            "diagonals": [
+                {"cell": cells[5], "color": rng.choice(colors), "orientation": "/"},
+                {"cell": cells[6], "color": "green", "orientation": "\\"},
+            ],
+        },
+        "robots": {"red": cells[7], "green": cells[8], "blue": cells[0]},
+        "target": {"color": "red", "cell": cells[4]},
+        "rules": {"ricochet_rule": seed % 2 == 0},
+    }
+
+
+def transformed(spec: dict[str, Any], transpose: bool, mx: bool, my: bool) -> Any:
+    """Return a spec rotated/mirrored (computed here, apart from the module)."""
+    board = spec["board"]
+    w, h = (
+        (board["height"], board["width"])
+        if transpose
+        else (board["width"], board["height"])
+    )
+
+    def move(cell: list[int]) -> list[int]:
+        x, y = (cell[1], cell[0]) if transpose else (cell[0], cell[1])
+        return [w - 1 - x if mx else x, h - 1 - y if my else y]
+
+    def wall(x: int, y: int, side: str) -> list[Any]:
+        dx, dy = STEP[side]
+        a, b = move([x, y]), move([x + dx, y + dy])
+        return [*a, SIDES[(b[0] - a[0], b[1] - a[1])]]
+
+    def turn(orientation: str) -> str:
+        ends = [(0, 1), (1, 0)] if orientation == "/" else [(0, 0), (1, 1)]
+        ends = [move_corner(c) for c in ends]
+        return "/" if ends[0][0] != ends[0][1] else "\\"
+
+    def move_corner(corner: tuple[int, int]) -> tuple[int, int]:
+        x, y = (corner[1], corner[0]) if transpose else corner
+        return (1 - x if mx else x, 1 - y if my else y)
+
+    return {
+        "board": {
+            "width": w,
+            "height": h,
+            "walls": [wall(*item) for item in board["walls"]],
+            "blocked": [move(c) for c in board["blocked"]],
+            "targets": [{**t, "cell": move(t["cell"])} for t in board["targets"]],
+            "diagonals": [
+                {**d, "cell": move(d["cell"]), "orientation": turn(d["orientation"])}
+                for d in board["diagonals"]
+            ],
+        },
+        "robots": {c: move(cell) for c, cell in spec["robots"].items()},
+        "target": {**spec["target"], "cell": move(spec["target"]["cell"])},
+        "rules": spec["rules"],
+    }
+
+
+def key(spec: dict[str, Any]) -> str:
+    """Return the play key of a puzzle spec."""
+    return play_key(parse_puzzle(spec))
+
+
+def classic_spec() -> dict[str, Any]:
+    """Return a classic puzzle with its board inline (printed targets and all)."""
+    return {
+        "board": board_for_code(LAYOUT).to_json(),
+        "robots": {
+            "red": [0, 0],
+            "green": [5, 5],
+            "blue": [10, 10],
+            "yellow": [15, 15],
+        },
+        "target": {"color": "red", "cell": [2, 5]},
+    }
+
+
+def test_printed_targets_symbols_layout_code_and_key_order_do_not_matter() -> None:
+    spec = classic_spec()
+    same = [copy.deepcopy(spec) for _ in range(4)]
+    targets = same[0]["board"]["targets"]
+    del targets[-1]  # one unrelated printed target removed
+    same[1]["board"]["targets"] = []
+    for target in same[2]["board"]["targets"]:  # each colour's symbols rotated
+        target["symbol"] = ROTATED.get(target["symbol"], target["symbol"])
+    same[3] = json.loads(json.dumps(dict(reversed(list(spec.items())))))
+    same[3]["robots"] = dict(reversed(list(spec["robots"].items())))
+    by_code = {**spec, "board": LAYOUT}
+    keys = {key(s) for s in [spec, *same, by_code]}
+    assert len(keys) == 1
+    assert len({parse_puzzle(s).puzzle_id for s in [spec, *same[:3]]}) == 4
+
+
+@pytest.mark.parametrize(
+    "symmetry", [(t, x, y) for t in (0, 1) for x in (0, 1) for y in (0, 1)]
+)
+@pytest.mark.parametrize("seed", range(6))
+def test_symmetric_puzzles_share_the_key_and_play_the_same(
+    seed: int, symmetry: tuple[int, int, int]
+) -> None:
+    spec = small_spec(seed)
+    other = transformed(spec, *map(bool, symmetry))
+    assert key(other) == key(spec)
+    limits = Limits(max_depth=14)
+    first, second = (
+        solve(parse_puzzle(spec), limits=limits),
+        solve(parse_puzzle(other), limits=limits),
+    )
+    assert (first.status, first.optimal_moves) == (second.status, second.optimal_moves)
+
+
+def swap_red_and_green(spec: dict[str, Any]) -> dict[str, Any]:
+    """Return the spec with the red and green robots' colours swapped."""
+    swapped = copy.deepcopy(spec)
+    robots = swapped["robots"]
+    robots["red"], robots["green"] = robots["green"], robots["red"]
+    swapped["target"]["color"] = "green"
+    return swapped
+
+
+def test_robot_colours_nothing_tells_apart_may_be_swapped() -> None:
+    plain = {**classic_spec(), "board": "1A2B3A4B"}  # no diagonals
+    assert key(swap_red_and_green(plain)) == key(plain)
+    # 1A3C2B4D has a red and a green diagonal: the swap changes play there.
+    spec = classic_spec()
+    assert key(swap_red_and_green(spec)) != key(spec)
+    vortex = {
+        **plain,
+        "robots": {"red": [0, 0]},
+        "target": {"color": "any", "cell": [2, 5]},
+    }
+    only_red = {**vortex, "target": {"color": "red", "cell": [2, 5]}}
+    assert key(vortex) == key(only_red)  # one robot: any robot means red
+
+
+def variants_that_play_differently(spec: dict[str, Any]) -> list[dict[str, Any]]:
+    """Return changes of a small puzzle that change play."""
+    out = [copy.deepcopy(spec) for _ in range(6)]
+    blue = out[0]["robots"]["blue"]
+    out[0]["robots"]["blue"] = [blue[0], (blue[1] + 1) % 6]  # may land on something
+    out[1]["board"]["walls"].append([3, 3, "E"])
+    out[2]["rules"] = {"ricochet_rule": not spec["rules"]["ricochet_rule"]}
+    out[3]["target"]["color"] = "green"
+    out[4]["target"]["color"] = "any"
+    out[5]["board"]["diagonals"][1]["color"] = "yellow"  # green passed through it
+    return out
+
+
+def test_puzzles_that_play_differently_get_other_keys() -> None:
+    spec = small_spec(1)
+    base = key(spec)
+    differing = 0
+    for variant in variants_that_play_differently(spec):
+        try:
+            parsed = parse_puzzle(variant)
+        except Exception:
+            continue  # a change that made the puzzle invalid (a robot on a wall cell)
+        differing += 1
+        assert play_key(parsed) != base, variant
+    assert differing >= 5
