@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask, Request, Response, current_app, request
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, DisconnectionError, IntegrityError
 from werkzeug.exceptions import HTTPException
 
 from service.game.errors import GameError
@@ -210,6 +210,23 @@ def handle_integrity_error(exc: IntegrityError) -> Response:
     return problem_response(problem(409, "conflict", detail))
 
 
+def handle_connection_lost(exc: Exception) -> Response:
+    """Answer a lost database connection with 503 and Retry-After (nothing committed).
+
+    Other database errors of the same classes that are not about the connection
+    are bugs: answered like any unexpected error.
+    """
+    from service.dbfaults import RETRY_AFTER_SECONDS, is_connection_lost, reset_session
+
+    reset_session()
+    if not is_connection_lost(exc):
+        return handle_unexpected(exc)
+    log.warning("database unavailable on %s %s: %s", request.method, request.path, exc)
+    detail = "the database connection was lost; nothing was changed, retry shortly"
+    headers = {"Retry-After": str(RETRY_AFTER_SECONDS)}
+    return problem_response(problem(503, "service-unavailable", detail, None, headers))
+
+
 def handle_recursion(exc: RecursionError) -> Response:
     """Answer JSON nested too deeply to decode (bad input, not a bug) with 400."""
     detail = "the request body is nested too deeply"
@@ -275,4 +292,6 @@ def register_error_handlers(app: Flask) -> None:
     app.register_error_handler(GameError, handle_game_error)
     app.register_error_handler(IntegrityError, handle_integrity_error)
     app.register_error_handler(RecursionError, handle_recursion)
+    for lost in (DBAPIError, DisconnectionError):
+        app.register_error_handler(lost, handle_connection_lost)
     app.register_error_handler(Exception, handle_unexpected)

@@ -9,6 +9,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from service.dbfaults import after_commit
 from service.errors import problem
 from service.extensions import db
 from service.models.core import Client
@@ -29,7 +30,7 @@ INTERACTIVE = "interactive"
 def create(body: dict[str, Any], client: Client) -> dict[str, Any]:
     """Create a game; the answer holds each player's token, shown this once."""
     game, tokens = create_game(body, client)
-    data = game_json(game)
+    data = after_commit(lambda: game_json(game))  # the tokens are shown only now
     for player, token in zip(data["players"], tokens, strict=True):
         player["token"] = token
     return data
@@ -57,8 +58,9 @@ def start_round(game_id: str) -> dict[str, Any]:
         }
         rnd = starts[game.mode](game, now)
     if rnd.puzzle_id is not None:  # after the commit: it commits its own record
-        request_solve(rnd.puzzle_id, queue=INTERACTIVE)
-    return round_json(game, rnd)
+        puzzle_id = rnd.puzzle_id
+        after_commit(lambda: request_solve(puzzle_id, queue=INTERACTIVE))
+    return after_commit(lambda: round_json(game, rnd))
 
 
 @contextmanager
