@@ -11,17 +11,22 @@ from typing import Any
 
 import pytest
 import redis as redis_lib
+import sqlalchemy as sa
 from flask import Flask
 from flask.testing import FlaskClient
+from sqlalchemy import orm as so
 
+from service.models.solves import Solve
+from tests.conftest import POSTGRES_URL
 from tests.workers.conftest import (
     RedisServer,
     Workers,
     create_puzzle,
+    long_spec,
     small_spec,
     wait_for,
 )
-from tests.workers.test_worker_process import done
+from tests.workers.test_worker_process import done, progressed
 
 pytestmark = pytest.mark.redis
 
@@ -111,3 +116,50 @@ def test_a_killed_day_generation_does_not_stall_the_next_worker(
     wait_for(lambda: done(client, puzzle_id), 15, workers.logs)
     assert time.monotonic() - asked < 15
     assert "being generated elsewhere; deferred" in workers.logs()
+
+
+def with_application_name(url: str, name: str) -> str:
+    """Return a PostgreSQL URL whose connections carry an application name."""
+    parsed = sa.make_url(url).update_query_dict({"application_name": name})
+    return parsed.render_as_string(hide_password=False)
+
+
+def backends(admin: sa.Engine, name: str, state: str | None = None) -> list[int]:
+    """Return the pids of the server processes of an application (in a state)."""
+    query = "SELECT pid FROM pg_stat_activity WHERE application_name = :name"
+    if state is not None:
+        query += " AND state = :state"
+    with admin.connect() as connection:
+        rows = connection.execute(sa.text(query), {"name": name, "state": state})
+        return [pid for (pid,) in rows]
+
+
+def test_a_search_holds_no_transaction_and_survives_a_dropped_connection(
+    app: Flask,
+    client: FlaskClient,
+    auth: dict[str, str],
+    workers: Workers,
+    db: so.Session,
+) -> None:
+    if app.config["DATABASE_URL"].startswith("sqlite"):
+        pytest.skip("terminating a backend needs PostgreSQL")
+    name = f"faults-worker-{os.getpid()}"
+    workers.env["DATABASE_URL"] = with_application_name(
+        app.config["DATABASE_URL"], name
+    )
+    admin = sa.create_engine(str(POSTGRES_URL))
+    puzzle_id = create_puzzle(client, auth, long_spec())
+    workers.start(SOLVE_MAX_SECONDS="4")
+    client.post(f"/v1/puzzles/{puzzle_id}/solution", headers=auth)
+    wait_for(lambda: progressed(client, puzzle_id), 30, workers.logs)
+    assert backends(admin, name, "idle in transaction") == []
+    pids = backends(admin, name)
+    assert pids  # the worker's pooled connections
+    with admin.connect() as connection:
+        for pid in pids:
+            connection.execute(sa.text("SELECT pg_terminate_backend(:p)"), {"p": pid})
+    body = wait_for(lambda: done(client, puzzle_id), 30, workers.logs)
+    assert body["result"] == "limit"
+    record = db.get(Solve, puzzle_id)
+    assert record is not None and record.attempts == 1  # stored, not run again
+    admin.dispose()
