@@ -18,6 +18,7 @@ from rq.exceptions import DuplicateJobError, NoSuchJobError
 from rq.job import Job, JobStatus
 from rq.serializers import JSONSerializer
 
+from service import rq_patches  # noqa: F401  (RQ fixes, applied on import)
 from service.extensions import get_redis
 
 INTERACTIVE = "interactive"
