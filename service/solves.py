@@ -34,6 +34,7 @@ from service.queues import (
     connection,
     enqueue_unique,
     fetch_job,
+    heartbeat_lapsed,
     promote,
     retry_policy,
 )
@@ -44,6 +45,10 @@ CACHE_PREFIX = "ricochet:solve:"
 SOLVE_JOB = "workers.jobs.solve_puzzle"
 FAILED_CALLBACK = "workers.jobs.solve_failed"
 PUZZLE_ID = re.compile(r"p[a-z2-7]{16}")
+WORKER_LOST = (
+    "the worker running this search stopped (its heartbeat lapsed); the search "
+    "will be run again"
+)
 RESULT_FIELDS = tuple(
     "result optimal_moves moves proven lower_bound solution nodes seconds".split()
 )
@@ -54,7 +59,7 @@ class SolveStatus:
     """What is known about a puzzle's optimum (`status` says how far it got)."""
 
     puzzle_id: str
-    status: str  # queued | running | done | failed | unavailable | none
+    status: str  # queued | running | retrying | done | failed | unavailable | none
     optimal_moves: int | None = None
     proven: bool | None = None
     lower_bound: int | None = None
@@ -225,6 +230,8 @@ def _live_status(row: Solve) -> SolveStatus:
     state = job.get_status(refresh=False)
     if state in FINAL_STATUSES and state != "finished":  # the sweep records it
         return replace(status, status="failed", error=job_failure(job))
+    if state == "started" and heartbeat_lapsed(job):
+        return replace(status, status="retrying", error=WORKER_LOST)
     shown = "running" if state == "started" and row.status == "running" else "queued"
     return replace(status, status=shown, progress=job.meta.get("progress"))
 

@@ -10,7 +10,15 @@ from service.game.geometry import DIRECTIONS, ROBOT_COLORS
 from .common import StrictSchema
 from .puzzles import BatchItemSchema, BatchResultSchema
 
-SOLVE_STATUSES = ("queued", "running", "done", "failed", "unavailable", "none")
+SOLVE_STATUSES = (
+    "queued",
+    "running",
+    "retrying",
+    "done",
+    "failed",
+    "unavailable",
+    "none",
+)
 MOVE = fields.List(
     fields.String(),
     validate=validate.Length(equal=2),
@@ -40,8 +48,10 @@ class SolveStatusSchema(ma.Schema):
         required=True,
         validate=validate.OneOf(SOLVE_STATUSES),
         metadata={
-            "description": "queued, running, done, failed; `unavailable` while the "
-            "job store (Redis) is down; `none` when never requested."
+            "description": "queued, running, done, failed; `retrying` when the "
+            "worker running it stopped (its heartbeat lapsed: it will run again, "
+            "`error` says so); `unavailable` while the job store (Redis) is down; "
+            "`none` when never requested."
         },
     )
     optimal_moves = fields.Integer(

@@ -26,7 +26,7 @@ from tests.workers.conftest import (
     small_spec,
     wait_for,
 )
-from tests.workers.test_worker_process import done, progressed
+from tests.workers.test_worker_process import done, progressed, solution
 
 pytestmark = pytest.mark.redis
 
@@ -35,8 +35,8 @@ SCHEDULER_LOCK = "rq:scheduler-lock:interactive"
 
 @pytest.fixture
 def app_config(redis_server: RedisServer) -> dict[str, Any]:
-    """Point the app at the private Redis server."""
-    return {"REDIS_URL": redis_server.url}
+    """Point the app at the private Redis server; the workers' monitor interval."""
+    return {"REDIS_URL": redis_server.url, "WORKER_MONITOR_SECONDS": 1}
 
 
 def scheduler_pids(conn: redis_lib.Redis) -> dict[str, int]:
@@ -163,3 +163,24 @@ def test_a_search_holds_no_transaction_and_survives_a_dropped_connection(
     record = db.get(Solve, puzzle_id)
     assert record is not None and record.attempts == 1  # stored, not run again
     admin.dispose()
+
+
+def test_a_dead_workers_search_is_shown_as_being_retried(
+    client: FlaskClient, auth: dict[str, str], workers: Workers
+) -> None:
+    puzzle_id = create_puzzle(client, auth, long_spec())
+    worker = workers.start(SOLVE_MAX_SECONDS="30")
+    client.post(f"/v1/puzzles/{puzzle_id}/solution", headers=auth)
+    running = wait_for(lambda: progressed(client, puzzle_id), 30, workers.logs)
+    assert running["status"] == "running"
+    os.kill(worker.pid, signal.SIGKILL)  # no worker left to recover the job
+    worker.wait(5)
+    killed = time.monotonic()
+    body = wait_for(
+        lambda: (b := solution(client, puzzle_id))["status"] != "running" and b,
+        15,
+        workers.logs,
+    )
+    assert time.monotonic() - killed < 10  # the app's monitor interval is 1 s
+    assert body["status"] == "retrying" and body["progress"] is None
+    assert "heartbeat" in body["error"]
