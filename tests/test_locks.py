@@ -3,12 +3,13 @@ never waited for, released at the end."""
 
 from __future__ import annotations
 
+import os
 import time
 
 import pytest
 import redis as redis_lib
 
-from service.locks import LockBusy, renewed_lock
+from service.locks import LockBusy, held_key, release_locks_of, renewed_lock
 
 pytestmark = pytest.mark.redis
 
@@ -29,3 +30,14 @@ def test_a_lock_released_by_an_error_in_the_block(redis: redis_lib.Redis) -> Non
     with pytest.raises(ValueError), renewed_lock(redis, "test:lock", ttl=5):
         raise ValueError("the work failed")
     assert not redis.exists("test:lock")
+
+
+def test_the_locks_of_a_killed_holder_are_released_by_its_pid(
+    redis: redis_lib.Redis,
+) -> None:
+    with renewed_lock(redis, "test:a"), renewed_lock(redis, "test:b"):
+        assert release_locks_of(redis, os.getpid()) == ["test:a", "test:b"]
+        assert not redis.exists("test:a") and not redis.exists("test:b")
+        with renewed_lock(redis, "test:a"):  # free again at once
+            pass
+    assert not redis.exists(held_key(os.getpid()))

@@ -33,6 +33,7 @@ from service.extensions import get_redis
 from service.game.fastcheck import check_many_json
 from service.game.puzzle import parse_puzzle
 from service.game.solver import Limits, solve, warm_up
+from service.locks import release_locks_of
 from service.queues import QUEUES, REDIS_ERRORS, get_queue
 from workers import jobs
 from workers.cron import run_cron
@@ -102,7 +103,12 @@ class SolverWorker(Worker):
             self.log.info(
                 "Worker %s: ending the running job; it will be retried", self.name
             )
+            horse = self.horse_pid
             self.kill_horse()
+            with contextlib.suppress(*REDIS_ERRORS):  # else they expire in seconds
+                released = release_locks_of(self.connection, horse)
+                if released:
+                    self.log.info("released the job's locks %s", released)
 
     def _start_scheduler(
         self,

@@ -184,3 +184,17 @@ def test_a_dead_workers_search_is_shown_as_being_retried(
     assert time.monotonic() - killed < 10  # the app's monitor interval is 1 s
     assert body["status"] == "retrying" and body["progress"] is None
     assert "heartbeat" in body["error"]
+
+
+@pytest.mark.slow
+def test_a_stopped_worker_releases_its_jobs_lock_at_once(
+    workers: Workers, redis_server: RedisServer
+) -> None:
+    conn = redis_lib.Redis.from_url(redis_server.url)
+    worker = workers.start("--with-scheduler", **DAILY)
+    wait_for(lambda: daily_lock(conn), 30, workers.logs)  # generating today
+    worker.send_signal(signal.SIGTERM)  # as Ctrl-C on `make run` does
+    stopped = time.monotonic()
+    worker.wait(10)
+    wait_for(lambda: daily_lock(conn) is None, 5, workers.logs)
+    assert time.monotonic() - stopped < 5  # not left to expire (15 s)
