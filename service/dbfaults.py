@@ -34,6 +34,9 @@ InterfaceError, wrapped by SQLAlchemy; the pool's DisconnectionError); SQLite's
 RETRY_AFTER_SECONDS = 2
 """What a 503 for a lost connection tells clients to wait before retrying."""
 
+AFTER_COMMIT_ATTEMPTS = 3
+"""Tries of the work after a commit, each on a new connection, before a 503."""
+
 
 def is_connection_lost(exc: BaseException) -> bool:
     """Tell whether an exception means the connection, not the statement, failed."""
@@ -50,12 +53,13 @@ def reset_session() -> None:
         log.warning("rollback after a lost connection failed: %s", exc)
 
 
-def after_commit(work: Callable[[], T]) -> T:
-    """Run work that follows a commit; if the connection drops, run it once more
-    on a fresh connection (the committed state is read back, never reported lost)."""
-    try:
-        return work()
-    except CONNECTION_LOST as exc:
-        log.warning("connection lost after a commit (%s); retrying on a new one", exc)
-        reset_session()
-        return work()
+def after_commit(work: Callable[[], T], attempts: int = AFTER_COMMIT_ATTEMPTS) -> T:
+    """Run work that follows a commit; if the connection drops, run it again on a
+    fresh connection (the committed state is read back, never reported lost)."""
+    for _ in range(attempts - 1):
+        try:
+            return work()
+        except CONNECTION_LOST as exc:
+            log.warning("connection lost after a commit (%s); retrying", exc)
+            reset_session()
+    return work()

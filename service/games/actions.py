@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -9,7 +10,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from service.dbfaults import after_commit
+from service.dbfaults import CONNECTION_LOST, after_commit, reset_session
 from service.errors import problem
 from service.extensions import db
 from service.models.core import Client
@@ -25,6 +26,7 @@ from .store import get_round, live_round
 from .tick import changing, current_game
 
 INTERACTIVE = "interactive"
+log = logging.getLogger(__name__)
 
 
 def create(body: dict[str, Any], client: Client) -> dict[str, Any]:
@@ -57,10 +59,21 @@ def start_round(game_id: str) -> dict[str, Any]:
             "micro": micro.start_round,
         }
         rnd = starts[game.mode](game, now)
+        db.session.flush()
+        answer = round_json(game, rnd)  # before the commit: no read can fail after it
     if rnd.puzzle_id is not None:  # after the commit: it commits its own record
-        puzzle_id = rnd.puzzle_id
+        request_round_solve(rnd.puzzle_id)
+    return answer
+
+
+def request_round_solve(puzzle_id: str) -> None:
+    """Ask for a round's optimum (shown in its ranking) after the round committed;
+    a database that stays unreachable costs that display, not the round."""
+    try:
         after_commit(lambda: request_solve(puzzle_id, queue=INTERACTIVE))
-    return after_commit(lambda: round_json(game, rnd))
+    except CONNECTION_LOST:
+        log.warning("the solve of %s was not requested (database lost)", puzzle_id)
+        reset_session()
 
 
 @contextmanager
