@@ -129,7 +129,12 @@ class CheckJobSchema(ma.Schema):
 
     id = fields.String(required=True, metadata={"example": "cj3f9a0c1d2e4b5a6c"})
     status = fields.String(
-        required=True, validate=validate.OneOf(("queued", "running", "done", "failed"))
+        required=True,
+        validate=validate.OneOf(("queued", "running", "retrying", "done", "failed")),
+        metadata={
+            "description": "`retrying` when the worker running it stopped (its "
+            "heartbeat lapsed); it will run again, `error` says so."
+        },
     )
     total = fields.Integer(required=True, metadata={"description": "Items."})
     done = fields.Integer(required=True, metadata={"description": "Items checked."})
