@@ -81,8 +81,17 @@ def published_day(day: date) -> DailyDay:
     """Return a day players may see: today (generated on demand) or a past day."""
     if day > today():
         raise not_found(day.isoformat())
+    found = requested_day(day) if day == today() else find_day(day)
+    if found is None:
+        raise not_found(day.isoformat())
+    return found
+
+
+def requested_day(day: date) -> DailyDay:
+    """Return a day for a request, generating it if missing; a day another process
+    is generating right now is a 503 with Retry-After (never waited for)."""
     try:
-        found = ensure_day(day) if day == today() else find_day(day)
+        return ensure_day(day)
     except LockBusy:
         raise problem(
             503,
@@ -90,9 +99,6 @@ def published_day(day: date) -> DailyDay:
             f"the {day.isoformat()} puzzles are being generated; retry shortly",
             headers={"Retry-After": str(RETRY_AFTER_SECONDS)},
         ) from None
-    if found is None:
-        raise not_found(day.isoformat())
-    return found
 
 
 def published_puzzle(day: date, tier: str) -> DailyPuzzle:

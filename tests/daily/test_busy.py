@@ -33,13 +33,23 @@ def busy(redis: redis_lib.Redis) -> Iterator[None]:
         yield
 
 
+@pytest.mark.parametrize(
+    "url",
+    [
+        "/v1/daily",
+        "/v1/daily/2026-01-01",
+        "/v1/daily/2026-01-01/easy",
+        "/v1/feed.json",
+        "/v1/feed.atom",
+    ],
+)
 def test_a_request_for_a_day_being_generated_is_503(
-    client: FlaskClient, clock: FakeClock, busy: None
+    client: FlaskClient, clock: FakeClock, busy: None, url: str
 ) -> None:
     started = time.monotonic()
-    body = assert_problem(client.get("/v1/daily"), 503, "service-unavailable")
+    body = assert_problem(client.get(url), 503, "service-unavailable")
     assert time.monotonic() - started < 5 and "being generated" in body["detail"]
-    assert int(client.get("/v1/daily").headers["Retry-After"]) > 0
+    assert int(client.get(url).headers["Retry-After"]) > 0
 
 
 def test_a_day_job_defers_instead_of_waiting(
