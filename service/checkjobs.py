@@ -23,10 +23,19 @@ from typing import Any
 
 from flask import current_app
 from rq.callbacks import Callback
+from rq.job import JobStatus
 
 from service import clock
 from service.domain_errors import Conflict, Invalid, Malformed, NotFound, Unavailable
-from service.queues import BULK, REDIS_ERRORS, connection, enqueue_unique, retry_policy
+from service.queues import (
+    BULK,
+    REDIS_ERRORS,
+    connection,
+    enqueue_unique,
+    fetch_job,
+    heartbeat_lapsed,
+    retry_policy,
+)
 
 PREFIX = "ricochet:checkjob:"
 
@@ -36,6 +45,8 @@ class CheckJobState(StrEnum):
 
     QUEUED = "queued"
     RUNNING = "running"
+    RETRYING = "retrying"
+    """Its worker stopped beating: it will run again (only reported)."""
     DONE = "done"
     FAILED = "failed"
 
@@ -52,6 +63,10 @@ JSONL_TYPES = frozenset(
     }
 )
 JOB_ID = re.compile(r"cj[0-9a-f]{16}")
+WORKER_LOST = (
+    "the worker running this job stopped (its heartbeat lapsed); the job will be "
+    "run again, keeping the chunks already checked"
+)
 UNAVAILABLE = "the job store (Redis) is unavailable; retry later"
 
 
@@ -171,8 +186,23 @@ def _store(
 
 
 def get_check_job(job_id: str, owner: str) -> dict[str, Any]:
-    """Return a job's status (404 when unknown, expired or another client's)."""
-    return status_json(job_id, owned_meta(job_id, owner))
+    """Return a job's status (404 when unknown, expired or another client's);
+    `retrying` when the worker running it stopped beating (it died)."""
+    meta = owned_meta(job_id, owner)
+    if meta["status"] == "running" and _worker_lost(job_id):
+        meta = {**meta, "status": "retrying", "error": WORKER_LOST}
+    return status_json(job_id, meta)
+
+
+def _worker_lost(job_id: str) -> bool:
+    """Tell whether the RQ job of a running check job lost its worker."""
+    try:
+        job = fetch_job(f"check-{job_id}")
+    except REDIS_ERRORS:
+        return False
+    if job is None or job.get_status(refresh=False) != JobStatus.STARTED:
+        return False
+    return heartbeat_lapsed(job)
 
 
 def owned_meta(job_id: str, owner: str) -> dict[str, str]:

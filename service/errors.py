@@ -16,7 +16,7 @@ from typing import Any
 
 import redis
 from flask import Flask, Request, Response, current_app, request
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, DisconnectionError, IntegrityError
 from werkzeug.exceptions import HTTPException
 
 from service.domain_errors import (
@@ -261,6 +261,23 @@ def handle_redis_down(exc: Exception) -> Response:
     return problem_response(unavailable())
 
 
+def handle_connection_lost(exc: Exception) -> Response:
+    """Answer a lost database connection with 503 and Retry-After (nothing committed).
+
+    Other database errors of the same classes that are not about the connection
+    are bugs: answered like any unexpected error.
+    """
+    from service.dbfaults import RETRY_AFTER_SECONDS, is_connection_lost, reset_session
+
+    reset_session()
+    if not is_connection_lost(exc):
+        return handle_unexpected(exc)
+    log.warning("database unavailable on %s %s: %s", request.method, request.path, exc)
+    detail = "the database connection was lost; nothing was changed, retry shortly"
+    headers = {"Retry-After": str(RETRY_AFTER_SECONDS)}
+    return problem_response(problem(503, "service-unavailable", detail, None, headers))
+
+
 def handle_recursion(exc: RecursionError) -> Response:
     """Answer JSON nested too deeply to decode (bad input, not a bug) with 400."""
     detail = "the request body is nested too deeply"
@@ -329,4 +346,6 @@ def register_error_handlers(app: Flask) -> None:
     app.register_error_handler(RecursionError, handle_recursion)
     for error in REDIS_DOWN:
         app.register_error_handler(error, handle_redis_down)
+    for lost in (DBAPIError, DisconnectionError):
+        app.register_error_handler(lost, handle_connection_lost)
     app.register_error_handler(Exception, handle_unexpected)

@@ -92,7 +92,10 @@ class Database:
         """Roll back what was not committed and close the context's session."""
         session = g.pop("_db_session", None)
         if session is not None:
-            session.close()
+            try:
+                session.close()
+            except sa.exc.SQLAlchemyError as error:  # a dead connection: invalidated
+                current_app.logger.warning("closing the session failed: %s", error)
 
 
 class RedisStore:

@@ -13,6 +13,7 @@ from sqlalchemy.exc import IntegrityError
 from service import clock
 from service.boards import named_board, parsed_board, store_board
 from service.cache import parsed_cache
+from service.dbfaults import after_commit
 from service.domain_errors import Invalid, NotFound
 from service.extensions import db
 from service.game.board import Board
@@ -70,7 +71,8 @@ def create_puzzle(spec: dict[str, Any], client: Client) -> tuple[PuzzleRow, bool
     except IntegrityError:  # a concurrent request stored the same puzzle first
         db.session.rollback()
         return get_puzzle(puzzle.puzzle_id), False
-    request_solve(row.id)  # after the commit: the solve's record refers to the row
+    puzzle_id = row.id  # after the commit: the solve's record refers to the row
+    after_commit(lambda: request_solve(puzzle_id))
     return row, True
 
 

@@ -17,7 +17,9 @@ from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError, NoSuchJobError
 from rq.job import Job, JobStatus
 from rq.serializers import JSONSerializer
+from rq.utils import now as rq_now
 
+from service import rq_patches  # noqa: F401  (RQ fixes, applied on import)
 from service.extensions import get_redis
 
 INTERACTIVE = "interactive"
@@ -53,6 +55,20 @@ def fetch_job(job_id: str, conn: redis_lib.Redis | None = None) -> Job | None:
         )
     except NoSuchJobError:
         return None
+
+
+def heartbeat_lapsed(job: Job) -> bool:
+    """Tell whether a started job's worker stopped beating (it died or hangs).
+
+    Workers refresh a running job's heartbeat every WORKER_MONITOR_SECONDS; two
+    missed beats (and two seconds) mean the job is abandoned: a sweep or another
+    worker's maintenance retries it once RQ's own, longer grace has passed.
+    """
+    beat = job.last_heartbeat
+    if beat is None:
+        return False
+    limit = 2 * int(current_app.config["WORKER_MONITOR_SECONDS"]) + 2
+    return (rq_now() - beat).total_seconds() > limit
 
 
 def retry_policy() -> Retry:

@@ -36,6 +36,7 @@ from service.queues import (
     connection,
     enqueue_unique,
     fetch_job,
+    heartbeat_lapsed,
     promote,
     retry_policy,
 )
@@ -46,6 +47,10 @@ CACHE_PREFIX = "ricochet:solve:"
 SOLVE_JOB = "workers.jobs.solve_puzzle"
 FAILED_CALLBACK = "workers.jobs.solve_failed"
 PUZZLE_ID = re.compile(r"p[a-z2-7]{16}")
+WORKER_LOST = (
+    "the worker running this search stopped (its heartbeat lapsed); the search "
+    "will be run again"
+)
 RESULT_FIELDS = tuple(
     "result optimal_moves moves proven lower_bound solution nodes seconds".split()
 )
@@ -241,6 +246,8 @@ def _live_status(row: Solve) -> SolveStatus:
     state = job.get_status(refresh=False)
     if state in FINAL_STATUSES and state != JobStatus.FINISHED:  # the sweep records it
         return replace(status, status=SolveState.FAILED, error=job_failure(job))
+    if state == JobStatus.STARTED and heartbeat_lapsed(job):
+        return replace(status, status=SolveState.RETRYING, error=WORKER_LOST)
     running = state == JobStatus.STARTED and row.status == SolveState.RUNNING
     shown = SolveState.RUNNING if running else SolveState.QUEUED
     return replace(status, status=shown, progress=job.meta.get("progress"))

@@ -8,43 +8,77 @@ turns the job off (e.g. for test workers that must not spend minutes generating)
 The job generates today itself and enqueues one bulk job per other missing day: a
 day can take half a minute, and between day jobs the worker takes the interactive
 queue first, so on a fresh start a player's solve waits for at most one day, not a
-week of them.
+week of them. A day another process is generating (its lock is held) is not waited
+for: its job is deferred by DEFER_SECONDS (run again by the scheduler), so the
+worker stays free for other jobs.
 """
 
 from __future__ import annotations
 
-from datetime import date
+import logging
+from datetime import date, timedelta
 from typing import Any
 
 from flask import Flask
 from rq.cron import CronScheduler
 
-from service.daily.store import ensure_day, ensure_upcoming, find_day, missing_days
-from service.queues import BULK, enqueue_unique
+from service.daily.store import ensure_day, find_day, missing_days
+from service.locks import LockBusy
+from service.queues import BULK, enqueue_unique, get_queue
 from workers.jobs import get_app
+
+log = logging.getLogger(__name__)
 
 JOB_TIMEOUT = 3600  # one day at the worst case of its node budget
 DAY_JOB = "workers.daily.generate_day"
+DEFER_SECONDS = 30
+"""How long a day whose generation lock is held waits before its job runs again."""
 
 
 def generate_days() -> dict[str, Any]:
     """Generate today if missing; enqueue a job for each other missing day up to
     DAILY_DAYS_AHEAD days ahead."""
     with get_app().app_context():
-        created = ensure_upcoming(days_ahead=0)
+        created = []
+        for day in missing_days(days_ahead=0):
+            if generate_or_defer(day):
+                created.append(day.isoformat())
         later = missing_days(first=1)
         enqueued = [day.isoformat() for day in later if enqueue_day(day)]
-    return {"generated": [day.isoformat() for day in created], "enqueued": enqueued}
+    return {"generated": created, "enqueued": enqueued}
 
 
 def generate_day(iso_day: str) -> dict[str, Any]:
-    """Generate one day if it is still missing."""
+    """Generate one day if it is still missing (deferred while another holds it)."""
     day = date.fromisoformat(iso_day)
     with get_app().app_context():
-        if find_day(day) is not None:
+        if find_day(day) is not None or not generate_or_defer(day):
             return {"generated": []}
-        ensure_day(day)
     return {"generated": [iso_day]}
+
+
+def generate_or_defer(day: date) -> bool:
+    """Generate a day now; if another process is at it, defer a job for it and
+    tell False (the worker never waits for another job's lock)."""
+    try:
+        ensure_day(day)
+    except LockBusy:
+        defer_day(day)
+        return False
+    return True
+
+
+def defer_day(day: date) -> None:
+    """Run the day's job again in DEFER_SECONDS (needs a worker with the scheduler)."""
+    log.info("daily %s is being generated elsewhere; deferred", day)
+    get_queue(BULK).enqueue_in(
+        timedelta(seconds=DEFER_SECONDS),
+        DAY_JOB,
+        args=[day.isoformat()],
+        job_timeout=JOB_TIMEOUT,
+        result_ttl=24 * 3600,
+        description=f"daily {day.isoformat()} (deferred)",
+    )
 
 
 def enqueue_day(day: date) -> bool:

@@ -20,6 +20,7 @@ from service.puzzles import load_puzzles
 from workers.solving import (
     ProgressMeter,
     record_failure,
+    release_connection,
     solve_limits,
     start_attempt,
     store_result,
@@ -54,6 +55,7 @@ def solve_puzzle(puzzle_id: str) -> dict[str, Any]:
         puzzle = load_puzzles({puzzle_id}).get(puzzle_id)
         if puzzle is None:
             raise LookupError(f"puzzle {puzzle_id} is not stored")
+        release_connection()  # none held across the search (a drop would lose it)
         result = solve(
             puzzle, limits=solve_limits(), on_progress=ProgressMeter(get_current_job())
         )

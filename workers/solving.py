@@ -127,8 +127,19 @@ def rehearse() -> None:
     solves.read_cache(absent)
 
 
+def release_connection() -> None:
+    """End the session's read transaction and return its connection to the pool.
+
+    Called before a search: a connection held idle in transaction for minutes may
+    be dropped (server restart, idle timeouts), failing the commit of a finished
+    search; the pool checks a connection (pre-ping) when the result is stored.
+    """
+    db.session.close()  # only reads happened: the rollback loses nothing
+
+
 def solve_now(puzzle: Puzzle, *, stored: bool) -> solves.SolveStatus:
     """Search a puzzle here and now (check-job grading); record or cache the result."""
+    release_connection()
     result = solve(puzzle, limits=solve_limits()).to_json()
     if stored:
         solves.record_request(puzzle.puzzle_id, BULK)

@@ -14,6 +14,7 @@ import ctypes
 import gc
 import logging
 import multiprocessing
+import os
 import signal
 import time
 from collections.abc import Sequence
@@ -22,7 +23,9 @@ from typing import Any
 
 from flask import Flask
 from rq import Worker
+from rq.defaults import DEFAULT_LOGGING_DATE_FORMAT, DEFAULT_LOGGING_FORMAT
 from rq.exceptions import StopRequested
+from rq.scheduler import RQScheduler
 from rq.serializers import JSONSerializer
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -30,6 +33,7 @@ from service.extensions import get_redis
 from service.game.fastcheck import check_many_json
 from service.game.puzzle import parse_puzzle
 from service.game.solver import Limits, solve, warm_up
+from service.locks import release_locks_of
 from service.queues import QUEUES, REDIS_ERRORS, get_queue
 from workers import jobs
 from workers.cron import run_cron
@@ -47,10 +51,33 @@ PR_SET_PDEATHSIG = 1
 MAX_RECONNECT_SECONDS = 5.0
 
 
-def die_with_parent() -> None:
-    """Ask Linux to SIGKILL this process when its parent dies (no-op elsewhere)."""
+def die_with_parent(sig: int = signal.SIGKILL) -> None:
+    """Ask Linux to send `sig` to this process when its parent dies (else no-op)."""
     with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, sig)
+
+
+class ParentBoundScheduler(RQScheduler):
+    """RQ's scheduler process, stopped (its locks released) when its worker dies.
+
+    RQ forks the scheduler as a plain child: a SIGKILLed worker left it running as
+    an orphan that kept the scheduler locks, so no new worker could schedule.
+    """
+
+    worker_pid = 0
+
+    def start(self) -> Any:
+        """Fork the scheduler process, remembering the worker that owns it."""
+        self.worker_pid = os.getpid()
+        return super().start()  # type: ignore[no-untyped-call]
+
+    def work(self) -> None:
+        """Schedule until stopped; a SIGTERM (the worker died) releases the locks."""
+        die_with_parent(signal.SIGTERM)
+        if os.getppid() != self.worker_pid:  # the worker died before the request
+            self.release_locks()  # type: ignore[no-untyped-call]
+            return
+        super().work()  # type: ignore[no-untyped-call]
 
 
 class SolverWorker(Worker):
@@ -77,7 +104,43 @@ class SolverWorker(Worker):
             self.log.info(
                 "Worker %s: ending the running job; it will be retried", self.name
             )
+            horse = self.horse_pid
             self.kill_horse()
+            with contextlib.suppress(*REDIS_ERRORS):  # else they expire in seconds
+                released = release_locks_of(self.connection, horse)
+                if released:
+                    self.log.info("released the job's locks %s", released)
+
+    def _start_scheduler(
+        self,
+        burst: bool = False,
+        logging_level: str | None = "INFO",
+        date_format: str = DEFAULT_LOGGING_DATE_FORMAT,
+        log_format: str = DEFAULT_LOGGING_FORMAT,
+    ) -> None:
+        """Start RQ's scheduler as rq 3.0's Worker._start_scheduler does, but with a
+        ParentBoundScheduler (rq names its class inline; a test pins this copy)."""
+        self.scheduler = ParentBoundScheduler(
+            self.queues,
+            connection=self.connection,
+            logging_level=logging_level
+            if logging_level is not None
+            else self.log.level,
+            date_format=date_format,
+            log_format=log_format,
+            serializer=self.serializer,
+        )
+        self.scheduler.acquire_locks()  # type: ignore[no-untyped-call]
+        if self.scheduler.acquired_locks:
+            if burst:
+                try:
+                    self.scheduler.register_birth()
+                    self.scheduler.enqueue_scheduled_jobs()  # type: ignore[no-untyped-call]
+                finally:
+                    self.scheduler.release_locks()  # type: ignore[no-untyped-call]
+                    self.scheduler.register_death()
+            else:
+                self.scheduler.start()
 
     def main_work_horse(self, job: Any, queue: Any) -> None:
         """Run one job in the forked horse."""

@@ -10,11 +10,11 @@ attempt is refused (409 `daily-closed`) and the leaderboard is final.
 from __future__ import annotations
 
 import logging
-from datetime import date, datetime
+from datetime import date
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.dialects import postgresql, sqlite
 
 from service import clock
 from service.auth import require_client
@@ -67,7 +67,7 @@ def find_attempt(
         DailyAttempt.client_id == client_id,
         DailyAttempt.player == player,
     )
-    return db.session.scalar(query)
+    return db.session.scalar(query.execution_options(populate_existing=True))
 
 
 def _record(
@@ -77,45 +77,76 @@ def _record(
     verdict: Verdict,
     moves: list[Move],
 ) -> tuple[DailyAttempt, bool]:
-    """Store a solved attempt as the player's best when it is; retry one race."""
-    for _ in range(2):
-        try:
-            return _upsert(target, (client_id, player), verdict, moves, clock.now())
-        except IntegrityError:  # the same player's first solve arrived twice at once
-            db.session.rollback()
-    raise Conflict("concurrent attempts by this player; try again")
+    """Count a solved attempt and keep it as the player's best when it is; commit.
 
-
-def _upsert(
-    target: DailyPuzzle,
-    who: tuple[str, str],
-    verdict: Verdict,
-    moves: list[Move],
-    now: datetime,
-) -> tuple[DailyAttempt, bool]:
-    """Insert the first solve or improve the stored best; commit."""
-    client_id, player = who
+    Each step is one atomic statement (no read-then-write), so concurrent attempts
+    by one player lose neither the best nor a count, on SQLite and PostgreSQL.
+    """
     if verdict.moves < target.optimal_moves:
         log.error("daily %s/%s beaten below its optimum", target.day, target.tier)
-    row = find_attempt(target, client_id, player)
-    improved = row is None or verdict.moves < row.moves
-    if row is None:
-        row = DailyAttempt(
-            day=target.day,
-            tier=target.tier,
-            client_id=client_id,
-            player=player,
-            first_solved_at=now,
-            submissions=0,
-        )
-        db.session.add(row)
-    if improved:
-        row.moves, row.best_at = verdict.moves, now
-        row.solution = [list(move) for move in moves]
-        row.optimal = verdict.moves <= target.optimal_moves
-    row.submissions += 1
+    key = _player_key(target, client_id, player)
+    best = {
+        "moves": verdict.moves,
+        "solution": [list(move) for move in moves],
+        "optimal": verdict.moves <= target.optimal_moves,
+        "best_at": clock.now(),
+    }
+    # Insert first: a conflicting insert waits for the other transaction, so the
+    # UPDATEs after it see its row (PostgreSQL's READ COMMITTED takes a new snapshot
+    # per statement; SQLite holds the write lock from the first statement on).
+    improved = _insert(key, best) or _improve(key, best)
+    if not improved and not _count(key):  # pragma: no cover - rows are never deleted
+        raise Conflict("concurrent attempts by this player; try again")
     db.session.commit()
+    row = find_attempt(target, client_id, player)
+    assert row is not None  # stored above; attempts are never deleted
     return row, improved
+
+
+def _player_key(target: DailyPuzzle, client_id: str, player: str) -> dict[str, Any]:
+    """Return the columns naming one player's attempt row."""
+    return {
+        "day": target.day,
+        "tier": target.tier,
+        "client_id": client_id,
+        "player": player,
+    }
+
+
+def _where(key: dict[str, Any]) -> sa.Update:
+    """Return an UPDATE of the player's row."""
+    columns = DailyAttempt.__table__.c
+    return sa.update(DailyAttempt).where(
+        *(columns[name] == value for name, value in key.items())
+    )
+
+
+def _improve(key: dict[str, Any], best: dict[str, Any]) -> bool:
+    """Store a strictly better best and count it, in one statement; tell if done."""
+    update = _where(key).where(DailyAttempt.moves > best["moves"])
+    values = {**best, "submissions": DailyAttempt.submissions + 1}
+    return _changed(db.session.execute(update.values(values)))
+
+
+def _count(key: dict[str, Any]) -> bool:
+    """Count an attempt that does not beat the stored best; False if no row yet."""
+    update = _where(key).values(submissions=DailyAttempt.submissions + 1)
+    return _changed(db.session.execute(update))
+
+
+def _insert(key: dict[str, Any], best: dict[str, Any]) -> bool:
+    """Insert the player's first solve unless a row exists; tell if inserted."""
+    dialect = postgresql if db.engine.dialect.name == "postgresql" else sqlite
+    values = {**key, **best, "first_solved_at": best["best_at"], "submissions": 1}
+    insert = dialect.insert(DailyAttempt.__table__).values(values)
+    # rowcount is not reliable for INSERT .. ON CONFLICT: ask for the new row's id
+    returning = insert.on_conflict_do_nothing().returning(DailyAttempt.__table__.c.id)
+    return db.session.execute(returning).first() is not None
+
+
+def _changed(result: Any) -> bool:
+    """Tell whether a statement wrote exactly one row."""
+    return int(result.rowcount) == 1
 
 
 def best_json(row: DailyAttempt, target: DailyPuzzle) -> dict[str, Any]:

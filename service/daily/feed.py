@@ -20,7 +20,7 @@ from service.models import DailyDay, DailyPuzzle
 
 from .http import Freshness
 from .present import day_url
-from .store import archive, day_end, day_start, ensure_day, is_revealed, today
+from .store import archive, day_end, day_start, is_revealed, requested_day, today
 
 JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1"
 ATOM_NS = "http://www.w3.org/2005/Atom"
@@ -44,7 +44,7 @@ class FeedPage:
 def feed_page(before: date | None, limit: int) -> FeedPage:
     """Return the days of a page (today's generated on demand on the first page)."""
     if before is None:
-        ensure_day(today())
+        requested_day(today())
     days = archive(before, limit + 1)
     more = len(days) > limit
     days = days[:limit]

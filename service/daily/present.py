@@ -18,10 +18,10 @@ from .store import (
     archive,
     day_end,
     day_start,
-    ensure_day,
     is_revealed,
     published_day,
     published_puzzle,
+    requested_day,
     today,
 )
 
@@ -128,7 +128,7 @@ def archive_document(
 ) -> tuple[dict[str, Any], Freshness]:
     """Return a page of published days, newest first, with the next page's URL."""
     if before is None:
-        ensure_day(today())
+        requested_day(today())
     rows = archive(before, limit + 1)
     page = rows[:limit]
     following = None

@@ -3,14 +3,16 @@
 A day is generated once and then never changes: running generation again for a
 stored day returns the stored day. Concurrent generators of one day are serialised
 by a Redis lock when Redis is up; without it, the database's primary key settles
-the race (the loser's identical result is discarded).
+the race (the loser's identical result is discarded). The lock is renewed while
+the day is generated and expires seconds after a killed generator; a second
+generator never waits for it (LockBusy: a job defers, a request gets 503).
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from datetime import UTC, date, datetime, time, timedelta
 
 import redis
@@ -20,9 +22,10 @@ from sqlalchemy.exc import IntegrityError
 
 from service import clock
 from service.boards import store_board
-from service.domain_errors import NotFound
+from service.domain_errors import NotFound, Unavailable
 from service.extensions import db, get_redis
 from service.game.fingerprint import play_key
+from service.locks import LockBusy, renewed_lock
 from service.models import DailyDay, DailyPuzzle
 from service.models import Puzzle as PuzzleRow
 from service.models.daily import DayStatus
@@ -32,7 +35,8 @@ from .settings import Tier, daily_secret, generation_settings
 
 log = logging.getLogger(__name__)
 
-LOCK_SECONDS = 1800  # longer than any day's generation within its node budget
+RETRY_AFTER_SECONDS = 10
+"""What a request for a day being generated elsewhere is told to wait."""
 
 
 def today() -> date:
@@ -79,10 +83,22 @@ def published_day(day: date) -> DailyDay:
     """Return a day players may see: today (generated on demand) or a past day."""
     if day > today():
         raise not_found(day.isoformat())
-    found = ensure_day(day) if day == today() else find_day(day)
+    found = requested_day(day) if day == today() else find_day(day)
     if found is None:
         raise not_found(day.isoformat())
     return found
+
+
+def requested_day(day: date) -> DailyDay:
+    """Return a day for a request, generating it if missing; a day another process
+    is generating right now is a 503 with Retry-After (never waited for)."""
+    try:
+        return ensure_day(day)
+    except LockBusy:
+        raise Unavailable(
+            f"the {day.isoformat()} puzzles are being generated; retry shortly",
+            retry_after=RETRY_AFTER_SECONDS,
+        ) from None
 
 
 def published_puzzle(day: date, tier: str) -> DailyPuzzle:
@@ -123,15 +139,19 @@ def missing_days(days_ahead: int | None = None, *, first: int = 0) -> list[date]
 
 
 def ensure_day(day: date) -> DailyDay:
-    """Return the stored day, generating and storing it first when missing."""
+    """Return the stored day, generating and storing it first when missing.
+
+    :raise LockBusy: when another process is generating the day right now.
+    """
     existing = find_day(day)
     if existing is not None:
         return existing
     with generation_lock(day):
-        db.session.rollback()  # see rows another process committed while we waited
+        db.session.rollback()  # see rows another process committed meanwhile
         existing = find_day(day)
         if existing is not None:
             return existing
+        db.session.rollback()  # no transaction (nor connection) held over the search
         settings = generation_settings(current_app.config)
         plan = plan_day(day, daily_secret(current_app.config), settings, puzzle_in_use)
         log.info("generated daily %s: %s", day, plan.stats())
@@ -139,37 +159,34 @@ def ensure_day(day: date) -> DailyDay:
 
 
 def puzzle_in_use(puzzle_id: str) -> bool:
-    """Tell whether another day already has this puzzle (no two days alike)."""
+    """Tell whether another day already has this puzzle (no two days alike).
+
+    Asked mid-search: a short connection of its own, so no transaction stays open.
+    """
     query = sa.select(DailyPuzzle.day).where(DailyPuzzle.puzzle_id == puzzle_id)
-    return db.session.scalar(query) is not None
+    with db.engine.connect() as connection:
+        return connection.scalar(query) is not None
+
+
+def generation_lock_name(day: date) -> str:
+    """Return the Redis key of a day's generation lock."""
+    return f"ricochet:daily:generate:{day.isoformat()}"
 
 
 @contextmanager
 def generation_lock(day: date) -> Iterator[None]:
-    """Hold the day's generation lock while Redis is reachable; else go on without."""
-    try:
-        lock = get_redis().lock(
-            f"ricochet:daily:generate:{day.isoformat()}",
-            timeout=LOCK_SECONDS,
-            blocking_timeout=LOCK_SECONDS,
-        )
-        acquired = lock.acquire()
-    except redis.RedisError as exc:
-        log.warning("no generation lock for %s (%s); relying on the database", day, exc)
-        lock, acquired = None, False
-    try:
+    """Hold the day's generation lock while Redis is reachable; else go on without.
+
+    :raise LockBusy: when another process holds it (no waiting).
+    """
+    with ExitStack() as stack:
+        try:
+            stack.enter_context(renewed_lock(get_redis(), generation_lock_name(day)))
+        except redis.RedisError as exc:
+            log.warning(
+                "no generation lock for %s (%s); relying on the database", day, exc
+            )
         yield
-    finally:
-        if lock is not None and acquired:
-            _release(lock)
-
-
-def _release(lock: redis.lock.Lock) -> None:
-    """Release a lock, tolerating its expiry or a lost connection."""
-    try:
-        lock.release()
-    except (redis.exceptions.LockError, redis.RedisError):
-        log.warning("daily generation lock was lost before release")
 
 
 def store_plan(plan: DayPlan, tiers: tuple[Tier, ...]) -> DailyDay:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -9,6 +10,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from service.dbfaults import CONNECTION_LOST, after_commit, reset_session
 from service.domain_errors import Conflict, Forbidden
 from service.extensions import db
 from service.models.core import Client
@@ -24,12 +26,13 @@ from .store import get_round, live_round
 from .tick import changing, current_game
 
 INTERACTIVE = "interactive"
+log = logging.getLogger(__name__)
 
 
 def create(body: dict[str, Any], client: Client) -> dict[str, Any]:
     """Create a game; the answer holds each player's token, shown this once."""
     game, tokens = create_game(body, client)
-    data = game_json(game)
+    data = after_commit(lambda: game_json(game))  # the tokens are shown only now
     for player, token in zip(data["players"], tokens, strict=True):
         player["token"] = token
     return data
@@ -56,9 +59,21 @@ def start_round(game_id: str) -> dict[str, Any]:
             "micro": micro.start_round,
         }
         rnd = starts[game.mode](game, now)
+        db.session.flush()
+        answer = round_json(game, rnd)  # before the commit: no read can fail after it
     if rnd.puzzle_id is not None:  # after the commit: it commits its own record
-        request_solve(rnd.puzzle_id, queue=INTERACTIVE)
-    return round_json(game, rnd)
+        request_round_solve(rnd.puzzle_id)
+    return answer
+
+
+def request_round_solve(puzzle_id: str) -> None:
+    """Ask for a round's optimum (shown in its ranking) after the round committed;
+    a database that stays unreachable costs that display, not the round."""
+    try:
+        after_commit(lambda: request_solve(puzzle_id, queue=INTERACTIVE))
+    except CONNECTION_LOST:
+        log.warning("the solve of %s was not requested (database lost)", puzzle_id)
+        reset_session()
 
 
 @contextmanager

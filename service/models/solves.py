@@ -18,11 +18,16 @@ from .base import Base, JSONType, created_at_column
 
 
 class SolveState(StrEnum):
-    """Where a puzzle's background solve stands: the first four are stored (the
-    `solves.status` column), the last two are only reported."""
+    """Where a puzzle's background solve stands.
+
+    `queued`, `running`, `done` and `failed` are stored (the `solves.status`
+    column); `retrying`, `unavailable` and `none` are only reported.
+    """
 
     QUEUED = "queued"
     RUNNING = "running"
+    RETRYING = "retrying"
+    """Its worker stopped beating: it will run again (only reported)."""
     DONE = "done"
     FAILED = "failed"
     UNAVAILABLE = "unavailable"
@@ -31,7 +36,8 @@ class SolveState(StrEnum):
     """Never requested."""
 
 
-SOLVE_STATUSES = tuple(state.value for state in SolveState)[:4]
+STORED = (SolveState.QUEUED, SolveState.RUNNING, SolveState.DONE, SolveState.FAILED)
+SOLVE_STATUSES = tuple(state.value for state in STORED)
 """The states a row stores."""
 
 

@@ -44,10 +44,12 @@ class SolveStatusSchema(ma.Schema):
         required=True,
         validate=validate.OneOf(SOLVE_STATUSES),
         metadata={
-            "description": "queued, running, done, failed; `none` when never "
-            "requested. While the job store (Redis) is down and the answer is not "
-            "known yet the endpoints answer 503 instead (`unavailable` is kept for "
-            "older clients and no longer sent)."
+            "description": "queued, running, done, failed; `retrying` when the "
+            "worker running it stopped (its heartbeat lapsed: it will run again, "
+            "`error` says so); "
+            "`none` when never requested. While the job store (Redis) is down "
+            "and the answer is not known yet the endpoints answer 503 instead "
+            "(`unavailable` is kept for older clients and no longer sent)."
         },
     )
     optimal_moves = fields.Integer(
@@ -127,6 +129,10 @@ class CheckJobSchema(ma.Schema):
     status = fields.String(
         required=True,
         validate=validate.OneOf(tuple(state.value for state in CheckJobState)),
+        metadata={
+            "description": "`retrying` when the worker running it stopped (its "
+            "heartbeat lapsed); it will run again, `error` says so."
+        },
     )
     total = fields.Integer(required=True, metadata={"description": "Items."})
     done = fields.Integer(required=True, metadata={"description": "Items checked."})

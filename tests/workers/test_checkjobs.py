@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 import redis as redis_lib
 from flask import Flask
 from flask.testing import FlaskClient
+from rq.job import JobStatus
 
 from service import checkjobs
+from service.queues import fetch_job
 from tests.api.helpers import assert_problem
 from tests.workers.conftest import create_puzzle, long_spec, small_spec
 from workers import jobs
@@ -260,3 +263,23 @@ def test_grading_hides_the_optimum_of_a_puzzle_in_play(
         secrecy.unregister(in_play)
     assert out[0]["solved"] is True
     assert out[0]["grade"] == "hidden" and out[0]["optimal_moves"] is None
+
+
+def test_a_job_whose_worker_died_is_shown_as_being_retried(
+    app: Flask, client: FlaskClient, auth: dict[str, str], stored: str
+) -> None:
+    items = [{"puzzle_id": stored, "solution": "rN rE"}]
+    job = client.post("/v1/check-jobs", json={"items": items}, headers=auth).json
+    url = f"/v1/check-jobs/{job['id']}"
+    with app.app_context():  # a worker took it, then stopped beating (it died)
+        rq_job = fetch_job(f"check-{job['id']}")
+        assert rq_job is not None
+        rq_job.set_status(JobStatus.STARTED)
+        checkjobs.connection().hset(checkjobs.key(job["id"]), "status", "running")
+        beat = datetime.now(UTC) - timedelta(seconds=5)
+        rq_job.heartbeat(beat, 60)
+    app.config["WORKER_MONITOR_SECONDS"] = 5
+    assert client.get(url, headers=auth).json["status"] == "running"  # 5 s: in time
+    app.config["WORKER_MONITOR_SECONDS"] = 1
+    body = client.get(url, headers=auth).json
+    assert body["status"] == "retrying" and "heartbeat" in body["error"]

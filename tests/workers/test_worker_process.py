@@ -97,6 +97,7 @@ def test_killed_worker_job_runs_again_and_is_stored_once(
     record = db.get(Solve, puzzle_id)
     assert record is not None and record.status == "done" and record.attempts == 2
     assert "Work-horse" not in workers.logs()  # the new worker did not see a dead horse
+    assert "not found in Redis" not in workers.logs()  # the retry's cleanup passed
 
 
 @pytest.mark.slow
