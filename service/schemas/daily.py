@@ -9,6 +9,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from .common import StrictSchema
+from .policy import RequestSchema
 from .puzzles import GoalSchema, PuzzleRulesSchema, solution_field
 
 PLAYER = re.compile(r"^[^\x00-\x1f\x7f/]+$")
@@ -287,7 +288,7 @@ class FeedQuerySchema(DailyQuerySchema):
         unknown = ma.EXCLUDE
 
 
-class PagePathQuerySchema(ma.Schema):
+class PagePathQuerySchema(RequestSchema):
     """Which day the HTML page shows (default today); unknown parameters ignored."""
 
     class Meta:
