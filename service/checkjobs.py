@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import re
 import secrets
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import timedelta
 from typing import Any
 
@@ -26,6 +26,7 @@ from rq.callbacks import Callback
 from service import clock
 from service.errors import problem
 from service.queues import BULK, REDIS_ERRORS, connection, enqueue_unique, retry_policy
+from service.schemas.policy import SUSPECT_JSON, TEXT_ERROR, json_errors
 
 PREFIX = "ricochet:checkjob:"
 MAX_CHUNK = 1000
@@ -67,9 +68,37 @@ def create_check_job(
     if media_type in JSONL_TYPES:
         lines = _lines(body)
         _check_count(len(lines))
+        if SUSPECT_JSON.search(body):
+            _refuse_unstorable(enumerate(lines), parse=True)
         return _store(_chunks(lines, "\n".join), len(lines), "jsonl", grade, owner)
     items, grade = _json_envelope(body, grade)
+    if SUSPECT_JSON.search(body):
+        _refuse_unstorable(enumerate(items), parse=False)
     return _store(_chunks(items, json.dumps), len(items), "json", grade, owner)
+
+
+def _refuse_unstorable(items: Iterable[tuple[int, Any]], parse: bool) -> None:
+    """Refuse a job whose items hold text that could never be looked up or stored
+    (NUL, unpaired surrogates): 422 naming the items, rather than a job that fails.
+
+    `parse`: the items are JSON Lines; only lines with a suspect escape are parsed
+    (a line that does not parse is left to become its own error result).
+    """
+    errors: dict[str, list[str]] = {}
+    for index, item in items:
+        if parse:
+            if not SUSPECT_JSON.search(item.encode()):
+                continue
+            try:
+                item = json.loads(item)
+            except ValueError:
+                continue
+        for path, text in json_errors(item, f"items[{index}]"):
+            if text.endswith(TEXT_ERROR):
+                errors.setdefault(path, []).append(text)
+    if errors:
+        names = ", ".join(list(errors)[:5])
+        raise problem(422, "validation-error", f"invalid field(s): {names}", errors)
 
 
 def _lines(body: bytes) -> list[str]:

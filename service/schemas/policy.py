@@ -40,6 +40,9 @@ DATE_MAX = date(9998, 12, 31)
 
 BAD_TEXT = re.compile("[\x00\ud800-\udfff]")
 TEXT_ERROR = "must not contain NUL characters or unpaired surrogates"
+SUSPECT_JSON = re.compile(rb"\\u(?:0000|[dD][89a-fA-F])")
+"""In JSON text, NUL and surrogates can only be written as `\\u` escapes (raw
+ones are invalid JSON or invalid UTF-8): a body without a match needs no walk."""
 
 
 def text_error(value: str) -> str | None:
@@ -47,20 +50,23 @@ def text_error(value: str) -> str | None:
     return TEXT_ERROR if BAD_TEXT.search(value) else None
 
 
-def json_errors(value: Any, path: str = "") -> Iterator[str]:
-    """Yield `path: problem` for each string or integer in JSON breaking the policy."""
+def json_errors(value: Any, path: str = "") -> Iterator[tuple[str, str]]:
+    """Yield (path, problem) for each string, key or integer of JSON data breaking
+    the policy; paths are written as in problem documents (`a.b[0]`)."""
     if isinstance(value, str):
         if BAD_TEXT.search(value):
-            yield f"{path or 'value'}: {TEXT_ERROR}"
+            yield path, TEXT_ERROR
     elif isinstance(value, bool) or value is None or isinstance(value, float):
         return
     elif isinstance(value, int):
         if not JSON_INT_MIN <= value <= JSON_INT_MAX:
-            yield f"{path or 'value'}: integer out of range (64 bits)"
+            yield path, "integer out of range (64 bits)"
     elif isinstance(value, dict):
         for key, item in value.items():
-            yield from json_errors(key, f"{path}.{key!r}")
-            yield from json_errors(item, f"{path}.{key}" if path else str(key))
+            if BAD_TEXT.search(key):
+                yield path, f"a key {TEXT_ERROR}"
+            else:
+                yield from json_errors(item, f"{path}.{key}" if path else key)
     elif isinstance(value, list):
         for index, item in enumerate(value):
             yield from json_errors(item, f"{path}[{index}]")
@@ -68,7 +74,7 @@ def json_errors(value: Any, path: str = "") -> Iterator[str]:
 
 def check_json(value: Any) -> None:
     """Refuse free-form JSON breaking the policy (a marshmallow validator)."""
-    problems = list(json_errors(value))
+    problems = [f"{path or 'value'}: {text}" for path, text in json_errors(value)]
     if problems:
         raise ma.ValidationError(problems[:10])
 
