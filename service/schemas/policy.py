@@ -34,6 +34,9 @@ JSON_INT_MIN = -(2**63)
 JSON_INT_MAX = 2**63 - 1
 """Integers inside free-form JSON fit 64 bits (a `bigint`, and what orjson writes)."""
 
+JSON_INTEGER = {"type": "integer", "minimum": JSON_INT_MIN, "maximum": JSON_INT_MAX}
+"""The OpenAPI schema of an integer inside free-form JSON."""
+
 DATE_MIN = date(1970, 1, 1)
 DATE_MAX = date(9998, 12, 31)
 """Dates a request may name: a year of headroom below `date.max` for arithmetic."""
