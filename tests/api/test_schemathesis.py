@@ -30,7 +30,7 @@ from schemathesis.specs.openapi.checks import (
 from tests.conftest import BACKENDS, empty_tables
 from tests.daily.conftest import SMALL_CONFIG
 
-EXAMPLES = int(os.environ.get("RICOCHET_FUZZ_EXAMPLES", "8"))
+EXAMPLES = int(os.environ.get("RICOCHET_FUZZ_EXAMPLES", "30"))
 COVERAGE = os.environ.get("RICOCHET_FUZZ_COVERAGE", "") == "1"
 CHECKS = [
     not_a_server_error,
