@@ -21,8 +21,11 @@ import pytest
 import redis as redis_lib
 import sqlalchemy as sa
 import yaml
+from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
+
+from service.schemas.policy import RequestSchema
 
 from .helpers import puzzle_spec
 
@@ -326,6 +329,22 @@ def requests(operation: Operation, world: World) -> list[tuple[str, str, str | N
 
 def _text(body: Any) -> str | None:
     return None if body is None else json.dumps(body)
+
+
+def test_every_request_schema_follows_the_policy(app: Flask) -> None:
+    """What `@blp.arguments` reads is a RequestSchema: the policy applies to it."""
+    checked = 0
+    for name, view in app.view_functions.items():
+        view_class = getattr(view, "view_class", None)
+        methods = [getattr(view_class, m, None) for m in METHODS] if view_class else []
+        for method in [m for m in methods if m] or [view]:
+            apidoc = getattr(method, "_apidoc", {})
+            for argument in apidoc.get("arguments", {}).get("parameters", []):
+                schema = argument["schema"]
+                schema_class = schema if isinstance(schema, type) else type(schema)
+                assert issubclass(schema_class, RequestSchema), name
+                checked += 1
+    assert checked >= 20
 
 
 def test_every_operation_with_a_body_has_a_base() -> None:
