@@ -26,7 +26,7 @@ from rq.callbacks import Callback
 from service import clock
 from service.errors import problem
 from service.queues import BULK, REDIS_ERRORS, connection, enqueue_unique, retry_policy
-from service.schemas.policy import SUSPECT_JSON, TEXT_ERROR, json_errors
+from service.schemas.policy import SUSPECT_JSON, TEXT_ERROR, json_errors, parse_json
 
 PREFIX = "ricochet:checkjob:"
 MAX_CHUNK = 1000
@@ -112,7 +112,7 @@ def _lines(body: bytes) -> list[str]:
 def _json_envelope(body: bytes, grade: bool) -> tuple[list[Any], bool]:
     """Return the items and the grade flag of a JSON body."""
     try:
-        data = json.loads(body)
+        data = parse_json(body)
     except ValueError as exc:
         raise problem(
             400, "malformed-json", "the request body is not valid JSON"

@@ -18,6 +18,7 @@ rules in `service.api.converters` (a 404 there: such a resource cannot exist).
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from datetime import date
@@ -46,6 +47,22 @@ TEXT_ERROR = "must not contain NUL characters or unpaired surrogates"
 SUSPECT_JSON = re.compile(rb"\\u(?:0000|[dD][89a-fA-F])")
 """In JSON text, NUL and surrogates can only be written as `\\u` escapes (raw
 ones are invalid JSON or invalid UTF-8): a body without a match needs no walk."""
+
+
+def parse_json(data: bytes | str) -> Any:
+    """Parse a JSON body strictly: ValueError for anything that is not JSON.
+
+    Beyond syntax errors and invalid UTF-8, that is a number of more than 4,300
+    digits (Python's int limit) and NaN or Infinity (which Python reads, but which
+    RFC 8259 JSON does not have).
+    """
+    text = data.decode("utf-8") if isinstance(data, bytes) else data
+    return json.loads(text, parse_constant=_refuse_constant)
+
+
+def _refuse_constant(name: str) -> Any:
+    """Refuse NaN, Infinity and -Infinity."""
+    raise ValueError(f"{name} is not JSON")
 
 
 def text_error(value: str) -> str | None:

@@ -216,6 +216,24 @@ def test_a_huge_json_integer_is_malformed_json(
     assert [count(db, m) for m in (Board, Game)] == [0, 0]
 
 
+@pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity"])
+@pytest.mark.parametrize(
+    "path,text",
+    [
+        ("/v1/clients", '{"name": "x", "extra": %s}'),
+        ("/v1/checks", '{"puzzle_id": "p", "solution": "rN", "ref": %s}'),
+        ("/v1/games", '{"players": ["ann"], "rules": {"verify_seconds": %s}}'),
+        ("/v1/check-jobs", '{"items": [{"ref": %s}]}'),
+    ],
+)
+def test_non_json_constants_are_malformed_json(
+    client: FlaskClient, auth: dict[str, str], path: str, text: str, constant: str
+) -> None:
+    """Python's parser reads NaN and Infinity; JSON (RFC 8259) has neither."""
+    response = raw_post(client, path, text % constant, auth)
+    assert_problem(response, 400, "malformed-json")
+
+
 # --- 5: dates at the ends of the calendar --------------------------------------------
 
 
