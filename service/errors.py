@@ -224,6 +224,34 @@ def handle_unexpected(exc: Exception) -> Response:
     return problem_response(problem(500, "internal-error", detail))
 
 
+DATABASE_MODULES = frozenset({"sqlalchemy", "psycopg", "sqlite3"})
+DATABASE_FAILURE = "a database error (the details are in the worker's log)"
+TRACEBACK = "Traceback (most recent call last):"
+
+
+def public_reason(exc: BaseException) -> str:
+    """Return what a job's owner may read of its exception: never a database
+    error's text, which holds the SQL statement and its parameters."""
+    if type(exc).__module__.partition(".")[0] in DATABASE_MODULES:
+        return DATABASE_FAILURE
+    return str(exc)
+
+
+def public_failure(text: str) -> str:
+    """Return what a job's owner may read of a recorded traceback: the final
+    exception only, and of a database error only its name."""
+    if TRACEBACK not in text:
+        return text
+    tail = text.rsplit(TRACEBACK, 1)[1].splitlines()
+    message = [line for line in tail if line and not line[0].isspace()]
+    if not message:
+        return text.strip().splitlines()[-1]
+    name = message[0].partition(":")[0]
+    if name.partition(".")[0] in DATABASE_MODULES:
+        return f"{name.rpartition('.')[2]}: {DATABASE_FAILURE}"
+    return "\n".join(message)
+
+
 def check_media_type() -> None:
     """Refuse a request body that is not JSON (415), before any view runs.
 

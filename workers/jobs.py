@@ -13,9 +13,9 @@ from typing import Any
 from flask import Flask
 from rq import get_current_job
 from rq.job import Job
-from sqlalchemy.exc import SQLAlchemyError
 
 from service import checkjobs
+from service.errors import public_reason
 from service.game.solver import solve
 from service.puzzles import load_puzzles
 from workers.solving import (
@@ -108,14 +108,3 @@ def final_failure(job: Job, exc_type: Any, exc: Any) -> str | None:
     if job.should_retry:
         return None
     return f"{exc_type.__name__}: {public_reason(exc)}" if exc_type else "failed"
-
-
-def public_reason(exc: Any) -> str:
-    """Return what a job's owner may read of its exception: never a database
-    error's text, which holds the SQL statement and its parameters."""
-    if isinstance(exc, SQLAlchemyError) or type(exc).__module__.partition(".")[0] in {
-        "psycopg",
-        "sqlite3",
-    }:
-        return "a database error (the details are in the worker's log)"
-    return str(exc)

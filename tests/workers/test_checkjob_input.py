@@ -13,6 +13,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service import checkjobs
+from service.errors import DATABASE_FAILURE, public_failure
 from service.queues import BULK, get_queue
 from tests.api.helpers import assert_problem
 from tests.workers.conftest import create_puzzle, small_spec
@@ -124,3 +125,35 @@ def test_a_failed_job_shows_no_sql(
     assert status["status"] == "failed"
     assert status["error"].startswith("DataError: a database error")
     assert "SELECT" not in status["error"] and "secret" not in status["error"]
+
+
+PG_TRACEBACK = """Traceback (most recent call last):
+  File "/srv/workers/solving.py", line 40, in solve_puzzle
+    puzzle = load_puzzles({puzzle_id})
+psycopg.DataError: PostgreSQL text fields cannot contain NUL (0x00) bytes
+
+The above exception was the direct cause of the following exception:
+
+Traceback (most recent call last):
+  File "/srv/rq/worker.py", line 1430, in perform_job
+    rv = job.perform()
+sqlalchemy.exc.DataError: (psycopg.DataError) PostgreSQL text fields cannot contain
+[SQL: SELECT puzzles.id FROM puzzles WHERE puzzles.id = %(pk)s::VARCHAR]
+[parameters: {'pk': 'secret-parameter'}]
+(Background on this error at: https://sqlalche.me/e/20/9h9h)
+"""
+
+
+def test_a_recorded_traceback_shows_only_the_final_exception() -> None:
+    shown = public_failure(PG_TRACEBACK)
+    assert shown == "DataError: " + DATABASE_FAILURE
+    timeout = (
+        "Traceback (most recent call last):\n"
+        '  File "/srv/rq/worker.py", line 1430, in perform_job\n'
+        "    rv = job.perform()\n"
+        "rq.timeouts.JobTimeoutException: Task exceeded maximum timeout value\n"
+    )
+    assert public_failure(timeout) == (
+        "rq.timeouts.JobTimeoutException: Task exceeded maximum timeout value"
+    )
+    assert public_failure("job failed") == "job failed"
