@@ -9,8 +9,9 @@ from typing import Any
 from flask import Flask, Response, request
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from service.api.converters import CONVERTERS
 from service.config import Config
-from service.errors import register_error_handlers
+from service.errors import ProblemFlask, register_error_handlers
 from service.extensions import (
     api,
     db,
@@ -29,7 +30,7 @@ CORS_HEADERS = {
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """Build the app: Config defaults, then env vars, then `config`."""
-    app = Flask(__name__)
+    app = ProblemFlask(__name__)
     app.config.from_object(Config)
     for name in ("DATABASE_URL", "REDIS_URL"):  # the conventional names, unprefixed
         if os.environ.get(name):
@@ -38,6 +39,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(config or {})
     app.config["DATABASE_URL"] = normalize_database_url(app.config["DATABASE_URL"])
     app.config["RATELIMIT_STORAGE_URI"] = limiter_storage_uri(app.config)
+    app.url_map.converters.update(CONVERTERS)  # before any route: the input policy
     trust_proxies(app)
     app.after_request(add_cors_headers)  # before the limiter's: runs after it
     db.init_app(app)

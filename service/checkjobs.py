@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import re
 import secrets
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import timedelta
 from enum import StrEnum
 from typing import Any
@@ -36,6 +36,7 @@ from service.queues import (
     heartbeat_lapsed,
     retry_policy,
 )
+from service.schemas.policy import SUSPECT_JSON, TEXT_ERROR, json_errors, parse_json
 
 PREFIX = "ricochet:checkjob:"
 
@@ -94,9 +95,37 @@ def create_check_job(
     if media_type in JSONL_TYPES:
         lines = _lines(body)
         _check_count(len(lines))
+        if SUSPECT_JSON.search(body):
+            _refuse_unstorable(enumerate(lines), parse=True)
         return _store(_chunks(lines, "\n".join), len(lines), "jsonl", grade, owner)
     items, grade = _json_envelope(body, grade)
+    if SUSPECT_JSON.search(body):
+        _refuse_unstorable(enumerate(items), parse=False)
     return _store(_chunks(items, json.dumps), len(items), "json", grade, owner)
+
+
+def _refuse_unstorable(items: Iterable[tuple[int, Any]], parse: bool) -> None:
+    """Refuse a job whose items hold text that could never be looked up or stored
+    (NUL, unpaired surrogates): 422 naming the items, rather than a job that fails.
+
+    `parse`: the items are JSON Lines; only lines with a suspect escape are parsed
+    (a line that does not parse is left to become its own error result).
+    """
+    errors: dict[str, list[str]] = {}
+    for index, item in items:
+        if parse:
+            if not SUSPECT_JSON.search(item.encode()):
+                continue
+            try:
+                item = json.loads(item)
+            except ValueError:
+                continue
+        for path, text in json_errors(item, f"items[{index}]"):
+            if text.endswith(TEXT_ERROR):
+                errors.setdefault(path, []).append(text)
+    if errors:
+        names = ", ".join(list(errors)[:5])
+        raise Invalid(f"invalid field(s): {names}", errors=errors)
 
 
 def _lines(body: bytes) -> list[str]:
@@ -110,7 +139,7 @@ def _lines(body: bytes) -> list[str]:
 def _json_envelope(body: bytes, grade: bool) -> tuple[list[Any], bool]:
     """Return the items and the grade flag of a JSON body."""
     try:
-        data = json.loads(body)
+        data = parse_json(body)
     except ValueError as exc:
         raise Malformed("the request body is not valid JSON") from exc
     if not isinstance(data, dict):

@@ -21,6 +21,7 @@ from service.game.fastcheck import check_many_json
 from service.game.notation import Move, parse_solution
 from service.game.puzzle import Puzzle
 from service.puzzles import load_puzzles, parse_spec, parsed_puzzle
+from service.schemas.policy import BAD_TEXT, JSON_INT_MAX, JSON_INT_MIN, TEXT_ERROR
 from service.schemas.puzzles import PuzzleSpecSchema
 
 ITEM_FIELDS = frozenset({"puzzle_id", "puzzle", "solution", "ref"})
@@ -83,8 +84,14 @@ def check_batch(items: list[Any], steps: bool) -> list[dict[str, Any]]:
 
 
 def _has_stored_id(item: Any) -> bool:
-    """Tell whether an item names a stored puzzle by a string id."""
-    return isinstance(item, dict) and isinstance(item.get("puzzle_id"), str)
+    """Tell whether an item names a stored puzzle by a string id (a storable one:
+    one bad id must not fail the whole batch's lookup)."""
+    return isinstance(item, dict) and _storable_id(item.get("puzzle_id"))
+
+
+def _storable_id(puzzle_id: Any) -> bool:
+    """Tell whether a puzzle id is a string the database can be asked about."""
+    return type(puzzle_id) is str and BAD_TEXT.search(puzzle_id) is None
 
 
 class _Batch:
@@ -162,8 +169,9 @@ def _plain_stored_item(item: Any) -> bool:
     """Tell whether an item is the common well-formed `{puzzle_id, solution, ref?}`."""
     return (
         type(item) is dict
-        and type(item.get("puzzle_id")) is str
+        and _storable_id(item.get("puzzle_id"))
         and "solution" in item
+        and ("ref" not in item or _valid_ref(item["ref"]))
         and "puzzle" not in item
         and item.keys() <= ITEM_FIELDS
     )
@@ -189,12 +197,14 @@ def _check_item_shape(item: Any) -> None:
         ]
     if "puzzle_id" in item and not isinstance(item["puzzle_id"], str):
         errors["puzzle_id"] = ["Not a valid string."]
+    elif "puzzle_id" in item and not _storable_id(item["puzzle_id"]):
+        errors["puzzle_id"] = [TEXT_ERROR]
     if errors:
         raise Invalid("invalid item", errors=errors)
 
 
 def _valid_ref(ref: Any) -> bool:
-    """Tell whether a ref is a short string or an integer."""
+    """Tell whether a ref is a short string or a 64-bit integer (the policy's)."""
     if isinstance(ref, str):
-        return len(ref) <= MAX_REF_LENGTH
-    return isinstance(ref, int) and not isinstance(ref, bool)
+        return len(ref) <= MAX_REF_LENGTH and BAD_TEXT.search(ref) is None
+    return type(ref) is int and JSON_INT_MIN <= ref <= JSON_INT_MAX

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from functools import wraps
+from typing import Any, TypeVar
 
 import redis
 from flask import Flask, Request, Response, current_app, request
 from sqlalchemy.exc import DBAPIError, DisconnectionError, IntegrityError
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from service.domain_errors import (
     Conflict,
@@ -291,6 +292,34 @@ def handle_unexpected(exc: Exception) -> Response:
     return problem_response(problem(500, "internal-error", detail))
 
 
+DATABASE_MODULES = frozenset({"sqlalchemy", "psycopg", "sqlite3"})
+DATABASE_FAILURE = "a database error (the details are in the worker's log)"
+TRACEBACK = "Traceback (most recent call last):"
+
+
+def public_reason(exc: BaseException) -> str:
+    """Return what a job's owner may read of its exception: never a database
+    error's text, which holds the SQL statement and its parameters."""
+    if type(exc).__module__.partition(".")[0] in DATABASE_MODULES:
+        return DATABASE_FAILURE
+    return str(exc)
+
+
+def public_failure(text: str) -> str:
+    """Return what a job's owner may read of a recorded traceback: the final
+    exception only, and of a database error only its name."""
+    if TRACEBACK not in text:
+        return text
+    tail = text.rsplit(TRACEBACK, 1)[1].splitlines()
+    message = [line for line in tail if line and not line[0].isspace()]
+    if not message:
+        return text.strip().splitlines()[-1]
+    name = message[0].partition(":")[0]
+    if name.partition(".")[0] in DATABASE_MODULES:
+        return f"{name.rpartition('.')[2]}: {DATABASE_FAILURE}"
+    return "\n".join(message)
+
+
 def check_media_type() -> None:
     """Refuse a request body that is not JSON (415), before any view runs.
 
@@ -333,11 +362,73 @@ class ProblemRequest(Request):
             raise problem(415, "unsupported-media-type", "send the body as JSON")
         raise problem(400, "malformed-json", "the request body is not valid JSON")
 
+    def get_data(  # type: ignore[override]
+        self, cache: bool = True, as_text: bool = False, parse_form_data: bool = False
+    ) -> bytes | str:
+        """Return the body; a chunked body over the size limit is a 413.
+
+        werkzeug stops reading a body of unknown length at `max_content_length` and
+        returns the truncated data (a JSON error, 400): one more byte means too large.
+        """
+        data = super().get_data(cache, False, parse_form_data)
+        limit = self.max_content_length
+        if (
+            limit is not None
+            and self.content_length is None
+            and len(data) >= limit
+            and self.environ["wsgi.input"].read(1)
+        ):
+            raise RequestEntityTooLarge()
+        return data.decode(errors="replace") if as_text else data
+
+
+T = TypeVar("T", bound=Callable[..., Any])
+
+
+class ProblemFlask(Flask):
+    """A Flask app whose teardown functions cannot turn an answer into a bare 500.
+
+    A teardown runs after the response is made (a committed write included); if it
+    raises, Flask lets the error escape to the server, which answers an empty 500.
+    Each registered teardown is wrapped so that its failure is logged instead.
+    """
+
+    def teardown_appcontext(self, f: T) -> T:
+        """Register an app-context teardown whose failure is only logged."""
+        super().teardown_appcontext(logged_teardown(f))
+        return f
+
+    def teardown_request(self, f: T) -> T:
+        """Register a request teardown whose failure is only logged."""
+        super().teardown_request(logged_teardown(f))
+        return f
+
+
+def logged_teardown(f: Callable[..., Any]) -> Callable[..., Any]:
+    """Wrap a teardown function: log its exception instead of raising it."""
+
+    @wraps(f)
+    def teardown(exc: BaseException | None) -> None:
+        try:
+            f(exc)
+        except Exception:
+            log.exception("teardown %s failed", getattr(f, "__qualname__", f))
+
+    return teardown
+
+
+def drop_empty_content_type(response: Response) -> Response:
+    """Send no Content-Type with a 204 (it has no content to describe)."""
+    if response.status_code == 204:
+        response.headers.pop("Content-Type", None)
+    return response
+
 
 def register_error_handlers(app: Flask) -> None:
     """Install the handlers (after flask-smorest's, replacing its HTTP handler)."""
     app.request_class = ProblemRequest
     app.before_request(check_media_type)
+    app.after_request(drop_empty_content_type)
     app.register_error_handler(ApiProblem, handle_problem)
     app.register_error_handler(DomainError, handle_domain_error)
     app.register_error_handler(HTTPException, handle_http_exception)

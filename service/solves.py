@@ -24,6 +24,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from service import clock
 from service.cache import parsed_cache
+from service.errors import public_failure
 from service.extensions import db
 from service.game.solver import SolverStatus
 from service.models import Puzzle as PuzzleRow
@@ -231,7 +232,7 @@ def job_failure(job: Any) -> str:
     """Return why a job failed (its last exception), shortened."""
     result = job.latest_result()
     reason = (result.exc_string if result else None) or f"job {job.get_status()}"
-    return str(reason)[-2000:]
+    return public_failure(str(reason))[-2000:]
 
 
 def _live_status(row: Solve) -> SolveStatus:

@@ -15,6 +15,7 @@ from rq import get_current_job
 from rq.job import Job
 
 from service import checkjobs
+from service.errors import public_reason
 from service.game.solver import solve
 from service.puzzles import load_puzzles
 from workers.solving import (
@@ -108,4 +109,4 @@ def final_failure(job: Job, exc_type: Any, exc: Any) -> str | None:
     """Return why a job failed for good, or None while RQ will retry it."""
     if job.should_retry:
         return None
-    return f"{exc_type.__name__}: {exc}" if exc_type is not None else "failed"
+    return f"{exc_type.__name__}: {public_reason(exc)}" if exc_type else "failed"

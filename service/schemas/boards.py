@@ -10,6 +10,7 @@ from marshmallow import fields, validate, validates_schema
 from service.game.geometry import DIRECTIONS, ORIENTATIONS, TARGET_SYMBOLS
 
 from .common import PageMetaSchema, PageQuerySchema, StrictSchema, cell_field
+from .policy import JSON_INTEGER
 
 CLASSIC_TARGET_COLORS = ("red", "green", "blue", "yellow", "any")
 
@@ -18,8 +19,9 @@ def seed_field(**kwargs: Any) -> fields.Raw:
     """Return a field for a seed (integer or string)."""
     return fields.Raw(
         metadata={
-            "oneOf": [{"type": "integer"}, {"type": "string"}],
-            "description": "Any integer or string; equal seeds give equal boards.",
+            "oneOf": [JSON_INTEGER, {"type": "string"}],
+            "description": "Any integer (64 bits) or string; equal seeds give equal "
+            "boards.",
             "example": 42,
         },
         **kwargs,

@@ -7,9 +7,13 @@ from typing import Any, ClassVar
 import marshmallow as ma
 from marshmallow import fields, validate, validates_schema
 
+from .policy import RequestSchema
 
-class StrictSchema(ma.Schema):
+
+class StrictSchema(RequestSchema):
     """Reject unknown fields, so a typo is a 422 rather than silently ignored.
+
+    Its fields follow the input policy (service.schemas.policy).
 
     A subclass naming fields in ONE_OF requires exactly one of them; the OpenAPI
     document shows that as `oneOf` (service.api.document_exclusive_fields).

@@ -11,6 +11,7 @@ from marshmallow import fields, validate
 from service.models.daily import DayStatus
 
 from .common import StrictSchema
+from .policy import RequestSchema
 from .puzzles import GoalSchema, PuzzleRulesSchema, solution_field
 
 PLAYER = re.compile(r"^[^\x00-\x1f\x7f/]+$")
@@ -289,7 +290,7 @@ class FeedQuerySchema(DailyQuerySchema):
         unknown = ma.EXCLUDE
 
 
-class PagePathQuerySchema(ma.Schema):
+class PagePathQuerySchema(RequestSchema):
     """Which day the HTML page shows (default today); unknown parameters ignored."""
 
     class Meta:

@@ -11,6 +11,7 @@ from service.game.geometry import DIRECTIONS, ROBOT_COLORS
 
 from .boards import BoardContractSchema
 from .common import JsonBoolean, StrictSchema, cell_field
+from .policy import JSON_INTEGER
 
 BOARD_REF = {"$ref": "#/components/schemas/BoardContract"}
 
@@ -137,8 +138,9 @@ class BatchItemSchema(CheckSchema):
     solution = solution_field(required=True)  # own copy: no shared YAML anchors
     ref = fields.Raw(
         metadata={
-            "description": "Any string or integer, echoed in the result.",
-            "oneOf": [{"type": "string"}, {"type": "integer"}],
+            "description": "Any string (up to 200 characters) or integer (64 bits), "
+            "echoed in the result.",
+            "oneOf": [{"type": "string", "maxLength": 200}, JSON_INTEGER],
         }
     )
 
