@@ -10,22 +10,16 @@ process: the worker reconnects with back-off and resumes.
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import gc
 import logging
 import multiprocessing
-import os
-import signal
 import time
 from collections.abc import Sequence
 from multiprocessing.process import BaseProcess
 from typing import Any
 
 from flask import Flask
-from rq import Worker
-from rq.defaults import DEFAULT_LOGGING_DATE_FORMAT, DEFAULT_LOGGING_FORMAT
 from rq.exceptions import StopRequested
-from rq.scheduler import RQScheduler
 from rq.serializers import JSONSerializer
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -37,7 +31,13 @@ from service.locks import release_locks_of
 from service.queues import QUEUES, REDIS_ERRORS, get_queue
 from workers import jobs
 from workers.cron import run_cron
-from workers.rq_compat import RQ_HEARTBEAT_MARGIN, mark_stop_requested, stop_requested
+from workers.rq_compat import (
+    RQ_HEARTBEAT_MARGIN,
+    ParentBoundSchedulerWorker,
+    die_with_parent,
+    mark_stop_requested,
+    stop_requested,
+)
 from workers.solving import rehearse
 
 log = logging.getLogger(__name__)
@@ -47,40 +47,10 @@ WARM_PUZZLE = {
     "robots": {"red": [0, 6], "green": [9, 8], "blue": [10, 11], "yellow": [2, 15]},
     "target": {"color": "green", "cell": [9, 1]},
 }
-PR_SET_PDEATHSIG = 1
 MAX_RECONNECT_SECONDS = 5.0
 
 
-def die_with_parent(sig: int = signal.SIGKILL) -> None:
-    """Ask Linux to send `sig` to this process when its parent dies (else no-op)."""
-    with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, sig)
-
-
-class ParentBoundScheduler(RQScheduler):
-    """RQ's scheduler process, stopped (its locks released) when its worker dies.
-
-    RQ forks the scheduler as a plain child: a SIGKILLed worker left it running as
-    an orphan that kept the scheduler locks, so no new worker could schedule.
-    """
-
-    worker_pid = 0
-
-    def start(self) -> Any:
-        """Fork the scheduler process, remembering the worker that owns it."""
-        self.worker_pid = os.getpid()
-        return super().start()  # type: ignore[no-untyped-call]
-
-    def work(self) -> None:
-        """Schedule until stopped; a SIGTERM (the worker died) releases the locks."""
-        die_with_parent(signal.SIGTERM)
-        if os.getppid() != self.worker_pid:  # the worker died before the request
-            self.release_locks()  # type: ignore[no-untyped-call]
-            return
-        super().work()  # type: ignore[no-untyped-call]
-
-
-class SolverWorker(Worker):
+class SolverWorker(ParentBoundSchedulerWorker):
     """RQ's forking worker with a configurable heartbeat grace and fresh DB pools."""
 
     heartbeat_grace = 30
@@ -110,37 +80,6 @@ class SolverWorker(Worker):
                 released = release_locks_of(self.connection, horse)
                 if released:
                     self.log.info("released the job's locks %s", released)
-
-    def _start_scheduler(
-        self,
-        burst: bool = False,
-        logging_level: str | None = "INFO",
-        date_format: str = DEFAULT_LOGGING_DATE_FORMAT,
-        log_format: str = DEFAULT_LOGGING_FORMAT,
-    ) -> None:
-        """Start RQ's scheduler as rq 3.0's Worker._start_scheduler does, but with a
-        ParentBoundScheduler (rq names its class inline; a test pins this copy)."""
-        self.scheduler = ParentBoundScheduler(
-            self.queues,
-            connection=self.connection,
-            logging_level=logging_level
-            if logging_level is not None
-            else self.log.level,
-            date_format=date_format,
-            log_format=log_format,
-            serializer=self.serializer,
-        )
-        self.scheduler.acquire_locks()  # type: ignore[no-untyped-call]
-        if self.scheduler.acquired_locks:
-            if burst:
-                try:
-                    self.scheduler.register_birth()
-                    self.scheduler.enqueue_scheduled_jobs()  # type: ignore[no-untyped-call]
-                finally:
-                    self.scheduler.release_locks()  # type: ignore[no-untyped-call]
-                    self.scheduler.register_death()
-            else:
-                self.scheduler.start()
 
     def main_work_horse(self, job: Any, queue: Any) -> None:
         """Run one job in the forked horse."""

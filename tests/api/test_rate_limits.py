@@ -1,4 +1,4 @@
-"""Rate limits key on verified identities only (issue 14, security items 2-5).
+"""Rate limits key on verified identities only.
 
 A bearer credential counts as an identity only once the database has verified it;
 anything else (no credential, a forged or revoked key) is limited per address. The

@@ -1,4 +1,4 @@
-"""Redis down: what needs no queue keeps working, what does answers 503 (issue 14).
+"""Redis down: what needs no queue keeps working, what does answers 503.
 
 Rate limits fall back to in-process counting (and /v1/health says so); enqueueing
 solves, check jobs and job status reads answer 503 problem+json with Retry-After.

@@ -1,4 +1,4 @@
-"""Today's daily answer stays hidden behind any puzzle that plays the same (issue 14).
+"""Today's daily answer stays hidden behind any puzzle that plays the same.
 
 The reproduction: post today's puzzle again with its board inline and one unrelated
 printed target removed; the new puzzle has another id, and its solution was served.

@@ -1,4 +1,4 @@
-"""Play fingerprints: every puzzle that plays the same shares one key (issue 14)."""
+"""Play fingerprints: every puzzle that plays the same shares one key."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Check jobs and bad input: refused at submission, never a job that fails later,
-and a failed job's `error` never shows its owner SQL (issue 14)."""
+and a failed job's `error` never shows its owner SQL."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Redis killed mid-traffic (issue 14): a private redis-server on a loopback port.
+"""Redis killed mid-traffic: a private redis-server on a loopback port.
 
 Checks, puzzles and games answer 2xx throughout (rate limits fall back to memory);
 queue-bound calls (solve requests, check jobs) answer 503 with Retry-After while it

@@ -17,7 +17,8 @@ from rq.serializers import JSONSerializer
 from rq.worker.base import BaseWorker
 
 from service import rq_patches
-from workers.worker import ParentBoundScheduler, SolverWorker
+from workers.rq_compat import ParentBoundScheduler
+from workers.worker import SolverWorker
 
 
 def body_of(function: Any) -> str:
