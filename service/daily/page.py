@@ -36,7 +36,7 @@ def page_context(day: date | None) -> dict[str, Any]:
 
 
 def describe_goal(puzzle: dict[str, Any]) -> str:
-    """Say in words what a puzzle (with its full board) asks, cells named as on the board."""
+    """Say in words what a puzzle asks, naming its cell as the board labels it."""
     target = puzzle["target"]
     column, row = cell_name(puzzle["board"]["width"], target["cell"])
     who = "any robot" if target["color"] == "any" else f"the {target['color']} robot"

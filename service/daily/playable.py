@@ -23,7 +23,7 @@ def playable_puzzles(puzzles: list[dict[str, Any]]) -> dict[str, dict[str, Any]]
 
 
 def cell_name(width: int, cell: list[int] | tuple[int, int]) -> tuple[str, int]:
-    """Name a cell as the board's axis labels do: column letter (A = left), row from 1."""
+    """Name a cell as the board labels it: column letter (A = left), row from 1."""
     x, y = cell
     column = chr(ord("A") + x) if width <= 26 else str(x + 1)
     return column, y + 1
