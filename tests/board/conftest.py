@@ -8,10 +8,13 @@ import threading
 from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from ..daily.test_page import browser  # noqa: F401  (the shared Chromium fixture)
+from ..daily import test_page
+
+browser = test_page.browser  # the shared Chromium fixture
 
 STATIC = Path(__file__).resolve().parents[2] / "service" / "static"
 
@@ -36,7 +39,7 @@ def static_server() -> Iterator[str]:
 
 
 @pytest.fixture
-def board_page(static_server: str, browser) -> object:  # noqa: F811
+def board_page(static_server: str, browser: Any) -> Any:
     """Open a blank page of the static origin with the board module imported."""
     browser.get(f"{static_server}/board/board.css")
     browser.set_script_timeout(60)
