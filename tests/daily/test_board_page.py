@@ -60,11 +60,11 @@ def board_state(driver: Any, tier: str) -> dict[str, Any]:
         """const s = document.getElementById(arguments[0]); const b = s.board;
         return {moves: b.moves, robots: b.robots, state: b.root.dataset.state,
                 badge: b.badge.hidden ? null : b.badge.textContent,
-                field: s.querySelector("input[name=solution]").value,
+                field: (s.querySelector("input[name=solution]") || {}).value,
                 list: [...s.querySelectorAll(".rb-moves li")]
                   .map(li => li.dataset.move),
                 counter: s.querySelector(".rb-counter").textContent,
-                verdict: s.querySelector(".verdict").textContent};""",
+                verdict: (s.querySelector(".verdict") || {}).textContent};""",
         f"tier-{tier}",
     )
 
@@ -353,3 +353,27 @@ def test_screenshots_weight_and_first_paint(
         shot = out / f"daily-board-{width}x{height}.png"
         driver.save_screenshot(str(shot))
         assert shot.stat().st_size > 10_000
+
+
+def test_a_finished_day_replays_its_optimal_solution(
+    live_server: str, browser: Any, answer: Callable[..., DailyPuzzle], clock: Any
+) -> None:
+    from selenium.webdriver.common.by import By
+
+    driver = browser
+    wait = open_page(driver, live_server)  # generates the day
+    row = answer(TODAY, "easy")
+    clock.advance(days=1)  # the day is over: its answers are public
+    driver.get(f"{live_server}/daily?date={TODAY.isoformat()}")
+    wait.until(
+        lambda d: d.execute_script("return document.documentElement.dataset.boards")
+    )
+    assert driver.find_elements(By.CSS_SELECTOR, "#tier-easy form.attempt") == []
+    driver.execute_script(WATCH, "tier-easy")
+    driver.find_element(By.CSS_SELECTOR, "#tier-easy button.board-replay").click()
+    wait.until(lambda d: len(board_state(d, "easy")["moves"]) == len(row.solution))
+    wait.until(lambda d: board_state(d, "easy")["state"] == "idle")
+    assert board_state(driver, "easy")["robots"] == expected_end(driver, row)
+    assert driver.execute_script("return window.frames_seen.size") > 2 * len(
+        row.solution
+    )

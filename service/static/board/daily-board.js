@@ -17,6 +17,11 @@ function mount(section) {
   const picture = section.querySelector("img.daily-picture");
   if (picture) picture.hidden = true;  // the static picture stays for pages without script
   section.classList.add("has-board");
+  const replay = section.querySelector("button.board-replay");
+  if (replay) {  // a finished day: its optimal solution, played on the board
+    replay.hidden = false;
+    replay.addEventListener("click", () => board.replay(JSON.parse(replay.dataset.moves)));
+  }
   const field = section.querySelector("form.attempt input[name=solution]");
   if (field) syncField(board, field);
   section.addEventListener("daily:verdict", event => showVerdict(board, event.detail));
