@@ -12,6 +12,8 @@
 //     puzzle     the API's puzzle JSON with a full board:
 //                {board: {width, height, walls, blocked, targets, diagonals},
 //                 robots: {red: [x, y], ...}, target: {color, cell}, rules}
+//                (a layout code must be resolved server-side first, e.g. with
+//                 service/daily/playable.py; docs/board.md has the whole story)
 //     options    {label: "easy puzzle", speed: ms per cell (60; 0 = no animation),
 //                 readOnly: false, controls: true, moveList: true}
 //   Events (board is an EventTarget; detail in brackets):

@@ -42,7 +42,10 @@ function syncField(board, field) {
     try {
       moves = parseMoves(field.value);
     } catch (error) {
-      board.announce(error.message);
+      const typed = field.value.trimEnd().split(/[\s,]+/);
+      if (typed[typed.length - 1].length > 1 || /[\s,]$/.test(field.value)) {
+        board.announce(error.message);  // not a move still being typed
+      }
       return;
     }
     typing = true;
