@@ -13,7 +13,7 @@ import pytest
 
 from service.game.check import check_solution
 from service.game.errors import IllegalMove
-from service.game.geometry import DIRECTION_INDEX, DIRECTIONS
+from service.game.geometry import DIRECTION_INDEX, DIRECTIONS, ROBOT_COLORS
 from service.game.moves import slide
 from service.game.puzzle import Puzzle, parse_puzzle
 
@@ -105,6 +105,24 @@ def random_game(puzzle: dict[str, Any], rng: random.Random) -> list[list[str]]:
     return moves
 
 
+def bad_step_games(
+    positions: list[dict[str, Any]], rng: random.Random
+) -> list[tuple[dict[str, Any], list[list[str]]]]:
+    """Return games whose last step names an unknown robot, an absent one or a bad
+    direction, after a legal start."""
+    games = []
+    for puzzle in positions:
+        start = random_game(puzzle, rng)[:2]
+        absent = [c for c in ROBOT_COLORS if c not in puzzle["robots"]]
+        for bad in (
+            ["purple", "N"],
+            ["red", "X"],
+            *([[absent[0], "S"]] if absent else []),
+        ):
+            games.append((puzzle, [*start, bad]))
+    return games
+
+
 def bench_games() -> list[tuple[dict[str, Any], list[list[str]]]]:
     """Return the bench positions with their optimal solutions (with and without
     the ricochet rule), so winning games are judged too."""
@@ -123,6 +141,7 @@ def test_random_games_are_judged_as_the_core_judges_them(board_page) -> None:
     rng = random.Random(1717)
     games = [(p, random_game(p, rng)) for p in all_positions() for _ in range(2)]
     games += bench_games()
+    games += bad_step_games(all_positions()[:300], rng)
     seen: Counter[str] = Counter()
     for batch in batches(games):
         results = board_page.execute_script(JS_GAMES, batch)

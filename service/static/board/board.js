@@ -120,7 +120,8 @@ export function slide(board, robots, robot, direction) {
   return { end: [x, y], heading: DIRECTIONS[heading], path };
 }
 
-/** Replay moves from a puzzle's position and judge them as the server would. */
+/** Replay moves from a puzzle's position and judge them as the server would
+ * (an empty list is a position, not an error, here). */
 export function play(puzzle, moves) {
   const robots = Object.fromEntries(
     Object.entries(puzzle.robots).map(([c, cell]) => [c, [...cell]]));
@@ -129,10 +130,8 @@ export function play(puzzle, moves) {
   const steps = [];
   let error = null;
   for (const [i, [robot, direction]] of moves.entries()) {
-    if (!(robot in robots) || !DIRECTIONS.includes(direction)) {
-      error = { step: i, reason: "robot_not_in_play", message: `the ${robot} robot is not in play` };
-      break;
-    }
+    const problem = stepProblem(robots, robot, direction);
+    if (problem) { error = { step: i, ...problem }; break; }
     const result = slide(puzzle.board, robots, robot, direction);
     if (result.error) { error = { step: i, reason: result.error, message: result.message }; break; }
     const last = arrival[robot];
@@ -151,6 +150,16 @@ export function play(puzzle, moves) {
   const rule = !puzzle.rules || puzzle.rules.ricochet_rule !== false;
   return { robots, steps, error, reachedTarget, ricochetSatisfied,
     solved: reachedTarget && (ricochetSatisfied || !rule) };
+}
+
+/** Say why a step cannot be played before sliding (the checker's reasons). */
+function stepProblem(robots, robot, direction) {
+  if (!ROBOT_COLORS.includes(robot)) return { reason: "unknown_robot", message: `unknown robot '${robot}'` };
+  if (!(robot in robots)) return { reason: "robot_not_in_play", message: `the ${robot} robot is not in play` };
+  if (!DIRECTIONS.includes(direction)) {
+    return { reason: "bad_direction", message: `direction must be N, E, S or W, not '${direction}'` };
+  }
+  return null;
 }
 
 /** Parse the compact notation ("rN gE", commas allowed); throw on a bad token. */
