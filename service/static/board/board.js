@@ -502,6 +502,7 @@ export class Board extends EventTarget {
     this.svg.addEventListener("pointerdown", event => {
       start = { x: event.clientX, y: event.clientY, cell: this._cellAt(event), robot: event.target.closest("[data-robot]")?.dataset.robot };
       if (start.robot) this.select(start.robot);
+      try { this.svg.setPointerCapture(event.pointerId); } catch { /* a synthetic pointer */ }
     });
     this.svg.addEventListener("pointerup", event => {
       if (!start || this.options.readOnly) return;
