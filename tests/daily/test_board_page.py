@@ -1,0 +1,379 @@
+"""The daily page's board in a real Chromium: a visitor solves today's easy puzzle
+with arrow keys only, another with taps and swipes on a phone, a third by typing;
+each sees the animated replay and the verdict, and a reload keeps the solved state
+(read back from the server). Marked `browser`."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from service.game.geometry import COLOR_LETTER
+from service.models import DailyPuzzle
+
+from . import test_page
+from .conftest import TODAY
+
+browser = test_page.browser  # the shared fixtures
+live_server = test_page.live_server
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.parametrize("database_url", ["sqlite"], indirect=True),
+]
+KEY_OF = {"N": "\ue013", "E": "\ue014", "S": "\ue015", "W": "\ue012"}  # arrow keys
+
+WATCH = """
+// Record every position the robots of a tier's board are drawn at (the animation).
+const section = document.getElementById(arguments[0]);
+window.frames_seen = new Set();
+new MutationObserver(records => {
+  for (const r of records) {
+    window.frames_seen.add(r.target.dataset.robot + r.target.getAttribute("transform"));
+  }
+}).observe(section.querySelector("svg"),
+           {attributes: true, subtree: true, attributeFilter: ["transform"]});
+"""
+
+
+def open_page(driver: Any, url: str) -> Any:
+    """Open the page and wait for the boards to be mounted."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.get(f"{url}/daily")
+    wait = WebDriverWait(driver, 20)
+    wait.until(
+        lambda d: d.execute_script("return document.documentElement.dataset.boards")
+    )
+    return wait
+
+
+def board_state(driver: Any, tier: str) -> dict[str, Any]:
+    """Return what a tier's board shows: moves, robots, badge, state."""
+    return driver.execute_script(
+        """const s = document.getElementById(arguments[0]); const b = s.board;
+        return {moves: b.moves, robots: b.robots, state: b.root.dataset.state,
+                badge: b.badge.hidden ? null : b.badge.textContent,
+                field: (s.querySelector("input[name=solution]") || {}).value,
+                list: [...s.querySelectorAll(".rb-moves li")]
+                  .map(li => li.dataset.move),
+                counter: s.querySelector(".rb-counter").textContent,
+                verdict: (s.querySelector(".verdict") || {}).textContent};""",
+        f"tier-{tier}",
+    )
+
+
+def page_puzzle(driver: Any) -> dict[str, Any]:
+    """Return the easy puzzle the page embeds for its board."""
+    text = driver.execute_script(
+        "return document.querySelector('#tier-easy script.board-puzzle').textContent"
+    )
+    return json.loads(text)
+
+
+def expected_end(driver: Any, row: DailyPuzzle) -> dict[str, list[int]]:
+    """Replay the stored solution with the core and return where the robots end."""
+    from service.game.check import check_solution
+    from service.game.puzzle import parse_puzzle
+
+    puzzle = parse_puzzle(page_puzzle(driver))
+    verdict = check_solution(puzzle, [tuple(m) for m in row.solution])
+    assert verdict.solved
+    return {c: list(p) for c, p in verdict.robots.items()}
+
+
+def assert_solved_and_replayed(driver: Any, wait: Any, row: DailyPuzzle) -> None:
+    """The verdict is optimal, the replay animated cell by cell, the board marked."""
+    wait.until(lambda d: board_state(d, "easy")["badge"])
+    state = board_state(driver, "easy")
+    assert state["verdict"] == f"Solved in {row.optimal_moves} moves: optimal!"
+    assert state["badge"] == f"✓ Solved in {row.optimal_moves} moves"
+    assert state["robots"] == expected_end(driver, row) and state["state"] == "idle"
+    frames = driver.execute_script("return window.frames_seen.size")
+    assert frames > 2 * len(row.solution)  # in-between positions: an animation
+    severe = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    assert severe == []
+
+
+def assert_kept_after_reload(driver: Any, url: str, row: DailyPuzzle) -> None:
+    """After a reload the server's best marks the tier solved."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    open_page(driver, url)
+    WebDriverWait(driver, 20).until(lambda d: board_state(d, "easy")["badge"])
+    state = board_state(driver, "easy")
+    assert state["badge"] == f"✓ Solved in {row.optimal_moves} moves"
+    asked = driver.execute_script(
+        "return performance.getEntriesByType('resource').map(e => e.name)"
+    )
+    assert any("/easy/attempts/" in name for name in asked)  # from the server
+
+
+def first_illegal_move(puzzle: dict[str, Any]) -> tuple[str, str] | None:
+    """Return a move the core refuses from the start position, if there is one."""
+    from service.game.errors import IllegalMove
+    from service.game.geometry import DIRECTION_INDEX
+    from service.game.moves import slide
+    from service.game.puzzle import parse_puzzle
+
+    parsed = parse_puzzle(puzzle)
+    for robot in parsed.robot_positions:
+        for direction, index in DIRECTION_INDEX.items():
+            try:
+                slide(parsed.board, parsed.robot_positions, robot, index)
+            except IllegalMove:
+                return robot, direction
+    return None
+
+
+def robot_number(driver: Any, robot: str) -> str:
+    """Return the number key of a robot (its place among the robots in play)."""
+    robots = page_puzzle(driver)["robots"]
+    order = [c for c in ("red", "green", "blue", "yellow", "black") if c in robots]
+    return str(order.index(robot) + 1)
+
+
+def test_arrow_keys_only(
+    live_server: str, browser, answer: Callable[..., DailyPuzzle]
+) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    driver = browser
+    driver.set_window_size(1280, 1600)
+    wait = open_page(driver, live_server)
+    row = answer(TODAY, "easy")
+    driver.find_element(By.ID, "player").send_keys("Kim")
+    keys = ActionChains(driver)
+    keys.send_keys(Keys.TAB).perform()  # the name field is followed by the easy board
+    assert (
+        driver.execute_script("return document.activeElement.closest('section').id")
+        == "tier-easy"
+    )
+    assert driver.switch_to.active_element.tag_name == "svg"
+    driver.execute_script(WATCH, "tier-easy")
+    refused = first_illegal_move(page_puzzle(driver))
+    if refused is not None:  # refused, said why, nothing recorded
+        robot, direction = refused
+        ActionChains(driver).send_keys(
+            robot_number(driver, robot), KEY_OF[direction]
+        ).perform()
+        assert board_state(driver, "easy")["moves"] == []
+        live = driver.find_element(By.CSS_SELECTOR, "#tier-easy .rb-live").text
+        assert live == f"{robot.capitalize()} cannot move {direction}."
+    for robot, direction in row.solution:
+        ActionChains(driver).send_keys(
+            robot_number(driver, robot), KEY_OF[direction]
+        ).perform()
+        wait.until(lambda d: board_state(d, "easy")["state"] == "idle")
+    state = board_state(driver, "easy")
+    compact = " ".join(COLOR_LETTER[r] + d for r, d in row.solution)
+    assert state["field"] == compact and state["list"] == compact.split()
+    assert state["counter"].startswith(f"{len(row.solution)} move")
+    ActionChains(driver).send_keys(Keys.BACKSPACE).perform()  # undo, then redo
+    assert board_state(driver, "easy")["list"] == compact.split()[:-1]
+    robot, direction = row.solution[-1]
+    ActionChains(driver).send_keys(
+        robot_number(driver, robot), KEY_OF[direction]
+    ).perform()
+    for _ in range(20):  # Tab on to the typed field: the board's controls come first
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        if driver.switch_to.active_element.get_attribute("name") == "solution":
+            break
+    assert driver.switch_to.active_element.get_attribute("value") == compact
+    ActionChains(driver).send_keys(Keys.ENTER).perform()
+    assert_solved_and_replayed(driver, wait, row)
+    assert_kept_after_reload(driver, live_server, row)
+
+
+def touch(driver: Any, kind: str, x: float, y: float) -> None:
+    """Send one touch event through the DevTools protocol."""
+    points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+    driver.execute_cdp_cmd(
+        "Input.dispatchTouchEvent", {"type": kind, "touchPoints": points}
+    )
+
+
+def centre_of(driver: Any, script: str) -> tuple[float, float]:
+    """Scroll the element a script returns into view; return its viewport centre."""
+    box = driver.execute_script(
+        f"const e = {script}; e.scrollIntoView({{block: 'nearest'}});"
+        "const r = e.getBoundingClientRect();"
+        "return [r.x + r.width / 2, r.y + r.height / 2];"
+    )
+    return box[0], box[1]
+
+
+def tap(driver: Any, x: float, y: float) -> None:
+    """Tap a point of the viewport (after a pause, as a person does: no double tap)."""
+    time.sleep(0.8)
+    touch(driver, "touchStart", x, y)
+    touch(driver, "touchEnd", 0, 0)
+
+
+def test_taps_and_swipes_on_a_phone(
+    live_server: str, browser, answer: Callable[..., DailyPuzzle]
+) -> None:
+    from selenium.webdriver.common.by import By
+
+    driver = browser
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True},
+    )
+    driver.execute_cdp_cmd(
+        "Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5}
+    )
+    wait = open_page(driver, live_server)
+    row = answer(TODAY, "easy")
+    assert driver.execute_script("return innerWidth") == 390
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= 390
+    driver.find_element(By.ID, "player").send_keys("Pat")
+    driver.execute_script("document.querySelector('#tier-easy .rb').scrollIntoView()")
+    driver.execute_script(WATCH, "tier-easy")
+    for i, (robot, direction) in enumerate(row.solution):
+        node = f"document.getElementById('tier-easy').board.robotNodes['{robot}']"
+        x, y = centre_of(driver, node)
+        if i % 2 == 0:  # swipe the robot
+            dx, dy = {"N": (0, -60), "E": (60, 0), "S": (0, 60), "W": (-60, 0)}[
+                direction
+            ]
+            touch(driver, "touchStart", x, y)
+            for f in (0.3, 0.6, 1.0):
+                touch(driver, "touchMove", x + dx * f, y + dy * f)
+            touch(driver, "touchEnd", 0, 0)
+        else:  # tap the robot, then the arrow button
+            tap(driver, x, y)
+            bx, by = centre_of(
+                driver, f"document.querySelector('#tier-easy .rb-go-{direction}')"
+            )
+            tap(driver, bx, by)
+        wait.until(lambda d, n=i + 1: len(board_state(d, "easy")["moves"]) == n)
+        wait.until(lambda d: board_state(d, "easy")["state"] == "idle")
+    compact = " ".join(COLOR_LETTER[r] + d for r, d in row.solution)
+    assert board_state(driver, "easy")["field"] == compact
+    bx, by = centre_of(
+        driver, "document.querySelector('#tier-easy form.attempt button')"
+    )
+    tap(driver, bx, by)
+    assert_solved_and_replayed(driver, wait, row)
+    assert_kept_after_reload(driver, live_server, row)
+
+
+def test_typing_moves_the_board_too(
+    live_server: str, browser, answer: Callable[..., DailyPuzzle]
+) -> None:
+    from selenium.webdriver.common.by import By
+
+    driver = browser
+    wait = open_page(driver, live_server)
+    row = answer(TODAY, "easy")
+    driver.find_element(By.ID, "player").send_keys("Lou")
+    field = driver.find_element(By.CSS_SELECTOR, "#tier-easy input[name=solution]")
+    compact = " ".join(COLOR_LETTER[r] + d for r, d in row.solution)
+    field.send_keys(compact)
+    state = board_state(driver, "easy")
+    assert state["list"] == compact.split() and state["robots"] == expected_end(
+        driver, row
+    )
+    driver.execute_script(WATCH, "tier-easy")
+    driver.find_element(By.CSS_SELECTOR, "#tier-easy form.attempt button").click()
+    assert_solved_and_replayed(driver, wait, row)
+    assert_kept_after_reload(driver, live_server, row)
+
+
+def emulate(driver: Any, width: int, height: int, mobile: bool) -> None:
+    """Give the page an exact viewport (and touch on a phone)."""
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile},
+    )
+    driver.execute_cdp_cmd(
+        "Emulation.setTouchEmulationEnabled", {"enabled": mobile, "maxTouchPoints": 5}
+    )
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
+
+
+def page_figures(driver: Any, base: str) -> dict[str, float]:
+    """Return the page's weight without the board pictures, and its first paint."""
+    return driver.execute_script(
+        """const [nav] = performance.getEntriesByType("navigation");
+        const files = performance.getEntriesByType("resource")
+          .filter(e => !e.name.endsWith("/image.svg"));
+        const paint = Object.fromEntries(performance.getEntriesByType("paint")
+          .map(e => [e.name, e.startTime]));
+        return {html: nav.encodedBodySize,
+                weight: files.reduce((n, e) => n + e.encodedBodySize,
+                                     nav.encodedBodySize),
+                first_paint: paint["first-paint"],
+                first_contentful_paint: paint["first-contentful-paint"],
+                outside: files.map(e => e.name)
+                  .filter(n => !n.startsWith(arguments[0]))};""",
+        base,
+    )
+
+
+def test_screenshots_weight_and_first_paint(
+    live_server: str,
+    browser,
+    answer: Callable[..., DailyPuzzle],
+    tmp_path: Path,
+) -> None:
+    """Screenshots at desktop and phone sizes (RICOCHET_SCREENSHOTS=dir keeps them),
+    page weight under 100 KB without the pictures, no request leaves the server,
+    first paint under a second."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    driver = browser
+    out = Path(os.environ.get("RICOCHET_SCREENSHOTS") or tmp_path)
+    open_page(driver, live_server)  # warm: generates the day
+    row = answer(TODAY, "easy")
+    for width, height, mobile in ((1280, 1600, False), (390, 844, True)):
+        emulate(driver, width, height, mobile)
+        wait = open_page(driver, live_server)
+        wait.until(lambda d: page_figures(d, live_server)["first_contentful_paint"])
+        figures = page_figures(driver, live_server)
+        print(f"{width}x{height}: {figures}")
+        assert figures["weight"] < 100_000 and figures["outside"] == []
+        assert 0 < figures["first_contentful_paint"] < 1000
+        driver.execute_script("document.querySelector('#tier-easy svg').focus()")
+        robot, direction = row.solution[0]
+        keys = (robot_number(driver, robot), KEY_OF[direction])
+        ActionChains(driver).send_keys(*keys).perform()
+        wait.until(lambda d: board_state(d, "easy")["state"] == "idle")
+        driver.execute_script("document.getElementById('tier-easy').scrollIntoView()")
+        shot = out / f"daily-board-{width}x{height}.png"
+        driver.save_screenshot(str(shot))
+        assert shot.stat().st_size > 10_000
+
+
+def test_a_finished_day_replays_its_optimal_solution(
+    live_server: str, browser: Any, answer: Callable[..., DailyPuzzle], clock: Any
+) -> None:
+    from selenium.webdriver.common.by import By
+
+    driver = browser
+    wait = open_page(driver, live_server)  # generates the day
+    row = answer(TODAY, "easy")
+    clock.advance(days=1)  # the day is over: its answers are public
+    driver.get(f"{live_server}/daily?date={TODAY.isoformat()}")
+    wait.until(
+        lambda d: d.execute_script("return document.documentElement.dataset.boards")
+    )
+    assert driver.find_elements(By.CSS_SELECTOR, "#tier-easy form.attempt") == []
+    driver.execute_script(WATCH, "tier-easy")
+    driver.find_element(By.CSS_SELECTOR, "#tier-easy button.board-replay").click()
+    wait.until(lambda d: len(board_state(d, "easy")["moves"]) == len(row.solution))
+    wait.until(lambda d: board_state(d, "easy")["state"] == "idle")
+    assert board_state(driver, "easy")["robots"] == expected_end(driver, row)
+    assert driver.execute_script("return window.frames_seen.size") > 2 * len(
+        row.solution
+    )
