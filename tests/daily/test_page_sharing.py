@@ -182,8 +182,10 @@ def test_the_embed_renders_in_a_frame_of_another_page(
     from selenium.webdriver.support.ui import WebDriverWait
 
     (tmp_path / "blog.html").write_text(
-        "<!doctype html><title>A puzzle blog</title><h1>Today's puzzle</h1>"
-        f'<iframe id="w" src="{live_server}/daily/embed" width="480" height="260">'
+        '<!doctype html><meta name="viewport" content="width=device-width">'
+        "<title>A puzzle blog</title><h1>Today's puzzle</h1>"
+        f'<iframe id="w" src="{live_server}/daily/embed" height="250" '
+        'style="width: 100%; max-width: 480px">'
         "</iframe><p>More posts below.</p>"
     )
     (tmp_path / "thief.html").write_text(
