@@ -74,14 +74,6 @@ def cookie_player() -> WebPlayer | None:
     return WebPlayer(player_id, name)
 
 
-def web_identity() -> str | None:
-    """Return the rate-limit identity of a cookie-holding visitor (`web:<id>`)."""
-    if not request.path.startswith(COOKIE_PATH):
-        return None
-    found = cookie_player()
-    return None if found is None else f"web:{found.id}"
-
-
 def player_named(name: str) -> WebPlayer:
     """Return the visitor under a (new) name, keeping their id; a new id if none."""
     found = cookie_player()
@@ -145,7 +137,7 @@ def visitor_status() -> dict[str, Any]:
     data["solved"] = {}
     if found is None:
         return data
-    client_id = web_client_id()
+    client_id = WEB_CLIENT_ID  # a read: the row need not exist yet
     streak = player_streak(found.player, client_id)
     data.update(player=found.player, name=found.name, streak=streak)
     for puzzle in published_day(now).puzzles:
@@ -153,5 +145,4 @@ def visitor_status() -> dict[str, Any]:
         if best is not None:
             data["solved"][puzzle.tier] = {"best": best_json(best, puzzle)}
             data["solved"][puzzle.tier].update(answer(puzzle, best))
-    db.session.commit()  # the web client row, if this made it
     return data
