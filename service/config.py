@@ -90,6 +90,12 @@ class Config:
     get 429, while verified credentials from the same address work on."""
     RATELIMIT_REGISTER: str = "30 per hour"
     """Limit on `POST /v1/clients` per client address (whatever the headers say)."""
+    RATELIMIT_WEB_PLAYER: str = "30 per minute"
+    """Limit on one daily-page visitor's attempts (`POST /daily/{day}/{tier}/attempts`,
+    keyed by their signed cookie); the page needs no API key."""
+    RATELIMIT_WEB_ADDRESS: str = "10000 per hour"
+    """Limit on daily-page attempts from one client address, all its visitors
+    together (many people share an address behind a proxy or campus NAT)."""
     RATELIMIT_STORAGE_URI: str | None = None
     """Limiter storage; None means the Redis at REDIS_URL, or memory without one."""
     RATELIMIT_STORAGE_OPTIONS: dict[str, object] = {

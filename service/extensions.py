@@ -172,6 +172,22 @@ def is_safe_method() -> bool:
     return request.method in SAFE_METHODS
 
 
+def has_own_write_limits() -> bool:
+    """Tell whether the view limits its writes itself (`view.own_write_limits`).
+
+    The daily page's attempts are limited per visitor and per address instead of
+    the API's write budget. (Flask-Limiter's `exempt` would also switch off the
+    route's own limits, so the application limit steps aside here instead.)
+    """
+    view = current_app.view_functions.get(request.endpoint or "")
+    return bool(getattr(view, "own_write_limits", False))
+
+
+def write_exempt() -> bool:
+    """Tell whether the write budget does not apply (reads, self-limited views)."""
+    return is_safe_method() or has_own_write_limits()
+
+
 def write_limit() -> str:
     """Return the configured limit on writes, one budget across all endpoints."""
     return str(current_app.config["RATELIMIT_WRITES"])
@@ -190,7 +206,7 @@ redis_store = RedisStore()
 limiter = Limiter(
     rate_limit_key,
     application_limits=[
-        ApplicationLimit(write_limit, exempt_when=is_safe_method),
+        ApplicationLimit(write_limit, exempt_when=write_exempt),
         ApplicationLimit(
             auth_failure_limit,
             key_function=address_key,

@@ -5,11 +5,12 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from flask import Response, render_template
+from flask import Response, render_template, request
 from flask.views import MethodView
 
 from service.api.common import Blueprint
-from service.daily.page import page_context
+from service.api.html_errors import html_errors
+from service.daily.page import page_context, sharing_context
 from service.schemas.daily import PagePathQuerySchema
 
 HTML = "text/html"
@@ -42,8 +43,12 @@ class DailyPage(MethodView):
         """Show a day's puzzles (default today) with leaderboards and a checker."""
         nonce = secrets.token_urlsafe(16)
         context = page_context(args.get("date"))
+        context.update(sharing_context(context["date"], request.url_root))
         page = render_template("daily.html", nonce=nonce, **context)
         response = Response(page, 200, mimetype=HTML)
         response.headers["Content-Security-Policy"] = content_security_policy(nonce)
         response.cache_control.no_cache = True
         return response
+
+
+html_errors(blp)  # /daily?date=... errors are pages for browsers

@@ -35,9 +35,32 @@ def score(moves: int, optimum: int) -> str:
     return "optimal" if moves <= optimum else f"+{moves - optimum}"
 
 
-def submit_attempt(day: date, tier: str, player: str, solution: Any) -> dict[str, Any]:
-    """Check a player's solution to a tier of today's puzzles and keep their best."""
-    client_id = require_client().id
+def told_score(moves: int, target: DailyPuzzle) -> str | None:
+    """Return the score a player may learn: the distance only once the day ended.
+
+    While the day runs a player learns only whether they matched the optimum, so a
+    longer solution scores null (neither `+k` nor the optimum leaks).
+    """
+    if moves <= target.optimal_moves or is_revealed(target.day):
+        return score(moves, target.optimal_moves)
+    return None
+
+
+def told_over(moves: int, target: DailyPuzzle) -> int | None:
+    """Return the moves over the optimum a player may learn (see `told_score`)."""
+    if moves <= target.optimal_moves or is_revealed(target.day):
+        return max(0, moves - target.optimal_moves)
+    return None
+
+
+def submit_attempt(
+    day: date, tier: str, player: str, solution: Any, client_id: str | None = None
+) -> dict[str, Any]:
+    """Check a player's solution to a tier of today's puzzles and keep their best.
+
+    The player belongs to `client_id`, by default the request's API client.
+    """
+    client_id = client_id or require_client().id
     if day > today():
         raise not_found(day.isoformat())
     target = published_puzzle(day, tier)
@@ -153,7 +176,7 @@ def best_json(row: DailyAttempt, target: DailyPuzzle) -> dict[str, Any]:
     """Return a stored best result."""
     return {
         "moves": row.moves,
-        "score": score(row.moves, target.optimal_moves),
+        "score": told_score(row.moves, target),
         "optimal": row.optimal,
         "solution": row.solution,
         "first_solved_at": row.first_solved_at,
@@ -178,8 +201,8 @@ def _result(
         "puzzle_id": target.puzzle_id,
         "solved": solved,
         "moves": verdict.moves,
-        "score": score(verdict.moves, target.optimal_moves) if solved else None,
-        "over": max(0, verdict.moves - target.optimal_moves) if solved else None,
+        "score": told_score(verdict.moves, target) if solved else None,
+        "over": told_over(verdict.moves, target) if solved else None,
         "improved": improved,
         "verdict": {"puzzle_id": target.puzzle_id, **verdict.to_json()},
         "best": None if best is None else best_json(best, target),

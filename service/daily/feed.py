@@ -74,6 +74,11 @@ def page_url(feed_path: str, before: date | None, limit: int) -> str:
     return absolute(feed_path) + "?" + urlencode(query)
 
 
+def page_url_of(day: date) -> str:
+    """Return the absolute URL of a day's HTML page."""
+    return absolute(f"/daily?date={day.isoformat()}")
+
+
 def item_updated(row: DailyDay) -> datetime:
     """Return when an item last changed: its start, or its end once revealed."""
     return day_end(row.day) if is_revealed(row.day) else day_start(row.day)
@@ -104,7 +109,7 @@ def json_item(row: DailyDay) -> dict[str, Any]:
     images = [absolute(f"{day_url(row.day)}/{p.tier}/image.svg") for p in row.puzzles]
     item: dict[str, Any] = {
         "id": tag(f"daily/{row.day.isoformat()}"),
-        "url": absolute(f"/daily?date={row.day.isoformat()}"),
+        "url": page_url_of(row.day),  # for people; `external_url` for programs
         "external_url": absolute(day_url(row.day)),
         "title": item_title(row),
         "content_html": content_html(row),
@@ -121,8 +126,8 @@ def json_item(row: DailyDay) -> dict[str, Any]:
             "puzzles": [_extension(p, row) for p in row.puzzles],
         },
     }
-    if images:
-        item["image"] = images[0]
+    if images:  # a PNG of the day's boards: feed readers show SVG rarely
+        item["image"] = absolute(f"/daily/preview.png?date={row.day.isoformat()}")
     return item
 
 
@@ -163,9 +168,10 @@ def content_html(row: DailyDay) -> str:
     parts = [f"<p>{html.escape(summary(row))}</p>", "<ul>"]
     for puzzle in row.puzzles:
         base = absolute(f"{day_url(row.day)}/{puzzle.tier}")
+        page = f"{page_url_of(row.day)}#tier-{puzzle.tier}"  # people get the page
         answer = f" Optimal: {puzzle.optimal_moves} moves." if revealed else ""
         parts.append(
-            f'<li><a href="{html.escape(base)}">{html.escape(puzzle.tier)}</a> '
+            f'<li><a href="{html.escape(page)}">{html.escape(puzzle.tier)}</a> '
             f"({tier_range(puzzle)}).{answer}<br>"
             f'<img src="{html.escape(base)}/image.svg" alt="{html.escape(puzzle.tier)}'
             f' puzzle" width="320"></li>'

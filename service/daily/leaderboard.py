@@ -1,8 +1,9 @@
 """Leaderboards per day and tier, and players' streaks of optimal days.
 
 Order: fewest moves, then who reached that count first; equal (moves, time) share a
-rank (1, 1, 3). While the day runs the board shows moves but not the optimum, so it
-never tells anyone what the optimum is; scores appear once the day has ended. A
+rank (1, 1, 3). While the day runs the board shows who solved, in that order, but
+neither moves nor the optimum (the leader's moves would tell the optimum to everyone
+who has not matched it); moves and scores appear once the day has ended. A
 streak counts consecutive UTC days with at least one optimal solve.
 """
 
@@ -81,7 +82,7 @@ def _entry(
         "rank": rank,
         "player": attempt.player,
         "client": {"id": attempt.client_id, "name": client_name},
-        "moves": attempt.moves,
+        "moves": None if optimum is None else attempt.moves,
         "score": None if optimum is None else score(attempt.moves, optimum),
         "best_at": attempt.best_at,
         "first_solved_at": attempt.first_solved_at,
@@ -136,9 +137,9 @@ def optimal_days(client_id: str, player: str, until: date) -> list[date]:
     return list(db.session.scalars(query))
 
 
-def player_streak(player: str) -> dict[str, Any]:
-    """Return the authenticated client's player's streaks, today included."""
-    client_id = require_client().id
+def player_streak(player: str, client_id: str | None = None) -> dict[str, Any]:
+    """Return a player's streaks, today included (default: of the API client)."""
+    client_id = client_id or require_client().id
     now = today()
     found = streak_of(optimal_days(client_id, player, now), now)
     return {

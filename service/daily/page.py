@@ -5,11 +5,13 @@ from __future__ import annotations
 from datetime import date, timedelta
 from typing import Any
 
+from service import clock
+
 from .feed import tier_range
 from .leaderboard import leaderboard
 from .playable import cell_name, playable_puzzles
 from .present import day_json
-from .store import find_day, published_day, today
+from .store import archive, day_start, find_day, published_day, requested_day, today
 
 PAGE_BOARD_SIZE = 10
 
@@ -41,3 +43,52 @@ def describe_goal(puzzle: dict[str, Any]) -> str:
     column, row = cell_name(puzzle["board"]["width"], target["cell"])
     who = "any robot" if target["color"] == "any" else f"the {target['color']} robot"
     return f"Move {who} onto the target at {column}{row} (column {column}, row {row})."
+
+
+# --- sharing: link preview, countdown, links (issue 17) ---------------------------
+
+
+def sharing_context(row_day: date, root: str) -> dict[str, Any]:
+    """Return the page's links and preview meta (absolute, for link unfurlers)."""
+    root = root.rstrip("/")
+    yesterday = row_day - timedelta(days=1)
+    return {
+        "canonical": f"{root}/daily?date={row_day.isoformat()}",
+        "preview_image": f"{root}/daily/preview.png?date={row_day.isoformat()}",
+        "yesterday": yesterday if find_day(yesterday) else None,
+        "next_puzzle_at": day_start(today() + timedelta(days=1)),
+        "seconds_to_next": seconds_to_next(),
+    }
+
+
+def embed_context(day: date | None, root: str) -> dict[str, Any]:
+    """Return what the embeddable widget shows: a day's boards and a link to play."""
+    row = published_day(today() if day is None else day)
+    data = day_json(row)
+    return {
+        **data,
+        "tiers": [
+            {**p, "range": tier_range(t)}
+            for p, t in zip(data["puzzles"], row.puzzles, strict=True)
+        ],
+        "play_url": f"{root.rstrip('/')}/daily?date={row.day.isoformat()}",
+    }
+
+
+def archive_context(before: date | None, limit: int) -> dict[str, Any]:
+    """Return a page of the archive: days newest first, and where the next starts."""
+    if before is None:
+        requested_day(today())
+    rows = archive(before, limit + 1)
+    return {
+        "days": [
+            (r.day, [(p.tier, tier_range(p)) for p in r.puzzles]) for r in rows[:limit]
+        ],
+        "older": rows[limit - 1].day if len(rows) > limit else None,
+    }
+
+
+def seconds_to_next() -> int:
+    """Return the seconds until the next puzzle (00:00 UTC), by the server's clock."""
+    following = day_start(today() + timedelta(days=1))
+    return max(0, int((following - clock.now()).total_seconds()))

@@ -148,7 +148,15 @@ class BestSchema(ma.Schema):
     """A player's best solved attempt."""
 
     moves = fields.Integer(required=True)
-    score = fields.String(required=True, metadata={"example": "+2"})
+    score = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "example": "optimal",
+            "description": "`optimal`, or `+k` after the day; null while the day "
+            "runs and the best is not optimal (the distance would tell the optimum).",
+        },
+    )
     optimal = fields.Boolean(required=True)
     solution = moves_field()
     first_solved_at = fields.DateTime(required=True)
@@ -168,9 +176,22 @@ class AttemptResultSchema(ma.Schema):
     puzzle_id = fields.String(required=True)
     solved = fields.Boolean(required=True)
     moves = fields.Integer(required=True)
-    score = fields.String(required=True, allow_none=True, metadata={"example": "+1"})
+    score = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "example": "optimal",
+            "description": "`optimal`; null when unsolved, or solved with more moves "
+            "while the day runs (only whether you matched the optimum is told).",
+        },
+    )
     over = fields.Integer(
-        required=True, allow_none=True, metadata={"description": "Moves over optimum."}
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "Moves over the optimum: 0 when optimal, else null "
+            "while the day runs."
+        },
     )
     improved = fields.Boolean(
         required=True, metadata={"description": "This attempt is the new best."}
@@ -219,7 +240,13 @@ class LeaderEntrySchema(ma.Schema):
     rank = fields.Integer(required=True, metadata={"description": "Ties share a rank."})
     player = fields.String(required=True)
     client = fields.Nested(ClientRefSchema, required=True)
-    moves = fields.Integer(required=True)
+    moves = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "Null until the day ends (it would tell the optimum)."
+        },
+    )
     score = fields.String(
         required=True,
         allow_none=True,

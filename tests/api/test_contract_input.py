@@ -174,6 +174,9 @@ BASES: dict[str, dict[str, Any]] = {
         "body": {"items": [{"puzzle_id": "$puzzle", "solution": "rN"}]}
     },
     "POST /v1/clients": {"body": {"name": "x"}},
+    "POST /daily/{day}/{tier}/attempts": {  # the page's own: a cookie, no key
+        "body": {"player": "ann", "solution": "rN"}
+    },
     "POST /v1/daily/{day}/{tier}/attempts": {
         "body": {"player": "ann", "solution": "rN"}
     },

@@ -87,17 +87,21 @@ def test_an_optimal_attempt_scores_optimal_and_reveals_the_answer(
     )
 
 
-def test_a_longer_attempt_scores_plus_k_and_keeps_the_answer_hidden(
-    client: FlaskClient, auth: dict[str, str], today_answer
+def test_a_longer_attempt_scores_plus_k_only_after_the_day(
+    client: FlaskClient, auth: dict[str, str], today_answer, clock: FakeClock
 ) -> None:
     row = today_answer("medium")
     moves = longer_solution(client, row)
     body = post(
         client, auth, "bob", " ".join(r[0] + d for r, d in moves), "medium"
     ).json
-    assert body["solved"] is True and body["score"] == "+1" and body["over"] == 1
-    assert body["best"]["optimal"] is False and body["best"]["score"] == "+1"
+    # While the day runs only "not optimal" is told (issue 17), never the distance.
+    assert body["solved"] is True and body["score"] is None and body["over"] is None
+    assert body["best"]["optimal"] is False and body["best"]["score"] is None
     assert body["optimal_moves"] is None and body["solution"] is None
+    clock.advance(days=1)
+    mine = client.get("/v1/daily/2026-01-01/medium/attempts/bob", headers=auth).json
+    assert mine["best"]["score"] == "+1" and mine["optimal_moves"] == row.optimal_moves
 
 
 def test_an_unsolved_attempt_is_checked_but_not_stored(
@@ -128,7 +132,7 @@ def test_the_best_result_is_kept_per_player(
     assert better["best"]["best_at"] > first["best"]["best_at"]
     clock.advance(minutes=5)
     worse = post(client, auth, "dave", [list(m) for m in longer], "medium").json
-    assert worse["improved"] is False and worse["score"] == "+1"
+    assert worse["improved"] is False and worse["score"] is None  # not told in play
     assert worse["best"]["moves"] == row.optimal_moves
     assert worse["best"]["best_at"] == better["best"]["best_at"]
     assert worse["best"]["submissions"] == 3
@@ -192,16 +196,11 @@ def test_leaderboard_orders_by_moves_then_time_and_shares_tied_ranks(
     clock.advance(minutes=1)
     post(client, auth, "later", row.solution, "medium")  # 12:02, optimal
     board = client.get("/v1/daily/2026-01-01/medium/leaderboard").json
-    lines = [(e["rank"], e["player"], e["moves"]) for e in board["entries"]]
+    lines = [(e["rank"], e["player"]) for e in board["entries"]]
     best = row.optimal_moves
-    assert lines == [
-        (1, "first", best),
-        (1, "tied", best),
-        (3, "later", best),
-        (4, "slow-but-short", best + 1),
-    ]
+    assert lines == [(1, "first"), (1, "tied"), (3, "later"), (4, "slow-but-short")]
     assert board["optimal_moves"] is None  # the board never tells the optimum in play
-    assert all(e["score"] is None for e in board["entries"])
+    assert all(e["score"] is None and e["moves"] is None for e in board["entries"])
     page = client.get("/v1/daily/2026-01-01/medium/leaderboard?limit=2&offset=2").json
     assert [e["player"] for e in page["entries"]] == ["later", "slow-but-short"]
     assert page["entries"][0]["rank"] == 3 and page["total"] == 4
@@ -209,6 +208,7 @@ def test_leaderboard_orders_by_moves_then_time_and_shares_tied_ranks(
     final = client.get("/v1/daily/2026-01-01/medium/leaderboard").json
     assert final["optimal_moves"] == best
     assert [e["score"] for e in final["entries"]] == ["optimal"] * 3 + ["+1"]
+    assert [e["moves"] for e in final["entries"]] == [best] * 3 + [best + 1]
 
 
 def test_competition_ranks() -> None:

@@ -149,3 +149,16 @@ def test_feed_ignores_unknown_parameters_but_checks_its_own(
     assert client.get("/v1/feed.json?utm_source=reader").status_code == 200
     assert client.get("/v1/feed.atom?limit=0").status_code == 422
     assert client.get("/v1/feed.json?before=tomorrow").status_code == 422
+
+
+def test_items_link_people_to_the_page_and_programs_to_the_api(
+    client: FlaskClient, clock: FakeClock
+) -> None:
+    item = client.get("/v1/feed.json").json["items"][0]
+    day = item["_ricochet"]["date"]
+    assert item["url"] == f"http://localhost/daily?date={day}"
+    assert item["external_url"] == f"http://localhost/v1/daily/{day}"
+    page = f"http://localhost/daily?date={day}#tier-easy"
+    assert f'<a href="{page}">easy</a>' in item["content_html"]
+    assert item["image"] == f"http://localhost/daily/preview.png?date={day}"
+    assert client.get(item["image"]).mimetype == "image/png"
