@@ -12,13 +12,12 @@ It runs in a daemon thread (a greenlet under gunicorn's gevent worker).
 
 from __future__ import annotations
 
+import json
 import logging
 import queue
 import threading
 import time
 from dataclasses import dataclass
-from datetime import datetime
-from typing import Any
 
 import sqlalchemy as sa
 from flask import Flask, current_app
@@ -27,6 +26,7 @@ from service import clock
 from service.extensions import db, get_redis
 from service.matches.tick import current_game, due
 from service.models.games import Game, GameEvent, Round, RoundStatus
+from service.schemas.games import EventSchema
 
 from . import CHANNEL_PREFIX
 
@@ -35,17 +35,25 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class Event:
-    """One stored event, as the list endpoint serialises it."""
+    """One stored event and its SSE frame (rendered once for all its streams)."""
 
     seq: int
     type: str
-    at: datetime
-    data: dict[str, Any]
+    frame: str
 
     @classmethod
     def of(cls, row: GameEvent) -> Event:
-        """Copy a database row (detached from its session)."""
-        return cls(row.seq, row.type, row.at, dict(row.data))
+        """Render a database row: `id:`, `event:`, `data:` as the list endpoint's."""
+        document = _schema.dump(
+            {"seq": row.seq, "type": row.type, "at": row.at, "data": row.data}
+        )
+        data = json.dumps(document, separators=(",", ":"), ensure_ascii=False)
+        return cls(
+            row.seq, row.type, f"id: {row.seq}\nevent: {row.type}\ndata: {data}\n\n"
+        )
+
+
+_schema = EventSchema()
 
 
 def read_events(game_id: str, after: int) -> list[Event]:

@@ -9,7 +9,6 @@ every seq once, in order. After `game_finished` the stream ends.
 
 from __future__ import annotations
 
-import json
 import queue
 from collections.abc import Iterator
 
@@ -17,23 +16,11 @@ from flask import current_app
 
 from service.extensions import db
 from service.models.games import GameStatus
-from service.schemas.games import EventSchema
 
 from .hub import Event, get_hub, read_events
 
 FINISHED = "game_finished"
 """The last event of every game: the stream ends after it."""
-
-_schema = EventSchema()
-
-
-def frame(event: Event) -> str:
-    """Return one event as an SSE frame (the same JSON as the list endpoint)."""
-    document = _schema.dump(
-        {"seq": event.seq, "type": event.type, "at": event.at, "data": event.data}
-    )
-    data = json.dumps(document, separators=(",", ":"), ensure_ascii=False)
-    return f"id: {event.seq}\nevent: {event.type}\ndata: {data}\n\n"
 
 
 def over(game_status: str, event_seq: int, after: int) -> bool:
@@ -60,7 +47,7 @@ def events(game_id: str, after: int, event_seq: int) -> Iterator[str]:
             for event in pending:
                 if event.seq != last + 1:
                     continue  # a repeat
-                yield frame(event)
+                yield event.frame
                 last = event.seq
                 if event.type == FINISHED:
                     return
