@@ -51,7 +51,7 @@ cov: $(STAMP) ## Run the tests under coverage and report the lines they miss
 	$(BIN)/coverage run -m pytest $(PYTEST_ARGS)
 	$(BIN)/coverage report
 
-bench: $(STAMP) ## Run the benchmarks (solver, checker, HTTP, workers)
+bench: $(STAMP) ## Run the benchmarks (solver, checker, HTTP, workers, streams)
 	$(BIN)/python -m service.bench
 
 clean: ## Remove the virtualenv and caches
