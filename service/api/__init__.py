@@ -28,6 +28,7 @@ BLUEPRINTS = (
     "daily",
     "feed",
     "page",
+    "play",
 )
 
 
