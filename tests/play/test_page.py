@@ -7,7 +7,6 @@ import os
 import re
 import shutil
 import threading
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -18,6 +17,8 @@ from flask.testing import FlaskClient
 from werkzeug.serving import make_server
 
 from service.game.check import check_solution
+from service.game.micro.board import MicroBoard
+from service.game.micro.rules import micro_shortest
 from service.game.notation import parse_solution
 from service.puzzles import parsed_puzzle
 
@@ -26,7 +27,7 @@ from ..matches.conftest import SMALL_BOARD, solve_puzzle
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
 SHOTS = os.environ.get("PLAY_SCREENSHOTS")
-"""A folder to save the screenshots in (docs/screenshots to refresh the committed ones)."""
+"""A folder to save screenshots in (docs/screenshots refreshes the committed ones)."""
 WAIT = 30
 
 
@@ -79,14 +80,21 @@ def open_browser() -> Iterator[Callable[[int, int], Any]]:
         ):
             options.add_argument(argument)
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        path = str(CHROMEDRIVER) if CHROMEDRIVER.exists() else shutil.which("chromedriver")
+        path = (
+            str(CHROMEDRIVER) if CHROMEDRIVER.exists() else shutil.which("chromedriver")
+        )
         driver = webdriver.Chrome(
             options=options, service=webdriver.ChromeService(executable_path=path)
         )
         driver.set_page_load_timeout(30)
         driver.execute_cdp_cmd(  # the viewport itself, as a phone or a desktop shows it
             "Emulation.setDeviceMetricsOverride",
-            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600},
+            {
+                "width": width,
+                "height": height,
+                "deviceScaleFactor": 1,
+                "mobile": width < 600,
+            },
         )
         drivers.append(driver)
         return driver
@@ -96,7 +104,9 @@ def open_browser() -> Iterator[Callable[[int, int], Any]]:
         driver.quit()
 
 
-def wait_for(driver: Any, condition: Callable[[Any], Any], timeout: float = WAIT) -> Any:
+def wait_for(
+    driver: Any, condition: Callable[[Any], Any], timeout: float = WAIT
+) -> Any:
     """Wait until a condition on the driver holds (its last value)."""
     from selenium.webdriver.support.ui import WebDriverWait
 
@@ -105,12 +115,18 @@ def wait_for(driver: Any, condition: Callable[[Any], Any], timeout: float = WAIT
 
 def text(driver: Any, element_id: str) -> str:
     """Return an element's text."""
-    return str(driver.execute_script(f"return document.getElementById('{element_id}').textContent"))
+    return str(
+        driver.execute_script(
+            f"return document.getElementById('{element_id}').textContent"
+        )
+    )
 
 
 def visible(driver: Any, element_id: str) -> bool:
     """Tell whether an element is shown."""
-    return not driver.execute_script(f"return document.getElementById('{element_id}').hidden")
+    return not driver.execute_script(
+        f"return document.getElementById('{element_id}').hidden"
+    )
 
 
 def click(driver: Any, css: str) -> None:
@@ -124,6 +140,7 @@ def shot(driver: Any, name: str) -> None:
     """Save a screenshot when PLAY_SCREENSHOTS names a folder."""
     if SHOTS:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        driver.execute_script("window.scrollTo(0, 0)")
         driver.save_screenshot(str(Path(SHOTS) / f"{name}.png"))
 
 
@@ -175,7 +192,12 @@ def enter_with_keys(driver: Any, solution: str) -> None:
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.keys import Keys
 
-    arrows = {"N": Keys.ARROW_UP, "S": Keys.ARROW_DOWN, "E": Keys.ARROW_RIGHT, "W": Keys.ARROW_LEFT}
+    arrows = {
+        "N": Keys.ARROW_UP,
+        "S": Keys.ARROW_DOWN,
+        "E": Keys.ARROW_RIGHT,
+        "W": Keys.ARROW_LEFT,
+    }
     driver.execute_script("document.getElementById('board').focus()")
     for token in solution.split():
         before = int(text(driver, "move-count"))
@@ -195,7 +217,10 @@ def enter_with_clicks(driver: Any, solution: str) -> None:
 
 @pytest.mark.browser
 def test_two_windows_play_a_classic_round_to_the_end(
-    live_server: str, open_browser: Callable[[int, int], Any], app: Flask, client: FlaskClient
+    live_server: str,
+    open_browser: Callable[[int, int], Any],
+    app: Flask,
+    client: FlaskClient,
 ) -> None:
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
@@ -213,7 +238,9 @@ def test_two_windows_play_a_classic_round_to_the_end(
     shot(ann, "play-create-desktop")
     click(ann, "#create-button")
     wait_for(ann, lambda d: len(d.find_elements(By.CSS_SELECTOR, "a.invite")) == 2)
-    links = [a.get_attribute("href") for a in ann.find_elements(By.CSS_SELECTOR, "a.invite")]
+    links = [
+        a.get_attribute("href") for a in ann.find_elements(By.CSS_SELECTOR, "a.invite")
+    ]
     assert all("#seat=" in link and "&token=gp_" in link for link in links)
     game_id = re.search(r"game=([^#&]+)", links[0]).group(1)  # type: ignore[union-attr]
 
@@ -224,7 +251,10 @@ def test_two_windows_play_a_classic_round_to_the_end(
         mark_page(driver)
     click(ann, "#next-round")
     for driver in (ann, bob):  # Bob's window learns of the round from the event log
-        wait_for(driver, lambda d: text(d, "round-title") == "Round 1" and visible(d, "bidding"))
+        wait_for(
+            driver,
+            lambda d: text(d, "round-title") == "Round 1" and visible(d, "bidding"),
+        )
     rnd = game_round(app, client, game_id)
     with app.app_context():
         answer = solve_puzzle(parsed_puzzle(rnd["puzzle_id"]))
@@ -234,7 +264,10 @@ def test_two_windows_play_a_classic_round_to_the_end(
     click(ann, "#bid-button")
     bob.find_element(By.ID, "bid-entry").send_keys(str(answer.moves + 1) + "\n")
     for driver in (ann, bob):
-        wait_for(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#bids tbody tr")) == 2)
+        wait_for(
+            driver,
+            lambda d: len(d.find_elements(By.CSS_SELECTOR, "#bids tbody tr")) == 2,
+        )
     assert "sand timer" in text(bob, "timer-label")
     shot(ann, "play-bids-desktop")
     shot(bob, "play-bids-phone")
@@ -254,7 +287,9 @@ def test_two_windows_play_a_classic_round_to_the_end(
     for driver in (ann, bob):
         wait_for(driver, lambda d: "Bob takes the chip" in text(d, "log"))
         wait_for(driver, lambda d: "Bob took the chip" in text(d, "round-info"))
-        standings = driver.find_element(By.CSS_SELECTOR, "#standings tbody").text.split("\n")
+        standings = driver.find_element(By.CSS_SELECTOR, "#standings tbody").text.split(
+            "\n"
+        )
         assert standings[0] == "1 Bob 1", standings
         assert still_same_page(driver)
         no_errors(driver, live_server)
@@ -266,14 +301,22 @@ def test_two_windows_play_a_classic_round_to_the_end(
 
 @pytest.mark.browser
 def test_a_solo_game_played_to_its_end(
-    live_server: str, open_browser: Callable[[int, int], Any], app: Flask, client: FlaskClient,
-    auth: dict[str, str]
+    live_server: str,
+    open_browser: Callable[[int, int], Any],
+    app: Flask,
+    client: FlaskClient,
+    auth: dict[str, str],
 ) -> None:
     """Three chips: two solved on the board, one left to the sand timer."""
     created = client.post(
         "/v1/games",
         headers=auth,
-        json={"players": ["Sol"], "board": {"board": SMALL_BOARD}, "timer_seconds": 6, "seed": 3},
+        json={
+            "players": ["Sol"],
+            "board": {"board": SMALL_BOARD},
+            "timer_seconds": 6,
+            "seed": 3,
+        },
     ).get_json()
     token = created["players"][0]["token"]
     driver = open_browser(390, 844)
@@ -282,18 +325,76 @@ def test_a_solo_game_played_to_its_end(
     mark_page(driver)
     for number in (1, 2, 3):
         click(driver, "#next-round")
-        wait_for(driver, lambda d, n=number: text(d, "round-title") == f"Round {n}" and visible(d, "demo"))
+        wait_for(
+            driver,
+            lambda d, n=number: (
+                text(d, "round-title") == f"Round {n}" and visible(d, "demo")
+            ),
+        )
         if number == 3:  # let the sand run out: the chip goes face down
-            wait_for(driver, lambda d: "Chip laid face down" in text(d, "log"), timeout=15)
+            wait_for(
+                driver, lambda d: "Chip laid face down" in text(d, "log"), timeout=15
+            )
             break
         rnd = game_round(app, client, created["id"])
         with app.app_context():
             answer = solve_puzzle(parsed_puzzle(rnd["puzzle_id"]))
         enter_with_keys(driver, answer.solution)
         click(driver, "#submit-demo")
-        wait_for(driver, lambda d, n=number: text(d, "log").count("Chip laid face up") == n)
+        wait_for(
+            driver, lambda d, n=number: text(d, "log").count("Chip laid face up") == n
+        )
     wait_for(driver, lambda d: visible(d, "winners"))
     assert text(driver, "winners") == "Game over. Winner: Sol"
     shot(driver, "play-solo-over-phone")
     assert still_same_page(driver)
     no_errors(driver, live_server)
+
+
+@pytest.mark.browser
+def test_a_micro_robots_claim_is_clicked_on_the_board(
+    live_server: str, open_browser: Callable[[int, int], Any], client: FlaskClient
+) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    mia, max_ = open_browser(1280, 1600), open_browser(390, 844)
+    mia.get(f"{live_server}/play")
+    Select(mia.find_element(By.ID, "preset")).select_by_value("micro-robots-2016")
+    players = mia.find_element(By.ID, "players")
+    players.clear()
+    players.send_keys("Mia\nMax")
+    click(mia, "#create-button")
+    wait_for(mia, lambda d: len(d.find_elements(By.CSS_SELECTOR, "a.invite")) == 2)
+    links = [
+        a.get_attribute("href") for a in mia.find_elements(By.CSS_SELECTOR, "a.invite")
+    ]
+    mia.get(links[0])
+    max_.get(links[1])
+    for driver in (mia, max_):
+        wait_for(driver, lambda d: "Start the first round" in text(d, "status"))
+        mark_page(driver)
+    click(mia, "#next-round")
+    for driver in (mia, max_):
+        wait_for(driver, lambda d: visible(d, "claim"))
+    game_id = re.search(r"game=([^#&]+)", links[0]).group(1)  # type: ignore[union-attr]
+    state = client.get(f"/v1/games/{game_id}").get_json()
+    cells = client.get(state["links"]["board"]).get_json()["board"]["cells"]
+    board = MicroBoard(tuple((color, number) for color, number in cells))
+    rnd = state["current_round"]
+    moves, path = micro_shortest(board, tuple(rnd["start"]), tuple(rnd["target"]))
+    for x, y in path:
+        click(mia, f'#board g[data-cell="{x},{y}"]')
+    assert text(mia, "claim-submit") == f"Claim {moves} move{'s' if moves > 1 else ''}"
+    shot(mia, "play-micro-claim-desktop")
+    click(mia, "#claim-submit")
+    for driver in (mia, max_):
+        wait_for(driver, lambda d: f"Mia claims {moves}: success" in text(d, "log"))
+        wait_for(driver, lambda d: "Mia took the chip" in text(d, "status"))
+        standings = driver.find_element(By.CSS_SELECTOR, "#standings tbody").text.split(
+            "\n"
+        )
+        assert standings[0] == "1 Mia 1", standings
+        assert still_same_page(driver)
+        no_errors(driver, live_server)
+    shot(max_, "play-micro-over-phone")

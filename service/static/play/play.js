@@ -243,7 +243,11 @@ function render() {
 function statusText() {
   const game = S.game, round = game.current_round;
   if (game.status === "finished") return "The game is over.";
-  if (!round || round.status === "over") return round ? `Round ${round.number} is over: ${round.outcome.replace("_", " ")}. Start the next round.` : "Start the first round.";
+  if (!round) return "Start the first round.";
+  if (round.status === "over") {
+    const how = round.winner !== null ? `${nameOf(round.winner)} took the chip` : round.outcome.replace(/_/g, " ");
+    return `Round ${round.number} is over: ${how}. Start the next round.`;
+  }
   if (game.mode === "micro") return `Find a path to the ringed cell and claim it. ${round.claim ? "" : "First claim decides."}`;
   if (game.mode === "solo") return `Bring ${describeChip(round.chip)} home before the sand runs out.`;
   if (round.status === "waiting") return `Find a route to ${describeChip(round.chip)}. Bids are open.`;
@@ -257,7 +261,9 @@ function roundInfo(round) {
   if (!round) return game.mode === "micro" ? "Roll the first target." : `${game.table.face_down_chips} chips face down.`;
   const parts = [];
   if (game.mode === "micro") {
-    parts.push(`Start ${micro.describe(S.board, round.start)}, target ${micro.describe(S.board, round.target)} (dice: ${round.rolls.map(r => r.join ? r.join(" ") : JSON.stringify(r)).join(", ")}); roller ${nameOf(round.roller)}.`);
+    const dice = round.rolls[round.rolls.length - 1];
+    parts.push(`${nameOf(round.roller)} rolled ${dice.color} and ${dice.number}: from ${micro.describe(S.board, round.start)} to ${micro.describe(S.board, round.target)}.`);
+    parts.push(`${game.table.supply} chips in the supply.`);
     if (round.claim) parts.push(`${nameOf(round.claim.player)} claimed ${round.claim.claim}: ${round.claim.result}.`);
   } else {
     const [x, y] = round.chip.cell;
