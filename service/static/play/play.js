@@ -104,7 +104,9 @@ function gameRequest() {
   if (option.dataset.kind !== "micro") {
     rules.verify_seconds = Number($("verify_seconds").value);
     body.black_robot = $("black_robot").checked;
-    if ($("board_source").value === "layout") body.board = {layout: $("layout").value.trim()};
+    const source = $("board_source").value;
+    if (source === "layout") body.board = {layout: $("layout").value.trim()};
+    else if (source !== "faces") body.board = {seed: Math.floor(Math.random() * 2 ** 31), faces: source};
   }
   return body;
 }
@@ -191,7 +193,7 @@ function tick() {
   else if (round && round.status === "waiting" && game.mode === "classic") { until = round.timer_allowed_at; label = "until the timer may be turned without a bid"; }
   else if (round && round.status === "waiting" && game.mode === "micro") { until = round.reroll_allowed_at; label = "until a new target may be rolled"; }
   const timer = $("timer");
-  if (!until || game.status === "finished") { timer.textContent = "–"; $("timer-label").textContent = ""; return; }
+  if (!until || game.status === "finished") { timer.textContent = "–"; timer.classList.remove("urgent"); $("timer-label").textContent = ""; return; }
   const left = Math.max(0, Date.parse(until) - serverNow());
   const seconds = Math.ceil(left / 1000);
   timer.textContent = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
