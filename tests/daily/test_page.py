@@ -120,14 +120,14 @@ def test_a_person_enters_a_solution_and_sees_the_verdict(
     field = easy.find_element(By.NAME, "solution")
 
     field.send_keys("rN rN")
-    easy.find_element(By.CSS_SELECTOR, "button").click()
+    easy.find_element(By.CSS_SELECTOR, "form.attempt button").click()
     wait.until(lambda d: "unsolved" in verdict.get_attribute("class"))
     assert verdict.text.startswith("Not solved")
 
     row = answer(TODAY, "easy")
     field.clear()
     field.send_keys(" ".join(COLOR_LETTER[robot] + d for robot, d in row.solution))
-    easy.find_element(By.CSS_SELECTOR, "button").click()
+    easy.find_element(By.CSS_SELECTOR, "form.attempt button").click()
     wait.until(lambda d: "solved" in verdict.get_attribute("class").split())
     assert verdict.text == f"Solved in {row.optimal_moves} moves: optimal!"
     board = easy.find_element(By.CSS_SELECTOR, "table.leaderboard tbody")

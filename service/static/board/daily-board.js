@@ -1,0 +1,68 @@
+// The daily page's boards: mounts a Board (board.js) in every tier section, keeps it
+// in sync with the typed-moves field, replays a verdict, marks a solved tier.
+// The page's own script owns the network and tells this module what happened by
+// dispatching events on the tier's <section>:
+//   "daily:verdict"  {status, body}  the answer to an attempt (replayed on the board)
+//   "daily:best"     {best}          the player's stored best (marks the tier solved)
+import { Board, formatMoves, parseMoves } from "./board.js";
+
+/** Mount a board in one tier section and wire it to the section's form. */
+function mount(section) {
+  const data = section.querySelector("script.board-puzzle");
+  const holder = section.querySelector(".board-mount");
+  if (!data || !holder) return null;
+  const puzzle = JSON.parse(data.textContent);
+  const tier = section.dataset.tier;
+  const board = new Board(holder, puzzle, { label: `${tier} puzzle` });
+  const picture = section.querySelector("img.daily-picture");
+  if (picture) picture.hidden = true;  // the static picture stays for pages without script
+  section.classList.add("has-board");
+  const field = section.querySelector("form.attempt input[name=solution]");
+  if (field) syncField(board, field);
+  section.addEventListener("daily:verdict", event => showVerdict(board, event.detail));
+  section.addEventListener("daily:best", event => showBest(board, event.detail.best));
+  section.board = board;
+  if (section["daily:best"]) showBest(board, section["daily:best"].best);  // told before mounting
+  return board;
+}
+
+/** Keep the typed field and the board's move list equal, whichever changes. */
+function syncField(board, field) {
+  let typing = false;
+  board.addEventListener("change", () => {
+    if (!typing) field.value = formatMoves(board.moves);
+  });
+  field.addEventListener("input", () => {
+    let moves;
+    try {
+      moves = parseMoves(field.value);
+    } catch (error) {
+      board.announce(error.message);
+      return;
+    }
+    typing = true;
+    const error = board.setMoves(moves);
+    typing = false;
+    if (error) board.announce(`Move ${error.step + 1}: ${error.message}.`);
+  });
+}
+
+/** Replay the checked moves on the board; mark it solved when they solve it. */
+async function showVerdict(board, { status, body }) {
+  if (status !== 200 || !body.verdict) return;
+  const moves = body.verdict.steps.map(step => [step.robot, step.direction]);
+  if (!body.solved) board.setSolved(null);
+  await board.replay(moves);
+  if (body.solved) board.setSolved(`Solved in ${body.moves} moves`);
+  else if (body.best) board.setSolved(`Solved before in ${body.best.moves} moves`);
+}
+
+/** Show a stored best: the tier stays marked solved after a reload. */
+function showBest(board, best) {
+  if (!best) return;
+  board.setSolved(`Solved in ${best.moves} moves`);
+  if (Array.isArray(best.solution) && !board.moves.length) board.setMoves(best.solution);
+}
+
+for (const section of document.querySelectorAll("section.tier")) mount(section);
+document.documentElement.dataset.boards = "ready";
