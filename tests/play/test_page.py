@@ -42,8 +42,8 @@ def test_page_is_a_shell_without_external_assets(client: FlaskClient) -> None:
     assert nonce and f'nonce="{nonce.group(1)}" src="/static/play/play.js"' in page
     assert "default-src 'none'" in policy and "connect-src 'self'" in policy
     assert '<option value="micro-robots-2016"' in page
-    for module in ("play.js", "classic.js", "micro.js"):
-        script = client.get(f"/static/play/{module}")
+    for module in ("play/play.js", "play/micro.js", "board/board.js"):
+        script = client.get(f"/static/{module}")
         assert script.status_code == 200 and script.mimetype == "text/javascript"
         script.close()
 
@@ -198,7 +198,7 @@ def enter_with_keys(driver: Any, solution: str) -> None:
         "E": Keys.ARROW_RIGHT,
         "W": Keys.ARROW_LEFT,
     }
-    driver.execute_script("document.getElementById('board').focus()")
+    driver.execute_script("document.querySelector('#board-mount .rb-svg').focus()")
     for token in solution.split():
         before = int(text(driver, "move-count"))
         ActionChains(driver).send_keys(token[0]).send_keys(arrows[token[1]]).perform()
@@ -210,8 +210,8 @@ def enter_with_clicks(driver: Any, solution: str) -> None:
     names = {"r": "red", "g": "green", "b": "blue", "y": "yellow", "k": "black"}
     for token in solution.split():
         before = int(text(driver, "move-count"))
-        click(driver, f'#board g.robot[data-robot="{names[token[0]]}"]')
-        click(driver, f'.arrows button[data-dir="{token[1]}"]')
+        click(driver, f'#board-mount g.rb-robot[data-robot="{names[token[0]]}"]')
+        click(driver, f"#board-mount button.rb-go-{token[1]}")
         wait_for(driver, lambda d, n=before: int(text(d, "move-count")) == n + 1)
 
 

@@ -1,13 +1,12 @@
 // The live game page: creates games, hands out invite links, and plays a seat with the
 // public API only (POST /v1/clients, /v1/games..., the event log or its stream), so it
 // is also the reference client. Plain ES module, no build step.
-import * as classic from "./classic.js";
+import {Board, formatMoves, parseMoves} from "/static/board/board.js";
 import * as micro from "./micro.js";
 
 const $ = id => document.getElementById(id);
 const KEY = "ricochet.play.apiKey";
 const GAME = id => "ricochet.play.game." + id;
-const ROBOT_ORDER = ["red", "green", "blue", "yellow", "black"];
 const EVENT_TYPES = ["game_created", "round_started", "bid", "timer_started", "timer_expired", "verifier_called",
   "verification", "chip_awarded", "chip_returned", "chip_laid", "claim", "chip_given", "target_rerolled",
   "round_over", "game_finished"];
@@ -21,7 +20,7 @@ const S = {
   token: fragment.get("token"),
   seat: fragment.has("seat") ? Number(fragment.get("seat")) : null,
   game: null, board: null, offset: 0, lastSeq: 0, queue: Promise.resolve(),
-  demo: [], selected: null, claimPath: [], animating: false, deadlines: new Set(),
+  view: null, viewKey: null, typing: false, claimPath: [], animating: false, deadlines: new Set(),
 };
 
 // ---- the API --------------------------------------------------------------------
@@ -127,7 +126,7 @@ async function refresh() {
   S.offset = Date.parse(S.game.server_time) - Date.now();
   if (!S.board) {
     const board = await call("GET", S.game.links.board);
-    S.board = S.game.mode === "micro" ? board.body.board : classic.prepare(board.body.board);
+    S.board = board.body.board;
   }
   if (!S.animating) render();
 }
@@ -142,7 +141,13 @@ function handle(event) {
 async function react(event) {
   const round = S.game && S.game.current_round;
   if (event.type === "verification" && event.data.solution && S.game.mode !== "micro" && round && round.number === event.data.round) {
-    await animate(() => classic.replay($("board"), S.board, round.robots, classic.parseCompact(event.data.solution), {chip: round.chip}));
+    await animate(async () => {  // everyone sees the demonstration on a read-only board
+      S.viewKey = null;
+      const view = mountBoard(round.robots, round.chip, false);
+      S.viewKey = null;  // the next render builds the board for what follows
+      await view.replay(parseMoves(event.data.solution));
+      await view.idle();
+    });
   } else if (event.type === "claim" && round && round.number === event.data.round) {
     await animate(() => micro.replay($("board"), S.board, round.start, round.target, event.data.path));
   }
@@ -214,7 +219,6 @@ function render() {
   const game = S.game;
   const round = game.current_round;
   $("game").hidden = false;
-  renderBoard();
   $("status").textContent = statusText();
   $("round-title").textContent = round ? `Round ${round.number}` : "No round yet";
   $("round-info").textContent = roundInfo(round);
@@ -234,10 +238,11 @@ function render() {
     || (game.mode === "solo" && round.status === "running"));
   const wasOpen = !$("demo").hidden;
   $("demo").hidden = !demoOpen;
-  if (demoOpen && !wasOpen) { S.demo = []; S.selected = null; syncDemo(); $("board").focus(); }
   const claimOpen = mine && game.mode === "micro" && live(round) && round.status === "waiting";
   if (!claimOpen) S.claimPath = [];
   $("claim").hidden = !claimOpen;
+  renderBoard();
+  if (demoOpen && !wasOpen) { syncDemo(); S.view.svg.focus(); }
   renderInvites();
   tick();
 }
@@ -282,6 +287,8 @@ function renderBoard() {
   if (S.animating || !S.board) return;
   const game = S.game, round = game.current_round, svg = $("board");
   if (game.mode === "micro") {
+    $("micro-mount").hidden = false;
+    $("board-mount").hidden = true;
     const waiting = live(round) && round.status === "waiting";
     const start = waiting ? round.start : game.table.robot;
     const claiming = !$("claim").hidden || (isPlayer() && waiting);
@@ -291,12 +298,25 @@ function renderBoard() {
     $("board-caption").textContent = `The robot stands on ${micro.describe(S.board, S.claimPath.length ? last : start)}.`;
     return;
   }
+  $("micro-mount").hidden = true;
+  $("board-mount").hidden = false;
   const markers = live(round) ? round.robots : game.table.robots;
-  const robots = demoRobots(markers);
-  classic.draw(svg, S.board, {robots, chip: live(round) ? round.chip : null, selected: S.selected,
-    onRobot: $("demo").hidden ? null : selectRobot});
-  svg.setAttribute("aria-label", "The board: " + Object.entries(robots).map(([n, [x, y]]) => `${n} at column ${x + 1}, row ${y + 1}`).join("; "));
+  mountBoard(markers, round ? round.chip : null, !$("demo").hidden);  // the last chip stays marked
   $("board-caption").textContent = live(round) ? `Target: ${describeChip(round.chip)}.` : "";
+}
+
+// Mount the board component (static/board/board.js) for a position; rebuild only on change.
+function mountBoard(robots, chip, playable) {
+  const key = JSON.stringify([robots, chip, playable]);
+  if (S.view && key === S.viewKey) return S.view;
+  if (S.view) S.view.destroy();
+  const target = chip ? {color: chip.color, cell: chip.cell} : {color: "any", cell: [-9, -9]};  // no chip yet
+  const puzzle = {board: S.board, robots, target, rules: S.game.rules};
+  S.view = new Board($("board-mount"), puzzle, {label: "game", readOnly: !playable, controls: playable, moveList: playable});
+  S.viewKey = key;
+  $("board-mount").classList.toggle("watching", !playable);
+  if (playable) S.view.addEventListener("change", () => syncDemo());
+  return S.view;
 }
 
 function renderBids(round) {
@@ -386,84 +406,28 @@ function logEvent(event) {
 }
 
 // ---- the demonstration on the board (classic and solo) --------------------------
-function demoRobots(markers) {
-  let robots = {...markers};
-  if ($("demo").hidden) return robots;
-  for (const [robot, dir] of S.demo) {
-    const result = robots[robot] ? classic.slide(S.board, robots, robot, dir) : {error: "no " + robot + " robot"};
-    if (result.error) break;
-    robots = {...robots, [robot]: result.end};
-  }
-  return robots;
-}
-
-function selectRobot(name) {
-  if (!(name in S.game.current_round.robots)) return;
-  S.selected = name;
-  syncDemo();
-}
-
-async function move(dir) {
-  if ($("demo").hidden || S.animating) return;
-  if (!S.selected) { $("demo-error").textContent = "Pick a robot first."; return; }
-  const robots = demoRobots(S.game.current_round.robots);
-  const result = classic.slide(S.board, robots, S.selected, dir);
-  if (result.error) { $("demo-error").textContent = result.error + "."; return; }
-  $("demo-error").textContent = "";
-  S.animating = true;
-  try { await classic.animatePath($("board"), S.selected, result.path); } finally { S.animating = false; }
-  S.demo.push([S.selected, dir]);
-  syncDemo();
-}
-
-function syncDemo(fromText = false) {
-  if (!fromText) $("moves-text").value = classic.formatCompact(S.demo);
-  $("move-count").textContent = S.demo.length;
-  const robots = S.game.current_round ? Object.keys(S.game.current_round.robots) : [];
-  $("robot-buttons").replaceChildren(...ROBOT_ORDER.filter(r => robots.includes(r)).map((r, i) => {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.textContent = `${i + 1} ${classic.LETTER[r].toUpperCase()}`;
-    b.setAttribute("aria-label", `${r} robot (key ${i + 1})`);
-    b.setAttribute("aria-pressed", String(S.selected === r));
-    b.style.background = classic.COLORS[r];
-    b.addEventListener("click", () => selectRobot(r));
-    return b;
-  }));
-  renderBoard();
+function syncDemo() {
+  const moves = S.view ? S.view.moves : [];
+  if (!S.typing) $("moves-text").value = formatMoves(moves);
+  $("move-count").textContent = moves.length;
 }
 
 function setupDemo() {
-  document.querySelectorAll(".arrows button").forEach(b => b.addEventListener("click", () => move(b.dataset.dir)));
-  $("undo").addEventListener("click", () => { S.demo.pop(); syncDemo(); });
-  $("reset").addEventListener("click", () => { S.demo = []; syncDemo(); });
-  $("moves-text").addEventListener("input", () => { S.demo = classic.parseCompact($("moves-text").value); syncDemo(true); });
-  $("submit-demo").addEventListener("click", () => demonstrate(classic.formatCompact(S.demo)));
+  $("moves-text").addEventListener("input", () => {  // typing and the board stay in sync
+    let moves;
+    try { moves = parseMoves($("moves-text").value); } catch (error) { $("demo-error").textContent = error.message; return; }
+    S.typing = true;
+    const error = S.view.setMoves(moves);
+    S.typing = false;
+    $("demo-error").textContent = error ? `Move ${error.step + 1}: ${error.message}.` : "";
+  });
+  $("submit-demo").addEventListener("click", () => demonstrate(formatMoves(S.view.moves)));
   $("concede").addEventListener("click", () => demonstrate(null));
-  document.addEventListener("keydown", event => {
-    if ($("demo").hidden || event.target.matches("input, textarea, select")) return;
-    const keys = {ArrowUp: "N", ArrowDown: "S", ArrowLeft: "W", ArrowRight: "E"};
-    const robots = ROBOT_ORDER.filter(r => r in S.game.current_round.robots);
-    if (keys[event.key]) { event.preventDefault(); move(keys[event.key]); }
-    else if (/^[1-5]$/.test(event.key) && robots[Number(event.key) - 1]) selectRobot(robots[Number(event.key) - 1]);
-    else if (classic.ROBOT_OF[event.key] && robots.includes(classic.ROBOT_OF[event.key])) selectRobot(classic.ROBOT_OF[event.key]);
-    else if (event.key === "Backspace") { event.preventDefault(); S.demo.pop(); syncDemo(); }
-  });
-  let down = null;
-  $("board").addEventListener("pointerdown", event => { down = [event.clientX, event.clientY]; });
-  $("board").addEventListener("pointerup", event => {
-    if (!down) return;
-    const dx = event.clientX - down[0], dy = event.clientY - down[1];
-    down = null;
-    if (Math.max(Math.abs(dx), Math.abs(dy)) < 24) return;
-    move(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "E" : "W") : (dy > 0 ? "S" : "N"));
-  });
 }
 
 async function demonstrate(solution) {
   const round = S.game.current_round;
   const result = await act("POST", `/v1/games/${S.id}/rounds/${round.number}/solution`, {solution}, "demo-error");
-  if (result.ok) { S.demo = []; S.selected = null; }
 }
 
 // ---- bids, claims and round buttons ---------------------------------------------
