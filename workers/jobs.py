@@ -110,3 +110,20 @@ def final_failure(job: Job, exc_type: Any, exc: Any) -> str | None:
     if job.should_retry:
         return None
     return f"{exc_type.__name__}: {public_reason(exc)}" if exc_type else "failed"
+
+
+def tick_game(game_id: str) -> dict[str, Any]:
+    """Apply a game's due timers (scheduled at each deadline by service.streams).
+
+    The same catch-up as the lazy path, under the game's lock: whichever runs
+    first writes the events, the other finds nothing due (no duplicates).
+    """
+    from service.domain_errors import NotFound
+    from service.matches.tick import current_game
+
+    with get_app().app_context():
+        try:
+            game = current_game(game_id)
+        except NotFound:
+            return {"game_id": game_id, "found": False}
+        return {"game_id": game_id, "found": True, "last_seq": game.event_seq}

@@ -25,6 +25,7 @@ BLUEPRINTS = (
     "checkjobs",
     "games",
     "rounds",
+    "streams",
     "daily",
     "feed",
     "page",
