@@ -7,8 +7,9 @@ and plays them with the same calls any program makes: it is the reference client
 from __future__ import annotations
 
 import secrets
+from urllib.parse import urlsplit
 
-from flask import Response, render_template
+from flask import Response, current_app, render_template
 from flask.views import MethodView
 
 from service.api.common import Blueprint
@@ -25,10 +26,15 @@ blp = Blueprint(
 )
 
 
-def content_security_policy(nonce: str) -> str:
-    """Allow this page's nonce'd script and style, same-origin modules and calls."""
+def content_security_policy(nonce: str, stream_url: str | None = None) -> str:
+    """Allow this page's nonce'd script and style, same-origin modules and calls, and
+    the stream server's origin when streams are served apart (STREAM_URL)."""
+    connect = "'self'"
+    if stream_url:
+        parts = urlsplit(stream_url)
+        connect += f" {parts.scheme}://{parts.netloc}"
     return (
-        "default-src 'none'; img-src 'self' data:; connect-src 'self'; "
+        f"default-src 'none'; img-src 'self' data:; connect-src {connect}; "
         f"script-src 'self' 'nonce-{nonce}'; style-src 'nonce-{nonce}'; "
         "base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
     )
@@ -46,7 +52,9 @@ class PlayPage(MethodView):
             "play.html", nonce=nonce, presets=PRESETS.values(), default=DEFAULT_PRESET
         )
         response = Response(page, 200, mimetype=HTML)
-        response.headers["Content-Security-Policy"] = content_security_policy(nonce)
+        response.headers["Content-Security-Policy"] = content_security_policy(
+            nonce, current_app.config.get("STREAM_URL")
+        )
         response.headers["Referrer-Policy"] = "no-referrer"
         response.cache_control.no_cache = True
         return response

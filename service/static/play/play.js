@@ -172,7 +172,7 @@ async function poll() {
 // Follow the server-sent event stream; fall back to polling when it is unavailable.
 function follow() {
   if (!window.EventSource) return poll();
-  const source = new EventSource(`/v1/games/${S.id}/events/stream?after=${S.lastSeq}`);
+  const source = new EventSource(`/v1/games/${S.id}/events/stream?last_event_id=${S.lastSeq}`);
   let opened = false;
   source.addEventListener("open", () => { opened = true; $("transport").textContent = "Updates: live event stream."; });
   for (const type of EVENT_TYPES) source.addEventListener(type, message => handle(JSON.parse(message.data)));
