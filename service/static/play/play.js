@@ -140,7 +140,8 @@ function handle(event) {
 
 async function react(event) {
   const round = S.game && S.game.current_round;
-  if (event.type === "verification" && event.data.solution && S.game.mode !== "micro" && round && round.number === event.data.round) {
+  const others = event.data.player !== S.seat;  // the player who played it saw it already
+  if (event.type === "verification" && event.data.solution && others && S.game.mode !== "micro" && round && round.number === event.data.round) {
     await animate(async () => {  // everyone sees the demonstration on a read-only board
       S.viewKey = null;
       const view = mountBoard(round.robots, round.chip, false);
@@ -148,7 +149,7 @@ async function react(event) {
       await view.replay(parseMoves(event.data.solution));
       await view.idle();
     });
-  } else if (event.type === "claim" && round && round.number === event.data.round) {
+  } else if (event.type === "claim" && others && round && round.number === event.data.round) {
     await animate(() => micro.replay($("board"), S.board, round.start, round.target, event.data.path));
   }
   await refresh();
