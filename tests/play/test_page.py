@@ -48,6 +48,18 @@ def test_page_is_a_shell_without_external_assets(client: FlaskClient) -> None:
         script.close()
 
 
+def test_page_may_connect_to_a_separate_stream_server(
+    app: Flask, client: FlaskClient
+) -> None:
+    """With STREAM_URL the API redirects streams there: the CSP must let it connect."""
+    assert (
+        "connect-src 'self';" in client.get("/play").headers["Content-Security-Policy"]
+    )
+    app.config["STREAM_URL"] = "http://127.0.0.1:8001/"
+    policy = client.get("/play").headers["Content-Security-Policy"]
+    assert "connect-src 'self' http://127.0.0.1:8001;" in policy
+
+
 @pytest.fixture
 def live_server(app: Flask, redis: Any) -> Iterator[str]:
     """Serve the app (real clock, test database) on a free loopback port."""

@@ -72,8 +72,8 @@ export function draw(svg, board, {robot, target, path = [], choices = [], onCell
   const end = path.length ? path[path.length - 1] : robot;
   if (end) {
     const [x, y] = end;
-    const g = el("g", {class: "robot", transform: `translate(${x * CELL + CELL / 2} ${y * CELL + CELL / 2})`}, svg);
-    el("circle", {r: 14, fill: "#333", stroke: "#fff", "stroke-width": 3}, g);
+    const g = el("g", {class: "robot", transform: `translate(${x * CELL + CELL / 2 + 6} ${y * CELL + CELL / 2 + 6})`}, svg);
+    el("circle", {r: 13, fill: "#333", stroke: "#fff", "stroke-width": 3}, g);
     el("title", {}, g).textContent = `the robot, column ${x + 1}, row ${y + 1}`;
   }
 }
