@@ -30,6 +30,7 @@ BLUEPRINTS = (
     "feed",
     "page",
     "webpage",
+    "play",
 )
 
 
