@@ -44,6 +44,8 @@ def gunicorn_command(port: int) -> list[str]:
         "--threads",
         os.environ.get("THREADS", "4"),
         "--no-control-socket",  # access lines come from the app (service.logs)
+        "--log-level",
+        "warning",  # a quiet start: devserver says where it serves
         "service.wsgi:app",
     ]
 

@@ -30,7 +30,14 @@ from typing import Any
 from flask import Flask, Response, g, request
 
 ACCESS = logging.getLogger("ricochet.access")
-QUIET_LOGGERS = ("alembic", "rq.worker", "rq.scheduler", "rq.queue", "rq.job")
+QUIET_LOGGERS = (
+    "alembic",
+    "rq.worker",
+    "rq.scheduler",
+    "rq.queue",
+    "rq.job",
+    "rq.cron",
+)
 ALWAYS_QUIET = ("numba", "urllib3", "faker", "hypothesis")  # even at DEBUG
 REQUEST_ID_HEADER = "X-Request-ID"
 SANE_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
