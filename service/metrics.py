@@ -149,14 +149,9 @@ def exposition() -> Response:
     return Response(text, mimetype=CONTENT_TYPE_LATEST.split(";")[0])
 
 
-def _started() -> None:
-    """Note when the request started."""
-    g.metrics_started = time.perf_counter()
-
-
 def _finished(response: Response) -> Response:
     """Count the request and its latency under its URL rule."""
-    started = g.pop("metrics_started", None)
+    started = g.get("request_started")  # set by service.logs, the first hook
     if started is None:
         return response
     rule = request.url_rule
@@ -190,8 +185,7 @@ def init_app(app: Flask) -> None:
     """Record requests (unless METRICS_ENABLED is false) and serve /metrics."""
     if not app.config["METRICS_ENABLED"]:
         return
-    app.before_request(_started)
-    app.after_request(_finished)
+    app.after_request(_finished)  # the start time is service.logs's
     app.add_url_rule("/metrics", "metrics", metrics_view)
 
 

@@ -53,7 +53,8 @@ _watched: set[type] = set()  # models whose rows decide secrecy
 
 EPOCH_KEY = "ricochet:secrecy:epoch"
 CACHE_LIMIT = 100_000  # verdicts per app and process; emptied when full
-Verdict = tuple[str, date, bool]  # (epoch token, UTC date, hidden)
+Verdict = tuple[str, date, bool]  # (epoch token + rules generation, UTC date, hidden)
+_generation = [0]  # bumped when conditions are added or removed
 
 
 def register(check: Check) -> Check:
@@ -73,7 +74,7 @@ def register_condition(condition: Condition) -> Condition:
     """Add a rule given as a SQL condition on a puzzle id (usable as a decorator)."""
     if condition not in _conditions:
         _conditions.append(condition)
-        _query.clear()
+        _rules_changed()
     return condition
 
 
@@ -81,7 +82,13 @@ def unregister_condition(condition: Condition) -> None:
     """Remove a condition (tests use this to clean up)."""
     if condition in _conditions:
         _conditions.remove(condition)
-        _query.clear()
+        _rules_changed()
+
+
+def _rules_changed() -> None:
+    """Rebuild the query, and forget every verdict taken under the old rules."""
+    _query.clear()
+    _generation[0] += 1
 
 
 def solution_hidden(puzzle_id: str, play_key: str | None = None) -> bool:
@@ -106,19 +113,21 @@ def solution_hidden(puzzle_id: str, play_key: str | None = None) -> bool:
 
 def _cached_condition(puzzle_id: str, play_key: str | None) -> bool:
     """Return the conditions' verdict, from this process's cache while it holds."""
-    token = _epoch()
-    if token is None:  # Redis unreachable: no invalidation, so no cache
-        return _any_condition_holds(puzzle_id, play_key)
+    epoch = _epoch()
+    if epoch is None:  # Redis unreachable: no invalidation, so no cache
+        return _hidden_or_failed(puzzle_id, play_key)[0]
+    token = f"{epoch}/{_generation[0]}"
     cache = _verdicts()
     key = f"{puzzle_id}|{play_key or ''}"
     day = clock.now().date()
     seen = cache.get(key)
     if seen is not None and seen[0] == token and seen[1] == day:
         return seen[2]
-    hidden = _any_condition_holds(puzzle_id, play_key)
-    if len(cache) >= CACHE_LIMIT:
-        cache.clear()
-    cache[key] = (token, day, hidden)
+    hidden, failed = _hidden_or_failed(puzzle_id, play_key)
+    if not failed:  # a failure hides this time only
+        if len(cache) >= CACHE_LIMIT:
+            cache.clear()
+        cache[key] = (token, day, hidden)
     return hidden
 
 
@@ -180,17 +189,17 @@ def _forget_writes(session: so.Session, _previous: Any) -> None:
     session.info.pop("secrecy_written", None)
 
 
-def _any_condition_holds(puzzle_id: str, play_key: str | None) -> bool:
-    """Evaluate every SQL condition in one query; a failure counts as true."""
+def _hidden_or_failed(puzzle_id: str, play_key: str | None) -> tuple[bool, bool]:
+    """Evaluate the conditions: (hidden, whether the query failed and so hides)."""
     try:
         if not _query:
             _query.append(_build_query())
         values = {PUZZLE_ID.key: puzzle_id, PLAY_KEY.key: play_key}
-        return bool(db.session.scalar(_query[0], values))
+        return bool(db.session.scalar(_query[0], values)), False
     except Exception:
         log.exception("secrecy conditions failed for %s; hiding", puzzle_id)
         db.session.rollback()  # a failed statement spoils the transaction
-        return True
+        return True, True
 
 
 def _build_query() -> sa.Select[tuple[bool]]:

@@ -170,10 +170,12 @@ def run(quick: bool) -> None:
             "DATABASE_URL": database_url,
             "REDIS_URL": redis_url,
             "RICOCHET_RATELIMIT_ENABLED": "false",
+            "RICOCHET_LOG_LEVEL": "WARNING",  # no access lines
             "PYTHONPATH": os.getcwd(),
         }
         if wrk.available():
             print_wrk(measure_wrk(env, hot_paths(ids, rows), quick))
+            print_overhead(database_url, redis_url, ids, rows)
         else:
             print("wrk is not installed (apt-get install wrk): hot-path ratios skipped")
         results = measure(env, scenarios(ids, rows), count, batches)
@@ -262,7 +264,7 @@ def measure_wrk(
 ) -> list[WrkRow]:
     """Run each hot path with wrk next to the bare app, with and without metrics."""
     seconds, rounds = (1, 1) if quick else (2, 4)
-    quiet = {**env, "RICOCHET_LOG_LEVEL": "WARNING"}
+    quiet = env
     plain = {**quiet, "RICOCHET_METRICS_ENABLED": "false"}
     out: list[WrkRow] = []
     with (
@@ -322,3 +324,50 @@ def print_wrk(rows: list[WrkRow]) -> None:
             f"{bare.rps:>6.0f} {bare.p50_ms:>6.2f} | {ratio:>5.2f}x {verdict:<13} "
             f"{_cpu_ratio(api, bare):>6} | {overhead:>+23.1%} {cpu_overhead:>6}"
         )
+
+
+def print_overhead(
+    database_url: str, redis_url: str, ids: list[str], rows: list[dict[str, Any]]
+) -> None:
+    """Print the metrics' in-process CPU overhead per hot path (steadier than wrk's
+    figure on a shared machine: no server, no load generator, only the app)."""
+    from service.app import create_app
+    from service.bench.profile import cases, overhead
+
+    config = {"DATABASE_URL": database_url, "REDIS_URL": redis_url}
+    apps = [
+        create_app({**config, "RATELIMIT_ENABLED": False, "METRICS_ENABLED": on})
+        for on in (True, False)
+    ]
+    print(f"metrics hook alone: {hook_cost(apps[0]):.1f} us CPU per request")
+    with_metrics, without = (cases(ids, rows, app) for app in apps)
+    print(
+        "metrics overhead, in-process CPU per request "
+        "(app only, best of 15 alternated rounds):"
+    )
+    for name in ("puzzle", "solution", "hint", "check"):
+        on, off = overhead(with_metrics[name], without[name])
+        print(
+            f"  {name:<9} {on:>6.0f} us with, {off:>6.0f} us without: "
+            f"{on / off - 1:+.1%} (goal < {METRICS_OVERHEAD_GOAL:.0%})"
+        )
+
+
+def hook_cost(app: Flask) -> float:
+    """Return the CPU microseconds the metrics' after-request hook takes."""
+    from flask import Response, g, request
+
+    from service import metrics
+
+    rule = next(r for r in app.url_map.iter_rules() if "<puzzle_id>" in r.rule)
+    response = Response("x")
+    best = float("inf")
+    with app.test_request_context("/v1/puzzles/p"):
+        request.url_rule = rule
+        for _ in range(5):
+            started = time.process_time()
+            for _ in range(10_000):
+                g.request_started = 0.0
+                metrics._finished(response)
+            best = min(best, (time.process_time() - started) / 10_000 * 1e6)
+    return best
