@@ -15,6 +15,7 @@ $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[dev]'
+	$(BIN)/python -m workers.warm
 	@touch $(STAMP)
 
 install: $(STAMP) ## Create .venv and install the project with its dev tools

@@ -9,6 +9,7 @@ from typing import Any
 from flask import Flask, Response, request
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from service import logs, metrics
 from service.api.converters import CONVERTERS
 from service.config import Config
 from service.errors import ProblemFlask, register_error_handlers
@@ -21,6 +22,7 @@ from service.extensions import (
     redis_store,
 )
 
+UNPREFIXED = ("DATABASE_URL", "REDIS_URL", "LOG_FORMAT")
 CORS_HEADERS = {
     "Access-Control-Allow-Origin": "*",
     "Access-Control-Expose-Headers": "ETag, Location, Retry-After, X-RateLimit-Limit, "
@@ -32,7 +34,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """Build the app: Config defaults, then env vars, then `config`."""
     app = ProblemFlask(__name__)
     app.config.from_object(Config)
-    for name in ("DATABASE_URL", "REDIS_URL"):  # the conventional names, unprefixed
+    for name in UNPREFIXED:  # the conventional names, unprefixed
         if os.environ.get(name):
             app.config[name] = os.environ[name]
     app.config.from_prefixed_env("RICOCHET")
@@ -41,6 +43,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config["RATELIMIT_STORAGE_URI"] = limiter_storage_uri(app.config)
     app.url_map.converters.update(CONVERTERS)  # before any route: the input policy
     trust_proxies(app)
+    logs.init_app(app)  # first: its request id and timing wrap everything else
+    metrics.init_app(app)
     app.after_request(add_cors_headers)  # before the limiter's: runs after it
     db.init_app(app)
     redis_store.init_app(app)

@@ -13,6 +13,7 @@ from typing import Any
 import marshmallow as ma
 from flask import current_app
 
+from service import metrics
 from service.domain_errors import DomainError, Invalid, invalid_input
 from service.errors import domain_problem, flatten_messages, problem_body
 from service.game.check import Verdict, check_solution
@@ -28,6 +29,9 @@ ITEM_FIELDS = frozenset({"puzzle_id", "puzzle", "solution", "ref"})
 MAX_REF_LENGTH = 200
 
 
+CHECKS_SINGLE = metrics.CHECKS.labels("single")
+
+
 def verdict_json(
     puzzle_id: str, verdict: Verdict, steps: bool = True
 ) -> dict[str, Any]:
@@ -41,6 +45,7 @@ def verdict_json(
 def check_stored(puzzle_id: str, solution: Any) -> dict[str, Any]:
     """Check a solution of a stored puzzle (404 when unknown)."""
     puzzle = parsed_puzzle(puzzle_id)
+    CHECKS_SINGLE.inc()
     return verdict_json(puzzle_id, check_solution(puzzle, parse_solution(solution)))
 
 
@@ -48,6 +53,7 @@ def check_one(body: dict[str, Any]) -> dict[str, Any]:
     """Check a solution of a stored (`puzzle_id`) or inline (`puzzle`) puzzle."""
     puzzle = _body_puzzle(body, {})
     moves = parse_solution(body["solution"])
+    CHECKS_SINGLE.inc()
     return verdict_json(puzzle.puzzle_id, check_solution(puzzle, moves))
 
 
@@ -68,8 +74,13 @@ def _body_puzzle(body: dict[str, Any], stored: dict[str, Puzzle]) -> Puzzle:
     return puzzle
 
 
-def check_batch(items: list[Any], steps: bool) -> list[dict[str, Any]]:
-    """Check every item; a bad item gets an error entry, the others a verdict."""
+def check_batch(
+    items: list[Any], steps: bool, *, source: str = "batch"
+) -> list[dict[str, Any]]:
+    """Check every item; a bad item gets an error entry, the others a verdict.
+
+    `source` labels the items in the `ricochet_checks` metric (`batch`, `job`).
+    """
     limit = current_app.config["BATCH_MAX_ITEMS"]
     if len(items) > limit:
         raise Invalid(
@@ -80,7 +91,9 @@ def check_batch(items: list[Any], steps: bool) -> list[dict[str, Any]]:
     batch = _Batch(stored)
     for index, item in enumerate(items):
         batch.add(index, item)
-    return batch.run(steps)
+    results = batch.run(steps)
+    metrics.CHECKS.labels(source).inc(len(items))
+    return results
 
 
 def _has_stored_id(item: Any) -> bool:

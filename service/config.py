@@ -127,6 +127,16 @@ class Config:
     PROBLEM_BASE_URI: str = "https://ricochet.example/problems/"
     """Prefix of every problem `type` URI (RFC 9457)."""
 
+    # --- metrics and logs (service/metrics.py, service/logs.py) ---
+    METRICS_ENABLED: bool = True
+    """Count requests by route and status and serve `GET /metrics` (Prometheus text
+    format); set `PROMETHEUS_MULTIPROC_DIR` under gunicorn (docs/deployment.md)."""
+    LOG_FORMAT: str = "text"
+    """`text` (readable lines) or `json` (one JSON object per line); also read from
+    the plain `LOG_FORMAT` env var."""
+    LOG_LEVEL: str = "INFO"
+    """Level of the service's logs (access lines are INFO; `WARNING` silences them)."""
+
     # --- daily challenges and feed (service/daily) ---
     DAILY_SECRET: str | None = None
     """Server secret that seeds each day's puzzles (HMAC-SHA256 of the date); every

@@ -8,12 +8,15 @@
   worker (thousands of open streams, no thread each); the API answers stream
   requests with a 307 there (RICOCHET_STREAM_URL), so clients use one base URL.
 - one RQ worker with the scheduler (retries, periodic jobs, timer deadlines).
+- PROMETHEUS_MULTIPROC_DIR (default `var/prometheus`, emptied at start) shared by
+  every child, so /metrics sums all processes' samples.
 - Ctrl-C (SIGINT) or SIGTERM stops every child, then the embedded Redis.
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -22,6 +25,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+from service import logs
 from service.app import create_app
 from service.config import VAR_DIR
 from service.migrate import upgrade
@@ -43,9 +47,9 @@ def gunicorn_command(port: int) -> list[str]:
         "gthread",
         "--threads",
         os.environ.get("THREADS", "4"),
-        "--access-logfile",
-        "-",
-        "--no-control-socket",
+        "--no-control-socket",  # access lines come from the app (service.logs)
+        "--log-level",
+        "warning",  # a quiet start: devserver says where it serves
         "service.wsgi:app",
     ]
 
@@ -80,6 +84,15 @@ def child_commands(port: int) -> list[tuple[list[str], dict[str, str]]]:
         # one RQ worker with the scheduler (retries, sweep, periodic jobs, timers)
         ([sys.executable, "-m", "workers", "--with-scheduler"], {}),
     ]
+
+
+def metrics_dir() -> Path:
+    """Export an empty PROMETHEUS_MULTIPROC_DIR to the children; return it."""
+    path = Path(os.environ.get("PROMETHEUS_MULTIPROC_DIR") or VAR_DIR / "prometheus")
+    shutil.rmtree(path, ignore_errors=True)  # samples of an earlier run
+    path.mkdir(parents=True)
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = str(path)
+    return path
 
 
 def start_redis() -> Any:
@@ -129,6 +142,8 @@ def supervise(children: list[subprocess.Popen[bytes]]) -> int:
 def main() -> int:
     """Run the development server until interrupted."""
     VAR_DIR.mkdir(exist_ok=True)
+    logs.configure(create_app().config)
+    metrics_dir()
     port = int(os.environ.get("PORT", "8000"))
     redis_server = None if os.environ.get("REDIS_URL") else start_redis()
     url = create_app().config["DATABASE_URL"]

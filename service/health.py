@@ -1,4 +1,4 @@
-"""Health report: database and Redis reachability, and the service version."""
+"""Health report: database and Redis reachability, workers' readiness, version."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import sqlalchemy as sa
 from flask import current_app
 from limits.storage import MemoryStorage
 
+from service import workerstate
 from service.domain_errors import Unavailable
 from service.extensions import db, get_redis, limiter
 
@@ -31,9 +32,10 @@ def check_health() -> dict[str, Any]:
     except sa.exc.SQLAlchemyError as exc:
         log.warning("health: database unreachable: %s", exc)
         raise Unavailable("the database is unreachable") from exc
-    redis_state = "ok"
+    redis_state, worker = "ok", "unknown"
     try:
         get_redis().ping()
+        worker = workerstate.summary(get_redis())
     except Exception as exc:  # any failure to reach Redis is reported, not raised
         log.warning("health: redis unreachable: %s", exc)
         redis_state = "unavailable"
@@ -42,6 +44,7 @@ def check_health() -> dict[str, Any]:
         "version": version(),
         "database": "ok",
         "redis": redis_state,
+        "worker": worker,
         "rate_limits": rate_limit_state(),
     }
 

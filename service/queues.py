@@ -21,6 +21,7 @@ from rq.utils import now as rq_now
 
 from service import rq_patches  # noqa: F401  (RQ fixes, applied on import)
 from service.extensions import get_redis
+from service.logs import current_request_id
 
 INTERACTIVE = "interactive"
 BULK = "bulk"
@@ -96,10 +97,11 @@ def enqueue_unique(
     """
     conn = conn or connection()
     queue = get_queue(queue_name, conn)
+    options = with_request_id(options)
     for _ in range(2):
         try:
             return queue.enqueue_call(
-                func, args=list(args), job_id=job_id, unique=True, **dict(options or {})
+                func, args=list(args), job_id=job_id, unique=True, **options
             )
         except DuplicateJobError:
             old = fetch_job(job_id, conn)
@@ -108,6 +110,15 @@ def enqueue_unique(
             if old is not None:
                 old.delete()
     return None
+
+
+def with_request_id(options: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Return enqueue options whose job meta carries the current request id."""
+    out = dict(options or {})
+    rid = current_request_id()
+    if rid is not None:
+        out["meta"] = {**out.get("meta", {}), "request_id": rid}
+    return out
 
 
 def promote(job_id: str, conn: redis_lib.Redis | None = None) -> bool:

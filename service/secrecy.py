@@ -13,18 +13,30 @@ printed targets, symbols, board id, key order, rotation or mirror image. Otherwi
 posting today's daily puzzle again with one printed target removed would get a new
 id and an answer. A puzzle that plays differently is a different puzzle, and its
 answer is not hidden (see docs/security.md).
+
+The conditions' verdict is cached per app and process (`_cached_condition`), keyed
+by the puzzle, the UTC date (a daily answer is revealed when the date changes) and
+an epoch token kept in Redis. A commit that adds, changes or deletes a row of a
+watched model (`watch`: rounds, daily puzzles) sets a new token after the commit,
+so every process drops its verdicts before its next answer. While Redis is
+unreachable nothing is cached: each request asks the database, as before.
 """
 
 from __future__ import annotations
 
 import logging
+import uuid
 from collections.abc import Callable
-from typing import cast
+from datetime import date
+from itertools import chain
+from typing import Any, cast
 
 import sqlalchemy as sa
+from flask import current_app, has_app_context
 from sqlalchemy import orm as so
 
-from service.extensions import db
+from service import clock
+from service.extensions import db, get_redis
 from service.models import Puzzle
 
 log = logging.getLogger(__name__)
@@ -37,6 +49,12 @@ PLAY_KEY = sa.bindparam("secrecy_play_key", type_=sa.String)
 _checks: list[Check] = []
 _conditions: list[Condition] = []
 _query: list[sa.Select[tuple[bool]]] = []  # the built query, while conditions hold
+_watched: set[type] = set()  # models whose rows decide secrecy
+
+EPOCH_KEY = "ricochet:secrecy:epoch"
+CACHE_LIMIT = 100_000  # verdicts per app and process; emptied when full
+Verdict = tuple[str, date, bool]  # (epoch token + rules generation, UTC date, hidden)
+_generation = [0]  # bumped when conditions are added or removed
 
 
 def register(check: Check) -> Check:
@@ -56,7 +74,7 @@ def register_condition(condition: Condition) -> Condition:
     """Add a rule given as a SQL condition on a puzzle id (usable as a decorator)."""
     if condition not in _conditions:
         _conditions.append(condition)
-        _query.clear()
+        _rules_changed()
     return condition
 
 
@@ -64,7 +82,13 @@ def unregister_condition(condition: Condition) -> None:
     """Remove a condition (tests use this to clean up)."""
     if condition in _conditions:
         _conditions.remove(condition)
-        _query.clear()
+        _rules_changed()
+
+
+def _rules_changed() -> None:
+    """Rebuild the query, and forget every verdict taken under the old rules."""
+    _query.clear()
+    _generation[0] += 1
 
 
 def solution_hidden(puzzle_id: str, play_key: str | None = None) -> bool:
@@ -75,7 +99,7 @@ def solution_hidden(puzzle_id: str, play_key: str | None = None) -> bool:
     a stored puzzle's is read from its row. A rule that fails counts as "hide":
     leaking an answer is worse than a spurious 403.
     """
-    if _conditions and _any_condition_holds(puzzle_id, play_key):
+    if _conditions and _cached_condition(puzzle_id, play_key):
         return True
     for check in tuple(_checks):
         try:
@@ -87,17 +111,95 @@ def solution_hidden(puzzle_id: str, play_key: str | None = None) -> bool:
     return False
 
 
-def _any_condition_holds(puzzle_id: str, play_key: str | None) -> bool:
-    """Evaluate every SQL condition in one query; a failure counts as true."""
+def _cached_condition(puzzle_id: str, play_key: str | None) -> bool:
+    """Return the conditions' verdict, from this process's cache while it holds."""
+    epoch = _epoch()
+    if epoch is None:  # Redis unreachable: no invalidation, so no cache
+        return _hidden_or_failed(puzzle_id, play_key)[0]
+    token = f"{epoch}/{_generation[0]}"
+    cache = _verdicts()
+    key = f"{puzzle_id}|{play_key or ''}"
+    day = clock.now().date()
+    seen = cache.get(key)
+    if seen is not None and seen[0] == token and seen[1] == day:
+        return seen[2]
+    hidden, failed = _hidden_or_failed(puzzle_id, play_key)
+    if not failed:  # a failure hides this time only
+        if len(cache) >= CACHE_LIMIT:
+            cache.clear()
+        cache[key] = (token, day, hidden)
+    return hidden
+
+
+def _verdicts() -> dict[str, Verdict]:
+    """Return the current app's verdict cache (one per app and process)."""
+    cache: dict[str, Verdict] = current_app.extensions.setdefault("secrecy", {})
+    return cache
+
+
+def _epoch() -> str | None:
+    """Return the current epoch token (creating one if Redis lost it), or None."""
+    try:
+        redis = get_redis()
+        raw = redis.get(EPOCH_KEY)
+        if raw is None:
+            redis.set(EPOCH_KEY, uuid.uuid4().hex, nx=True)
+            raw = redis.get(EPOCH_KEY)
+    except Exception as exc:  # any Redis failure: fall back to the database
+        log.debug("secrecy epoch unreadable (%s); not caching", exc)
+        return None
+    return None if raw is None else raw.decode() if isinstance(raw, bytes) else raw
+
+
+def bump_epoch() -> None:
+    """Invalidate every process's verdicts: set a new epoch token in Redis."""
+    if not has_app_context():
+        return
+    _verdicts().clear()
+    try:
+        get_redis().set(EPOCH_KEY, uuid.uuid4().hex)
+    except Exception as exc:  # reads fall back to the database meanwhile
+        log.warning("could not publish a secrecy change to Redis: %s", exc)
+
+
+def watch(*models: type) -> None:
+    """Bump the epoch after any commit that writes a row of one of `models`."""
+    _watched.update(models)
+    if not sa.event.contains(so.Session, "after_flush", _note_writes):
+        sa.event.listen(so.Session, "after_flush", _note_writes)
+        sa.event.listen(so.Session, "after_commit", _publish_writes)
+        sa.event.listen(so.Session, "after_soft_rollback", _forget_writes)
+
+
+def _note_writes(session: so.Session, _context: Any) -> None:
+    """Remember that this transaction wrote a watched row (pre-flush lists)."""
+    rows = chain(session.new, session.dirty, session.deleted)
+    if any(type(row) in _watched for row in rows):
+        session.info["secrecy_written"] = True
+
+
+def _publish_writes(session: so.Session) -> None:
+    """After a commit that wrote a watched row, bump the epoch."""
+    if session.info.pop("secrecy_written", False):
+        bump_epoch()
+
+
+def _forget_writes(session: so.Session, _previous: Any) -> None:
+    """A rolled-back transaction changed nothing."""
+    session.info.pop("secrecy_written", None)
+
+
+def _hidden_or_failed(puzzle_id: str, play_key: str | None) -> tuple[bool, bool]:
+    """Evaluate the conditions: (hidden, whether the query failed and so hides)."""
     try:
         if not _query:
             _query.append(_build_query())
         values = {PUZZLE_ID.key: puzzle_id, PLAY_KEY.key: play_key}
-        return bool(db.session.scalar(_query[0], values))
+        return bool(db.session.scalar(_query[0], values)), False
     except Exception:
         log.exception("secrecy conditions failed for %s; hiding", puzzle_id)
         db.session.rollback()  # a failed statement spoils the transaction
-        return True
+        return True, True
 
 
 def _build_query() -> sa.Select[tuple[bool]]:

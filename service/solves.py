@@ -25,7 +25,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from service import clock
 from service.cache import parsed_cache
 from service.errors import public_failure
-from service.extensions import db
+from service.extensions import db, get_redis
 from service.game.solver import SolverStatus
 from service.models import Puzzle as PuzzleRow
 from service.models.solves import Solve, SolveState
@@ -41,6 +41,7 @@ from service.queues import (
     promote,
     retry_policy,
 )
+from service.workerstate import waiting_reason
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +74,7 @@ class SolveStatus:
     error: str | None = None
     nodes: int | None = None
     seconds: float | None = None
+    waiting: str | None = None  # why a queued solve has not started (no worker)
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form (the solution endpoint's body), shallow."""
@@ -250,8 +252,19 @@ def _live_status(row: Solve) -> SolveStatus:
     if state == JobStatus.STARTED and heartbeat_lapsed(job):
         return replace(status, status=SolveState.RETRYING, error=WORKER_LOST)
     running = state == JobStatus.STARTED and row.status == SolveState.RUNNING
-    shown = SolveState.RUNNING if running else SolveState.QUEUED
-    return replace(status, status=shown, progress=job.meta.get("progress"))
+    if running:
+        return replace(
+            status, status=SolveState.RUNNING, progress=job.meta.get("progress")
+        )
+    return replace(status, status=SolveState.QUEUED, waiting=_waiting())
+
+
+def _waiting() -> str | None:
+    """Say why a queued solve has not started: no worker, or none ready yet."""
+    try:
+        return waiting_reason(get_redis())
+    except REDIS_ERRORS:
+        return None
 
 
 # --- requesting ------------------------------------------------------------------

@@ -1,10 +1,11 @@
 """`python -m workers [--with-scheduler] [--burst] [-q QUEUE ...]`: start a worker."""
 
 import argparse
-import logging
 import sys
 
+from service import logs
 from service.queues import QUEUES
+from workers import jobs
 from workers.worker import run
 
 parser = argparse.ArgumentParser(prog="python -m workers", description=__doc__)
@@ -16,7 +17,7 @@ parser.add_argument(
     "--burst", action="store_true", help="quit when the queues are empty"
 )
 args = parser.parse_args()
-logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+logs.configure(jobs.get_app().config)  # LOG_FORMAT, LOG_LEVEL
 sys.exit(
     run(args.queue or QUEUES, with_scheduler=args.with_scheduler, burst=args.burst)
 )

@@ -60,7 +60,8 @@ def check_chunk(
     else:
         lines = text.decode() if isinstance(text, bytes) else text
         items = [_line(line) for line in lines.split("\n")]
-    results = check_batch([None if i is MALFORMED else i for i in items], steps=False)
+    checked = [None if i is MALFORMED else i for i in items]
+    results = check_batch(checked, steps=False, source="job")
     for item, result in zip(items, results, strict=True):
         if item is MALFORMED:
             result["error"] = _malformed()

@@ -17,6 +17,7 @@ from rq.job import Job
 from service import checkjobs
 from service.errors import public_reason
 from service.game.solver import solve
+from service.metrics import record_solve
 from service.puzzles import load_puzzles
 from workers.solving import (
     ProgressMeter,
@@ -60,6 +61,7 @@ def solve_puzzle(puzzle_id: str) -> dict[str, Any]:
         result = solve(
             puzzle, limits=solve_limits(), on_progress=ProgressMeter(get_current_job())
         )
+        record_solve(str(result.status), result.nodes, result.seconds)
         stored = store_result(puzzle_id, result.to_json())
         return {
             "puzzle_id": puzzle_id,

@@ -29,8 +29,10 @@ from service.game.puzzle import parse_puzzle
 from service.game.solver import Limits, solve, warm_up
 from service.locks import release_locks_of
 from service.queues import QUEUES, REDIS_ERRORS, get_queue
+from service.workerstate import READY, WARMING, Beacon
 from workers import jobs
 from workers.cron import run_cron
+from workers.observe import observed
 from workers.rq_compat import (
     RQ_HEARTBEAT_MARGIN,
     ParentBoundSchedulerWorker,
@@ -80,6 +82,11 @@ class SolverWorker(ParentBoundSchedulerWorker):
                 released = release_locks_of(self.connection, horse)
                 if released:
                     self.log.info("released the job's locks %s", released)
+
+    def perform_job(self, job: Any, queue: Any, *args: Any) -> bool:
+        """Run a job as RQ does, with the request id and one log line (observe)."""
+        parent = super().perform_job
+        return observed(job, queue.name, lambda: parent(job, queue, *args))
 
     def main_work_horse(self, job: Any, queue: Any) -> None:
         """Run one job in the forked horse."""
@@ -144,16 +151,26 @@ def run(
 ) -> int:
     """Warm up, then work until stopped (SIGINT/SIGTERM); return an exit status."""
     app = jobs.get_app()
+    with app.app_context():
+        beacon = Beacon(get_redis()).start(WARMING)  # health: `worker: warming`
     log.info("solver warmed up in %.2f s", warm(app))
+    beacon.set(READY)
+    log.info("worker ready on %s", ", ".join(queues))
     cron = start_cron(app) if with_scheduler and not burst else None
     try:
         return _serve(app, queues, with_scheduler, burst)
     except StopRequested:
         return 0
     finally:
+        beacon.stop()
         if cron is not None:
             cron.terminate()
             cron.join(5)
+
+
+def rq_level() -> str:
+    """Return the level of RQ's loggers: WARNING unless this process logs DEBUG."""
+    return "DEBUG" if logging.getLogger().level <= logging.DEBUG else "WARNING"
 
 
 def _serve(app: Flask, queues: Sequence[str], with_scheduler: bool, burst: bool) -> int:
@@ -163,8 +180,8 @@ def _serve(app: Flask, queues: Sequence[str], with_scheduler: bool, burst: bool)
         worker = None
         try:
             worker = build_worker(app, queues)
-            worker.work(
-                burst=burst, with_scheduler=with_scheduler, logging_level="INFO"
+            worker.work(  # RQ's own lines (four a job) only at DEBUG: service.logs
+                burst=burst, with_scheduler=with_scheduler, logging_level=rq_level()
             )
         except REDIS_ERRORS as exc:
             log.warning("Redis unavailable (%s); retrying in %.1f s", exc, delay)

@@ -1,9 +1,12 @@
 """HTTP section of `make bench`: the API next to a bare Flask app, served alike.
 
-Both apps run under gunicorn (1 gthread worker) on loopback, in the same run, with
-SQLite in a temp dir and an embedded Redis. A bounded keep-alive load generator
-measures requests/s and p50/p99 latency; the ratio to the bare endpoint is the
-figure that matters on a shared machine.
+Both apps run under gunicorn on loopback, in the same run, with SQLite in a temp
+dir and an embedded Redis. The hot paths (puzzle GET, cached solution and hint,
+single check) are driven by `wrk` at 8 and 32 connections against gunicorn with
+`make run`'s settings (gthread, 2 workers x 4 threads), with metrics on and off
+(their overhead); the batch rows use a bounded keep-alive load generator against 1
+worker. The ratio to the bare endpoint is the figure that matters on a shared
+machine.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from typing import Any
 import orjson
 from flask import Flask, jsonify, request
 
+from service.bench import wrk
 from service.bench.http_load import Result, compare, drive, serve
 from service.game.fastcheck import check_many_json
 from service.game.notation import format_compact, parse_solution
@@ -28,6 +32,15 @@ from service.game.puzzle import parse_puzzle
 
 GOALS = {"puzzle GET": 0.70, "single check": 0.70}
 BATCH_GOAL = 50_000
+# issue 19: wrk side by side, gthread 2 workers x 4 threads, c=8 and c=32
+WRK_GOALS = {
+    "puzzle GET": 0.80,
+    "solution GET (cached)": 0.60,
+    "hint GET (cached)": 0.60,
+    "single check": 0.45,
+}
+WRK_CONNECTIONS = (8, 32)
+METRICS_OVERHEAD_GOAL = 0.05
 
 
 def create_bare_app() -> Flask:
@@ -79,7 +92,19 @@ def prepare(
         )
         created = response.get_json()
         ids.append(created["id"])
+    solve_first(app, ids[0])
     return ids, rows
+
+
+def solve_first(app: Flask, puzzle_id: str) -> None:
+    """Prove the first puzzle's optimum, as a worker would (the cached reads)."""
+    from workers import jobs
+
+    jobs.set_app(app)
+    try:
+        jobs.solve_puzzle(puzzle_id)
+    finally:
+        jobs.set_app(None)
 
 
 def scenarios(
@@ -145,8 +170,14 @@ def run(quick: bool) -> None:
             "DATABASE_URL": database_url,
             "REDIS_URL": redis_url,
             "RICOCHET_RATELIMIT_ENABLED": "false",
+            "RICOCHET_LOG_LEVEL": "WARNING",  # no access lines
             "PYTHONPATH": os.getcwd(),
         }
+        if wrk.available():
+            print_wrk(measure_wrk(env, hot_paths(ids, rows), quick))
+            print_overhead(database_url, redis_url, ids, rows)
+        else:
+            print("wrk is not installed (apt-get install wrk): hot-path ratios skipped")
         results = measure(env, scenarios(ids, rows), count, batches)
         del redis_server
     print_table(results)
@@ -210,3 +241,133 @@ def print_table(results: list[tuple[str, Result, Result]]) -> None:
             f"{bare.rps:>10.0f} {bare.p50_ms:>8.2f} {bare.p99_ms:>8.2f} | "
             f"{ratio:>6.0%}  {goal}"
         )
+
+
+def hot_paths(
+    ids: list[str], rows: list[dict[str, Any]]
+) -> list[tuple[str, str, str, Any]]:
+    """Return (name, method, path, body) of each hot path measured with wrk."""
+    one = {"solution": rows[0]["solution_ricochet_rule"]}
+    return [
+        ("puzzle GET", "GET", f"/v1/puzzles/{ids[0]}", None),
+        ("solution GET (cached)", "GET", f"/v1/puzzles/{ids[0]}/solution", None),
+        ("hint GET (cached)", "GET", f"/v1/puzzles/{ids[0]}/hint", None),
+        ("single check", "POST", f"/v1/puzzles/{ids[0]}/checks", one),
+    ]
+
+
+WrkRow = tuple[str, int, dict[str, wrk.WrkResult]]
+
+
+def measure_wrk(
+    env: dict[str, str], cases: list[tuple[str, str, str, Any]], quick: bool
+) -> list[WrkRow]:
+    """Run each hot path with wrk next to the bare app, with and without metrics."""
+    seconds, rounds = (1, 1) if quick else (2, 4)
+    quiet = env
+    plain = {**quiet, "RICOCHET_METRICS_ENABLED": "false"}
+    out: list[WrkRow] = []
+    with (
+        serve("service.wsgi:app", quiet, workers=2) as api_port,
+        serve("service.wsgi:app", plain, workers=2) as plain_port,
+        serve("service.bench.http:create_bare_app()", quiet, workers=2) as bare_port,
+    ):
+        for name, method, path, body in cases:
+            data = json.dumps(body).encode() if body is not None else None
+            targets = {
+                "api": (api_port, f"http://127.0.0.1:{api_port}{path}"),
+                "no metrics": (plain_port, f"http://127.0.0.1:{plain_port}{path}"),
+                "bare": (bare_port, f"http://127.0.0.1:{bare_port}/bare"),
+            }
+            for connections in WRK_CONNECTIONS:
+                for _port, url in targets.values():  # every worker up, warm
+                    wrk.wait_ready(url)
+                    wrk.run_wrk(url, method, data, connections, 1)
+                results = wrk.side_by_side(
+                    targets, method, data, connections, rounds=rounds, seconds=seconds
+                )
+                out.append((name, connections, results))
+    return out
+
+
+def _cpu_ratio(a: wrk.WrkResult, b: wrk.WrkResult) -> str:
+    """Return a's requests per CPU-second over b's, formatted (or n/a)."""
+    if a.cpu_rps is None or b.cpu_rps is None:
+        return "n/a"
+    return f"{a.cpu_rps / b.cpu_rps:.2f}x"
+
+
+def print_wrk(rows: list[WrkRow]) -> None:
+    """Print the hot paths' ratios to the bare endpoint and the metrics overhead."""
+    print(
+        "hot paths: wrk, gunicorn gthread 2 workers x 4 threads; ratios to the bare "
+        "Flask endpoint in the same run (req/s, and req per server CPU-second)"
+    )
+    print(
+        f"{'endpoint':<22} {'c':>3} {'req/s':>6} {'p50ms':>6} | {'bare':>6} "
+        f"{'p50ms':>6} | {'ratio':>6} {'goal':<13} {'cpu':>6} | "
+        f"{'metrics overhead: req/s':>23} {'cpu':>6}"
+    )
+    for name, connections, results in rows:
+        api, plain, bare = results["api"], results["no metrics"], results["bare"]
+        ratio = api.rps / bare.rps
+        goal = WRK_GOALS[name]
+        verdict = f">={goal:.2f} {'ok' if ratio >= goal else 'MISSED'}"
+        overhead = 1 - api.rps / plain.rps
+        cpu_overhead = (
+            "n/a"
+            if api.cpu_rps is None or plain.cpu_rps is None
+            else f"{1 - api.cpu_rps / plain.cpu_rps:+.1%}"
+        )
+        print(
+            f"{name:<22} {connections:>3} {api.rps:>6.0f} {api.p50_ms:>6.2f} | "
+            f"{bare.rps:>6.0f} {bare.p50_ms:>6.2f} | {ratio:>5.2f}x {verdict:<13} "
+            f"{_cpu_ratio(api, bare):>6} | {overhead:>+23.1%} {cpu_overhead:>6}"
+        )
+
+
+def print_overhead(
+    database_url: str, redis_url: str, ids: list[str], rows: list[dict[str, Any]]
+) -> None:
+    """Print the metrics' in-process CPU overhead per hot path (steadier than wrk's
+    figure on a shared machine: no server, no load generator, only the app)."""
+    from service.app import create_app
+    from service.bench.profile import cases, overhead
+
+    config = {"DATABASE_URL": database_url, "REDIS_URL": redis_url}
+    apps = [
+        create_app({**config, "RATELIMIT_ENABLED": False, "METRICS_ENABLED": on})
+        for on in (True, False)
+    ]
+    print(f"metrics hook alone: {hook_cost(apps[0]):.1f} us CPU per request")
+    with_metrics, without = (cases(ids, rows, app) for app in apps)
+    print(
+        "metrics overhead, in-process CPU per request "
+        "(app only, best of 15 alternated rounds):"
+    )
+    for name in ("puzzle", "solution", "hint", "check"):
+        on, off = overhead(with_metrics[name], without[name])
+        print(
+            f"  {name:<9} {on:>6.0f} us with, {off:>6.0f} us without: "
+            f"{on / off - 1:+.1%} (goal < {METRICS_OVERHEAD_GOAL:.0%})"
+        )
+
+
+def hook_cost(app: Flask) -> float:
+    """Return the CPU microseconds the metrics' after-request hook takes."""
+    from flask import Response, g, request
+
+    from service import metrics
+
+    rule = next(r for r in app.url_map.iter_rules() if "<puzzle_id>" in r.rule)
+    response = Response("x")
+    best = float("inf")
+    with app.test_request_context("/v1/puzzles/p"):
+        request.url_rule = rule
+        for _ in range(5):
+            started = time.process_time()
+            for _ in range(10_000):
+                g.request_started = 0.0
+                metrics._finished(response)
+            best = min(best, (time.process_time() - started) / 10_000 * 1e6)
+    return best

@@ -40,10 +40,11 @@ def free_port() -> int:
 
 
 @contextmanager
-def serve(app_spec: str, env: dict[str, str]) -> Iterator[int]:
-    """Serve a WSGI app with gunicorn (1 gthread worker); yield its port."""
+def serve(app_spec: str, env: dict[str, str], workers: int = 1) -> Iterator[int]:
+    """Serve a WSGI app with gunicorn (gthread, 4 threads a worker); yield its port."""
     port = free_port()
-    options = "--workers 1 --worker-class gthread --threads 4 --no-control-socket"
+    options = f"--workers {workers} --worker-class gthread --threads 4"
+    options += " --no-control-socket"
     command = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}"]
     command += [*options.split(), "--log-level", "warning", app_spec]
     server = subprocess.Popen(command, env=env, start_new_session=True)

@@ -18,6 +18,7 @@ from .store import today
 def register_secrecy() -> None:
     """Hide the answers of daily puzzles until their day is over."""
     secrecy.register_condition(unrevealed_daily)
+    secrecy.watch(DailyPuzzle)
 
 
 def unrevealed_daily(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]:

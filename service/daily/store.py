@@ -20,7 +20,7 @@ import sqlalchemy as sa
 from flask import current_app
 from sqlalchemy.exc import IntegrityError
 
-from service import clock
+from service import clock, metrics
 from service.boards import store_board
 from service.domain_errors import NotFound, Unavailable
 from service.extensions import db, get_redis
@@ -153,8 +153,16 @@ def ensure_day(day: date) -> DailyDay:
             return existing
         db.session.rollback()  # no transaction (nor connection) held over the search
         settings = generation_settings(current_app.config)
-        plan = plan_day(day, daily_secret(current_app.config), settings, puzzle_in_use)
+        with metrics.DAILY_SECONDS.time():
+            try:
+                plan = plan_day(
+                    day, daily_secret(current_app.config), settings, puzzle_in_use
+                )
+            except Exception:
+                metrics.DAILY_GENERATIONS.labels("failed").inc()
+                raise
         log.info("generated daily %s: %s", day, plan.stats())
+        metrics.DAILY_GENERATIONS.labels("generated").inc()
         return store_plan(plan, settings.tiers)
 
 

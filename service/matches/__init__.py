@@ -23,6 +23,7 @@ from .store import LIVE
 def register_secrecy() -> None:
     """Hide the answers of puzzles in live rounds until the round is over."""
     secrecy.register_condition(in_live_round)
+    secrecy.watch(Round)
 
 
 def in_live_round(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]:

@@ -19,6 +19,14 @@ class HealthSchema(ma.Schema):
     redis = fields.String(
         required=True, metadata={"description": "`ok` or `unavailable`."}
     )
+    worker = fields.String(
+        required=True,
+        metadata={
+            "description": "The best state of the solve workers: `ready` (one "
+            "takes jobs), `warming` (compiling the solver on a first start), `none` "
+            "(no worker is running), `unknown` (Redis unreachable)."
+        },
+    )
     rate_limits = fields.String(
         required=True,
         metadata={

@@ -66,6 +66,14 @@ class SolveStatusSchema(ma.Schema):
         allow_none=True, metadata={"description": "Length of the best solution found."}
     )
     solution = fields.List(MOVE, allow_none=True)
+    waiting = fields.String(
+        allow_none=True,
+        metadata={
+            "description": "While `queued`: why no worker has taken the job yet "
+            "(no worker is running, or every worker is still compiling the solver "
+            "on its first start); null otherwise."
+        },
+    )
     result = fields.String(
         allow_none=True,
         validate=validate.OneOf(RESULT_STATUSES),

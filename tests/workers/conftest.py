@@ -155,6 +155,9 @@ FAST_WORKER = {
     "RICOCHET_SOLVE_RETRY_INTERVALS": "[0, 1]",
     "RICOCHET_SOLVE_MAX_MEMORY_MB": "64",
     "RICOCHET_DAILY_GENERATE_INTERVAL": "0",  # no daily generation in these workers
+    # RQ's own lines (listening, each job's start) are read by these tests; they
+    # are quiet below DEBUG (service.logs)
+    "RICOCHET_LOG_LEVEL": "DEBUG",
 }
 """Worker settings that make fault recovery take seconds instead of minutes."""
 

@@ -1,0 +1,125 @@
+"""Logs: JSON lines with request ids, the id in job meta, quiet start-up."""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from service import logs
+from service.queues import fetch_job
+from service.solves import job_id
+from tests.workers.conftest import create_puzzle, small_spec
+
+CHECKOUT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def json_lines() -> Iterator[io.StringIO]:
+    """Configure this process's logging as LOG_FORMAT=json into a buffer."""
+    root = logging.getLogger()
+    saved = (list(root.handlers), root.level)
+    stream = io.StringIO()
+    logs.configure({"LOG_FORMAT": "json", "LOG_LEVEL": "INFO"}, stream)
+    yield stream
+    root.handlers[:] = saved[0]
+    root.setLevel(saved[1])
+
+
+def entries(stream: io.StringIO) -> list[dict[str, Any]]:
+    """Parse every line as JSON (fails on a line that is not)."""
+    return [json.loads(line) for line in stream.getvalue().splitlines()]
+
+
+def test_access_lines_are_json_with_request_id_route_status_duration(
+    client: FlaskClient, json_lines: io.StringIO
+) -> None:
+    response = client.get("/v1/puzzles/nosuchpuzzle")
+    rid = response.headers["X-Request-ID"]
+    access = [e for e in entries(json_lines) if e["logger"] == "ricochet.access"]
+    assert len(access) == 1
+    line = access[0]
+    assert line["request_id"] == rid
+    assert line["route"] == "/v1/puzzles/<puzzle_id>"
+    assert line["status"] == 404 and line["method"] == "GET"
+    assert isinstance(line["duration_ms"], float) and line["duration_ms"] > 0
+    assert line["level"] == "info" and line["time"].endswith("Z")
+
+
+def test_a_sane_caller_request_id_is_kept_and_a_bad_one_replaced(
+    client: FlaskClient,
+) -> None:
+    kept = client.get("/v1/health", headers={"X-Request-ID": "abc-123"})
+    assert kept.headers["X-Request-ID"] == "abc-123"
+    replaced = client.get("/v1/health", headers={"X-Request-ID": "a b\u00e9" * 40})
+    assert replaced.headers["X-Request-ID"] != "a b\u00e9" * 40
+    assert (
+        client.get("/v1/health").headers["X-Request-ID"]
+        != (client.get("/v1/health").headers["X-Request-ID"])
+    )
+
+
+def test_a_job_enqueued_by_a_request_carries_its_id(
+    app: Flask, client: FlaskClient, auth: dict[str, str], redis: Any
+) -> None:
+    headers = {**auth, "X-Request-ID": "req-for-job"}
+    puzzle_id = create_puzzle(client, headers, small_spec([2, 0]))  # enqueues a solve
+    with app.app_context():
+        job = fetch_job(job_id(puzzle_id))
+    assert job is not None and job.meta["request_id"] == "req-for-job"
+
+
+def test_the_job_line_repeats_the_request_id(
+    app: Flask,
+    client: FlaskClient,
+    auth: dict[str, str],
+    redis: Any,
+    json_lines: io.StringIO,
+) -> None:
+    from workers.observe import observed
+
+    headers = {**auth, "X-Request-ID": "req-shared"}
+    puzzle_id = create_puzzle(client, headers, small_spec([2, 0]))  # enqueues a solve
+    with app.app_context():
+        job = fetch_job(job_id(puzzle_id))
+    assert job is not None
+
+    def perform() -> bool:
+        logging.getLogger("workers.test").info("inside the job")
+        return True
+
+    assert observed(job, "interactive", perform)
+    lines = entries(json_lines)
+    inside = next(e for e in lines if e["message"] == "inside the job")
+    done = next(e for e in lines if e["logger"] == "ricochet.jobs")
+    access = next(e for e in lines if e["logger"] == "ricochet.access")
+    assert access["request_id"] == inside["request_id"] == "req-shared"
+    assert done["request_id"] == "req-shared"
+    assert done["job_id"] == job.id and done["puzzle_id"] == puzzle_id
+    assert done["outcome"] == "finished" and done["queue"] == "interactive"
+
+
+def test_migrations_are_quiet_at_start_up(tmp_path: Path) -> None:
+    program = (
+        "from service import logs; logs.configure({'LOG_FORMAT': 'text'});"
+        "from service.migrate import upgrade;"
+        f"upgrade('sqlite:///{tmp_path / 'quiet.sqlite3'}')"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", program],
+        cwd=CHECKOUT,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    assert "alembic" not in done.stderr + done.stdout
