@@ -76,6 +76,8 @@ class Config:
     of MAX_CONTENT_LENGTH."""
     CHECK_JOB_TTL: int = 24 * 3600
     """Seconds a check job's items and results are kept in Redis (24 h)."""
+    SOLVE_JOB_MAX_ITEMS: int = 10_000
+    """Most puzzles in one `POST /v1/solve-jobs` (kept CHECK_JOB_TTL seconds)."""
 
     # --- rate limits (Flask-Limiter) ---
     RATELIMIT_ENABLED: bool = True
