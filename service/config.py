@@ -136,6 +136,10 @@ class Config:
         {"name": "expert", "min": 15, "max": None},
     ]
     """Difficulty tiers: proven optimal moves from `min` to `max` (None: no cap)."""
+    DAILY_REQUEST_WAIT: float = 5.0
+    """Seconds a request for a day not generated yet waits for a worker to generate
+    it (the request enqueues the job) before a 503 with Retry-After. Requests never
+    run the solver."""
     DAILY_DAYS_AHEAD: int = 7
     """The scheduled job keeps today and this many following days generated."""
     DAILY_GENERATE_INTERVAL: int = 3600
