@@ -30,11 +30,12 @@ from service.checkjobs import (
     UNAVAILABLE,
     CheckJobState,
     _lines,
+    _refuse_unstorable,
     decode_hash,
 )
 from service.domain_errors import Conflict, Invalid, Malformed, NotFound, Unavailable
 from service.queues import BULK, REDIS_ERRORS, connection, enqueue_unique, retry_policy
-from service.schemas.policy import parse_json
+from service.schemas.policy import SUSPECT_JSON, parse_json
 
 PREFIX = "ricochet:solvejob:"
 CHUNK = 100
@@ -71,9 +72,13 @@ def create_solve_job(
         lines = _lines(body)
         _check_count(len(lines))
         max_seconds = _check_seconds(max_seconds)
+        if SUSPECT_JSON.search(body):
+            _refuse_unstorable(enumerate(lines), parse=True)
         chunks = ["\n".join(lines[i : i + CHUNK]) for i in range(0, len(lines), CHUNK)]
         return _store(chunks, len(lines), "jsonl", max_seconds, owner)
     items, max_seconds = _envelope(body, max_seconds)
+    if SUSPECT_JSON.search(body):
+        _refuse_unstorable(enumerate(items), parse=False)
     chunks = [json.dumps(items[i : i + CHUNK]) for i in range(0, len(items), CHUNK)]
     return _store(chunks, len(items), "json", max_seconds, owner)
 
