@@ -76,6 +76,8 @@ class Config:
     of MAX_CONTENT_LENGTH."""
     CHECK_JOB_TTL: int = 24 * 3600
     """Seconds a check job's items and results are kept in Redis (24 h)."""
+    SOLVE_JOB_MAX_ITEMS: int = 10_000
+    """Most puzzles in one `POST /v1/solve-jobs` (kept CHECK_JOB_TTL seconds)."""
 
     # --- rate limits (Flask-Limiter) ---
     RATELIMIT_ENABLED: bool = True
@@ -130,7 +132,7 @@ class Config:
     # --- metrics and logs (service/metrics.py, service/logs.py) ---
     METRICS_ENABLED: bool = True
     """Count requests by route and status and serve `GET /metrics` (Prometheus text
-    format); set `PROMETHEUS_MULTIPROC_DIR` under gunicorn (docs/deployment.md)."""
+    format); set `PROMETHEUS_MULTIPROC_DIR` under gunicorn (docs/deploy.md)."""
     LOG_FORMAT: str = "text"
     """`text` (readable lines) or `json` (one JSON object per line); also read from
     the plain `LOG_FORMAT` env var."""
@@ -150,6 +152,10 @@ class Config:
         {"name": "expert", "min": 15, "max": None},
     ]
     """Difficulty tiers: proven optimal moves from `min` to `max` (None: no cap)."""
+    DAILY_REQUEST_WAIT: float = 5.0
+    """Seconds a request for a day not generated yet waits for a worker to generate
+    it (the request enqueues the job) before a 503 with Retry-After. Requests never
+    run the solver."""
     DAILY_DAYS_AHEAD: int = 7
     """The scheduled job keeps today and this many following days generated."""
     DAILY_GENERATE_INTERVAL: int = 3600

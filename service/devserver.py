@@ -7,9 +7,11 @@
 - the event streams on http://127.0.0.1:$PORT+1 ($STREAM_PORT): one gunicorn gevent
   worker (thousands of open streams, no thread each); the API answers stream
   requests with a 307 there (RICOCHET_STREAM_URL), so clients use one base URL.
-- one RQ worker with the scheduler (retries, periodic jobs, timer deadlines).
 - PROMETHEUS_MULTIPROC_DIR (default `var/prometheus`, emptied at start) shared by
   every child, so /metrics sums all processes' samples.
+- Two RQ workers: one reserved for the interactive queue, one for both queues
+  (interactive first) that also runs the scheduler
+  (retries, periodic jobs, timer deadlines).
 - Ctrl-C (SIGINT) or SIGTERM stops every child, then the embedded Redis.
 """
 
@@ -74,15 +76,25 @@ def stream_command(port: int) -> list[str]:
     ]
 
 
+WORKER_ARGS = (
+    # reserved for players: a long bulk job (a day's generation, a check or solve
+    # job) never holds the only worker while an interactive solve waits
+    ("-q", "interactive"),
+    # both queues, interactive first, with the scheduler (retries, sweep, cron, timers)
+    ("--with-scheduler",),
+)
+"""The arguments of each `python -m workers` process `make run` starts."""
+
+
 def child_commands(port: int) -> list[tuple[list[str], dict[str, str]]]:
     """Return every child process to run, each with its environment overrides."""
     stream_port = int(os.environ.get("STREAM_PORT", port + 1))
     stream_url = f"http://127.0.0.1:{stream_port}"
+    workers = [([sys.executable, "-m", "workers", *args], {}) for args in WORKER_ARGS]
     return [
         (gunicorn_command(port), {"RICOCHET_STREAM_URL": stream_url}),
         (stream_command(stream_port), {"RICOCHET_STREAM_URL": ""}),  # serves them
-        # one RQ worker with the scheduler (retries, sweep, periodic jobs, timers)
-        ([sys.executable, "-m", "workers", "--with-scheduler"], {}),
+        *workers,
     ]
 
 

@@ -22,7 +22,7 @@ from service.models.solves import Solve, SolveState
 from service.puzzles import load_puzzles, parse_spec
 from service.queues import connection
 from service.schemas.puzzles import PuzzleSpecSchema
-from workers.solving import solve_now
+from workers.solving import solve_batch
 
 MALFORMED = object()
 
@@ -158,9 +158,11 @@ def optima_for(ids: set[str], specs: dict[str, Any]) -> dict[str, solves.SolveSt
         )
     missing = [i for i in missing if i not in found]
     stored = load_puzzles(set(missing)) if missing else {}
+    todo = {}
     for puzzle_id in missing:
         puzzle = stored.get(puzzle_id)
         if puzzle is None:
             puzzle = parse_spec(PuzzleSpecSchema().load(specs[puzzle_id]))[0]
-        found[puzzle_id] = solve_now(puzzle, stored=puzzle_id in stored)
+        todo[puzzle_id] = (puzzle, puzzle_id in stored)
+    found.update(solve_batch(todo))  # one process, recorded as it goes
     return found

@@ -22,15 +22,21 @@ from typing import Any
 from flask import Flask
 from rq.cron import CronScheduler
 
-from service.daily.store import ensure_day, find_day, missing_days
+from service.daily.store import (
+    DAY_JOB,
+    DAY_JOB_TIMEOUT,
+    enqueue_generation,
+    ensure_day,
+    find_day,
+    missing_days,
+)
 from service.locks import LockBusy
-from service.queues import BULK, enqueue_unique, get_queue
+from service.queues import BULK, get_queue
 from workers.jobs import get_app
 
 log = logging.getLogger(__name__)
 
-JOB_TIMEOUT = 3600  # one day at the worst case of its node budget
-DAY_JOB = "workers.daily.generate_day"
+JOB_TIMEOUT = DAY_JOB_TIMEOUT
 DEFER_SECONDS = 30
 """How long a day whose generation lock is held waits before its job runs again."""
 
@@ -83,10 +89,7 @@ def defer_day(day: date) -> None:
 
 def enqueue_day(day: date) -> bool:
     """Enqueue the unique job of one day; tell whether a new job was created."""
-    options = {"timeout": JOB_TIMEOUT, "result_ttl": 24 * 3600}
-    job_id = f"daily-{day.isoformat()}"
-    job = enqueue_unique(BULK, DAY_JOB, job_id, [day.isoformat()], options=options)
-    return job is not None
+    return enqueue_generation(day)
 
 
 def register_cron(cron: CronScheduler, app: Flask) -> None:

@@ -97,6 +97,26 @@ def run_check_job(check_job_id: str) -> dict[str, Any]:
         return run(check_job_id)
 
 
+def run_solve_chunk(solve_job_id: str, n: int) -> dict[str, Any]:
+    """Solve one chunk of a solve job in this work process (no fork per puzzle)."""
+    from workers.solvebatch import run_solve_chunk as run
+
+    with get_app().app_context():
+        return run(solve_job_id, n)
+
+
+def solve_chunk_failed(
+    job: Job, connection: Any, exc_type: Any = None, exc: Any = None, tb: Any = None
+) -> None:
+    """Mark a solve job failed once a chunk has no retry left (on_failure)."""
+    from service import solvejobs
+
+    reason = final_failure(job, exc_type, exc)
+    if reason is not None:
+        with get_app().app_context():
+            solvejobs.record_failure(str(job.args[0]), reason)
+
+
 def check_job_failed(
     job: Job, connection: Any, exc_type: Any = None, exc: Any = None, tb: Any = None
 ) -> None:

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
 from flask import current_app
 from rq.job import Job
+from sqlalchemy.dialects import postgresql, sqlite
 
 from service import clock, solves
 from service.extensions import db
@@ -16,7 +20,7 @@ from service.game.puzzle import Puzzle
 from service.game.solver import Limits, Progress, SolverStatus, solve
 from service.models.solves import Solve, SolveState
 from service.puzzles import load_puzzles
-from service.queues import BULK, REDIS_ERRORS
+from service.queues import BULK, REDIS_ERRORS, connection
 
 log = logging.getLogger(__name__)
 
@@ -137,14 +141,101 @@ def release_connection() -> None:
     db.session.close()  # only reads happened: the rollback loses nothing
 
 
-def solve_now(puzzle: Puzzle, *, stored: bool) -> solves.SolveStatus:
-    """Search a puzzle here and now (check-job grading); record or cache the result."""
+# --- many puzzles in one process -------------------------------------------------
+
+FLUSH_ITEMS = 50
+FLUSH_SECONDS = 0.5
+"""A batch records its results every FLUSH_ITEMS puzzles or FLUSH_SECONDS, whichever
+comes first: a killed worker loses at most that much work (solved again on retry)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Finished:
+    """One search done in a batch, not yet recorded."""
+
+    puzzle_id: str
+    stored: bool
+    started_at: datetime
+    result: dict[str, Any]
+
+
+def solve_batch(
+    puzzles: dict[str, tuple[Puzzle, bool]],
+    limits: Limits | None = None,
+    on_flush: Callable[[int], None] | None = None,
+) -> dict[str, solves.SolveStatus]:
+    """Solve many puzzles here, one after another (no fork each); record as it goes.
+
+    `puzzles` maps an id to (puzzle, stored?): a stored puzzle's result goes to the
+    `solves` table, every result to the cache. `on_flush(n)` is told after each
+    write how many puzzles are recorded so far.
+    """
     release_connection()
-    result = solve(puzzle, limits=solve_limits()).to_json()
-    if stored:
-        solves.record_request(puzzle.puzzle_id, BULK)
-        store_result(puzzle.puzzle_id, result)
-        return solves.get_solve(puzzle.puzzle_id)
-    status = solves.result_status(puzzle.puzzle_id, result)
-    solves.write_cache(status)  # an inline puzzle has no row: the cache only
-    return status
+    limits = limits or solve_limits()
+    found: dict[str, solves.SolveStatus] = {}
+    pending: list[Finished] = []
+    last = time.monotonic()
+    for puzzle_id, (puzzle, stored) in puzzles.items():
+        started = clock.now()
+        result = solve(puzzle, limits=limits).to_json()
+        pending.append(Finished(puzzle_id, stored, started, result))
+        if len(pending) >= FLUSH_ITEMS or time.monotonic() - last >= FLUSH_SECONDS:
+            found.update(store_results(pending))
+            pending, last = [], time.monotonic()
+            if on_flush is not None:
+                on_flush(len(found))
+    if pending:
+        found.update(store_results(pending))
+        if on_flush is not None:
+            on_flush(len(found))
+    return found
+
+
+def store_results(batch: list[Finished]) -> dict[str, solves.SolveStatus]:
+    """Record finished searches: one transaction for the stored puzzles' rows (a
+    row already done is kept), one pipelined write for the cache."""
+    now = clock.now()
+    rows = [_done_row(f, now) for f in batch if f.stored]
+    if rows:
+        dialect = postgresql if db.engine.dialect.name == "postgresql" else sqlite
+        insert = dialect.insert(Solve)
+        updated = {k: insert.excluded[k] for k in rows[0] if k not in KEPT_COLUMNS}
+        updated["attempts"] = Solve.attempts + 1
+        db.session.execute(
+            insert.on_conflict_do_update(
+                index_elements=[Solve.puzzle_id],
+                set_=updated,
+                where=Solve.status != SolveState.DONE,
+            ),
+            rows,
+        )
+        db.session.commit()
+    statuses = {f.puzzle_id: solves.result_status(f.puzzle_id, f.result) for f in batch}
+    try:
+        pipe = connection().pipeline(transaction=False)
+        for status in statuses.values():
+            solves.write_cache(status, pipe)
+        pipe.execute()
+    except REDIS_ERRORS:
+        log.warning("could not cache %d solves (Redis unavailable)", len(batch))
+    return statuses
+
+
+KEPT_COLUMNS = frozenset({"puzzle_id", "queue", "requested_at", "attempts"})
+"""Columns an existing row keeps when a batch records its result."""
+
+
+def _done_row(finished: Finished, now: datetime) -> dict[str, Any]:
+    """Return the `solves` row of a finished search."""
+    result = finished.result
+    return {
+        "puzzle_id": finished.puzzle_id,
+        "status": SolveState.DONE,
+        "queue": BULK,
+        "attempts": 1,
+        "requested_at": finished.started_at,
+        "started_at": finished.started_at,
+        "finished_at": now,
+        "result_status": result["status"],
+        **{k: result[k] for k in solves.RESULT_FIELDS if k != "result"},
+    }

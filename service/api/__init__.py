@@ -23,6 +23,7 @@ BLUEPRINTS = (
     "checks",
     "solutions",
     "checkjobs",
+    "solvejobs",
     "games",
     "rounds",
     "streams",

@@ -5,7 +5,8 @@ stored day returns the stored day. Concurrent generators of one day are serialis
 by a Redis lock when Redis is up; without it, the database's primary key settles
 the race (the loser's identical result is discarded). The lock is renewed while
 the day is generated and expires seconds after a killed generator; a second
-generator never waits for it (LockBusy: a job defers, a request gets 503).
+generator never waits for it (LockBusy: a job defers). Requests never generate:
+they enqueue the day's job for a worker and wait a bounded time (then 503).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import logging
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from datetime import UTC, date, datetime, time, timedelta
+from time import monotonic, sleep
 
 import redis
 import sqlalchemy as sa
@@ -25,10 +27,11 @@ from service.boards import store_board
 from service.domain_errors import NotFound, Unavailable
 from service.extensions import db, get_redis
 from service.game.fingerprint import play_key
-from service.locks import LockBusy, renewed_lock
+from service.locks import renewed_lock
 from service.models import DailyDay, DailyPuzzle
 from service.models import Puzzle as PuzzleRow
 from service.models.daily import DayStatus
+from service.queues import BULK, REDIS_ERRORS, enqueue_unique
 
 from .generate import DayPlan, Found, plan_day
 from .settings import Tier, daily_secret, generation_settings
@@ -37,6 +40,9 @@ log = logging.getLogger(__name__)
 
 RETRY_AFTER_SECONDS = 10
 """What a request for a day being generated elsewhere is told to wait."""
+WAIT_POLL_SECONDS = 0.1
+DAY_JOB = "workers.daily.generate_day"
+DAY_JOB_TIMEOUT = 3600  # one day at the worst case of its node budget
 
 
 def today() -> date:
@@ -90,15 +96,38 @@ def published_day(day: date) -> DailyDay:
 
 
 def requested_day(day: date) -> DailyDay:
-    """Return a day for a request, generating it if missing; a day another process
-    is generating right now is a 503 with Retry-After (never waited for)."""
+    """Return a day for a request. A request never runs the solver: a missing day's
+    generation is enqueued for a worker (once), waited for DAILY_REQUEST_WAIT
+    seconds, and then answered with 503 and Retry-After."""
+    found = find_day(day)
+    if found is not None:
+        return found
     try:
-        return ensure_day(day)
-    except LockBusy:
-        raise Unavailable(
-            f"the {day.isoformat()} puzzles are being generated; retry shortly",
-            retry_after=RETRY_AFTER_SECONDS,
-        ) from None
+        enqueue_generation(day)
+    except REDIS_ERRORS as exc:
+        log.warning("could not enqueue the generation of %s (%s)", day, exc)
+    deadline = monotonic() + float(current_app.config["DAILY_REQUEST_WAIT"])
+    while monotonic() < deadline:
+        sleep(WAIT_POLL_SECONDS)
+        db.session.rollback()  # see the day once a worker committed it
+        found = find_day(day)
+        if found is not None:
+            return found
+    raise Unavailable(
+        f"the {day.isoformat()} puzzles are being generated; retry shortly",
+        retry_after=RETRY_AFTER_SECONDS,
+    )
+
+
+def enqueue_generation(day: date) -> bool:
+    """Enqueue the unique generation job of one day on `bulk`; tell if created.
+
+    :raise redis.RedisError: when Redis is unreachable.
+    """
+    options = {"timeout": DAY_JOB_TIMEOUT, "result_ttl": 24 * 3600}
+    job_id = f"daily-{day.isoformat()}"
+    job = enqueue_unique(BULK, DAY_JOB, job_id, [day.isoformat()], options=options)
+    return job is not None
 
 
 def published_puzzle(day: date, tier: str) -> DailyPuzzle:

@@ -195,6 +195,7 @@ BASES: dict[str, dict[str, Any]] = {
     },
     "POST /v1/puzzles": {"body": puzzle_spec(), "auth": "key"},
     "POST /v1/puzzles/{puzzle_id}/checks": {"body": {"solution": "rN"}},
+    "POST /v1/solve-jobs": {"body": {"items": [{"puzzle_id": "$puzzle"}]}},
 }
 """A valid body (and credential) per operation that takes a body; "$puzzle" is the
 stored puzzle's id. Operations without a body need no entry."""
@@ -215,7 +216,7 @@ PATH_VALUES = {
 ITEM_LISTS = {"POST /v1/checks/batch": "items"}
 """Operations whose items are checked one by one: a bad item is its own 4xx."""
 
-TEXT_ONLY = {"POST /v1/check-jobs"}
+TEXT_ONLY = {"POST /v1/check-jobs", "POST /v1/solve-jobs"}
 """A check job's items are checked by the worker, one by one with the batch's code
 (a bad item is its own error result, as in ITEM_LISTS); only text that could never
 be looked up (NUL, surrogates) is refused at submission, so only text is sent."""

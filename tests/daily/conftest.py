@@ -5,13 +5,14 @@ helpers to generate days and read their answers."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from service.clock import FakeClock
 from service.config import Config
 from service.daily.settings import GenerationSettings, generation_settings
 from service.daily.store import ensure_day
@@ -32,6 +33,7 @@ SMALL_CONFIG: dict[str, Any] = {
     "DAILY_SOLVE_NODES": 5_000_000,
     "DAILY_MAX_DEPTH": 9,
     "DAILY_DAYS_AHEAD": 2,
+    "DAILY_REQUEST_WAIT": 0.3,  # no worker in these tests: answer 503 quickly
 }
 TODAY = date(2026, 1, 1)  # the `clock` fixture's day
 
@@ -63,6 +65,14 @@ def generate(app: Flask) -> Callable[[date], list[str]]:
             return [p.tier for p in ensure_day(day).puzzles]
 
     return run
+
+
+@pytest.fixture
+def days_generated(generate: Callable[[date], list[str]], clock: FakeClock) -> None:
+    """Generate today and the next DAILY_DAYS_AHEAD days, as a worker would (a
+    request never generates; it enqueues the job and answers 503 meanwhile)."""
+    for offset in range(SMALL_CONFIG["DAILY_DAYS_AHEAD"] + 1):
+        generate(TODAY + timedelta(days=offset))
 
 
 @pytest.fixture

@@ -22,6 +22,9 @@ from service.models import DailyAttempt, DailyPuzzle
 from ..api.helpers import assert_problem
 from .conftest import TODAY, register
 
+pytestmark = pytest.mark.usefixtures("days_generated")
+
+
 URL = "/v1/daily/2026-01-01/{tier}/attempts"
 
 

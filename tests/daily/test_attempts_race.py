@@ -22,6 +22,9 @@ from service.models import DailyAttempt
 from .conftest import TODAY
 from .test_attempts import URL, longer_solution
 
+pytestmark = pytest.mark.usefixtures("days_generated")
+
+
 ATTEMPTS = 50
 
 

@@ -52,6 +52,30 @@ def test_a_request_for_a_day_being_generated_is_503(
     assert int(client.get(url).headers["Retry-After"]) > 0
 
 
+def test_a_missing_day_is_generated_by_a_worker_not_the_request(
+    app: Flask, client: FlaskClient, redis: redis_lib.Redis, clock: FakeClock
+) -> None:
+    started = time.monotonic()
+    body = assert_problem(client.get("/v1/daily"), 503, "service-unavailable")
+    waited = time.monotonic() - started
+    assert app.config["DAILY_REQUEST_WAIT"] <= waited < 5
+    assert "being generated" in body["detail"]
+    queue = Queue(BULK, connection=redis, serializer=JSONSerializer)
+    assert queue.job_ids == [f"daily-{TODAY.isoformat()}"]
+    client.get("/v1/daily/2026-01-01")  # asked again: still one job
+    assert queue.job_ids == [f"daily-{TODAY.isoformat()}"]
+    jobs.set_app(app)
+    try:
+        SimpleWorker([queue], connection=redis, serializer=JSONSerializer).work(
+            burst=True
+        )
+    finally:
+        jobs.set_app(None)
+    response = client.get("/v1/daily")
+    assert response.status_code == 200
+    assert [p["tier"] for p in response.json["puzzles"]] == ["easy", "medium", "hard"]
+
+
 def test_a_day_job_defers_instead_of_waiting(
     app: Flask, redis: redis_lib.Redis, clock: FakeClock, busy: None
 ) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date, timedelta
 
+import pytest
 import sqlalchemy as sa
 from flask import Flask
 from flask.testing import FlaskClient
@@ -23,7 +24,8 @@ from .conftest import TODAY, register
 Generate = Callable[[date], list[str]]
 
 
-def test_today_is_generated_on_demand_without_answers(
+@pytest.mark.usefixtures("days_generated")
+def test_today_is_shown_without_answers(
     client: FlaskClient, clock: FakeClock, db: so.Session
 ) -> None:
     response = client.get("/v1/daily")
@@ -42,6 +44,7 @@ def test_today_is_generated_on_demand_without_answers(
     assert response.headers["Access-Control-Allow-Origin"] == "*"
 
 
+@pytest.mark.usefixtures("days_generated")
 def test_the_puzzles_are_real_puzzle_resources(
     client: FlaskClient, clock: FakeClock
 ) -> None:
@@ -84,6 +87,7 @@ def test_future_days_are_404_and_reveal_nothing(
     assert all(t not in feed for t in (r.puzzle_id for r in tomorrow))
 
 
+@pytest.mark.usefixtures("days_generated")
 def test_malformed_dates_and_unknown_tiers_are_404(
     client: FlaskClient, clock: FakeClock
 ) -> None:
@@ -145,6 +149,7 @@ def test_the_same_secret_gives_the_same_day_in_another_database(
     assert mine == theirs
 
 
+@pytest.mark.usefixtures("days_generated")
 def test_answers_appear_when_the_day_ends(
     client: FlaskClient, clock: FakeClock, answer
 ) -> None:
@@ -172,6 +177,7 @@ def test_answers_appear_when_the_day_ends(
     assert b"optimal" in image_after.data and b"optimal" not in image_before.data
 
 
+@pytest.mark.usefixtures("days_generated")
 def test_todays_answers_are_hidden_from_the_solution_endpoints(
     app: Flask, client: FlaskClient, clock: FakeClock
 ) -> None:
@@ -188,6 +194,7 @@ def test_todays_answers_are_hidden_from_the_solution_endpoints(
     assert client.get(f"/v1/puzzles/{puzzle_id}/solution").status_code != 403
 
 
+@pytest.mark.usefixtures("days_generated")
 def test_archive_pages_newest_first(
     client: FlaskClient, generate: Generate, clock: FakeClock
 ) -> None:
@@ -212,6 +219,7 @@ def test_archive_pages_newest_first(
     assert_problem(client.get("/v1/daily?before=someday"), 422, "validation-error")
 
 
+@pytest.mark.usefixtures("days_generated")
 def test_conditional_requests_get_304(client: FlaskClient, clock: FakeClock) -> None:
     paths = [
         "/v1/daily",
@@ -238,6 +246,7 @@ def test_conditional_requests_get_304(client: FlaskClient, clock: FakeClock) -> 
         assert client.get(path, headers={"If-None-Match": '"other"'}).status_code == 200
 
 
+@pytest.mark.usefixtures("days_generated")
 def test_cache_lifetime_never_outlasts_the_day(
     client: FlaskClient, clock: FakeClock
 ) -> None:
@@ -254,6 +263,7 @@ def test_cache_lifetime_never_outlasts_the_day(
     assert revealed.last_modified.isoformat().startswith("2026-01-02T00:00:00")
 
 
+@pytest.mark.usefixtures("days_generated")
 def test_attempt_links_need_a_key(client: FlaskClient, clock: FakeClock) -> None:
     register(client)
     links = client.get("/v1/daily").json["puzzles"][0]["links"]
@@ -261,6 +271,7 @@ def test_attempt_links_need_a_key(client: FlaskClient, clock: FakeClock) -> None
     assert_problem(response, 401, "unauthorized")
 
 
+@pytest.mark.usefixtures("days_generated")
 def test_streaks_and_days_answer_both_conditions_through_the_one_path(
     client: FlaskClient, clock: FakeClock
 ) -> None:

@@ -21,6 +21,8 @@ from workers import jobs
 from ..api.helpers import assert_problem
 from .conftest import TODAY, register
 
+pytestmark = pytest.mark.usefixtures("days_generated")
+
 
 def todays_spec(client: FlaskClient, tier: str = "hard") -> tuple[str, dict[str, Any]]:
     """Return today's puzzle id of a tier and its spec with the board inline."""

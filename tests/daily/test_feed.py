@@ -7,11 +7,15 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from datetime import date, datetime, timedelta
 
+import pytest
 from flask.testing import FlaskClient
 
 from service.clock import FakeClock
 
 from .conftest import TODAY
+
+pytestmark = pytest.mark.usefixtures("days_generated")
+
 
 ATOM = "{http://www.w3.org/2005/Atom}"
 Generate = Callable[[date], list[str]]

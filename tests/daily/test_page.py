@@ -20,6 +20,9 @@ from service.game.geometry import COLOR_LETTER
 from ..api.helpers import assert_problem
 from .conftest import TODAY
 
+pytestmark = pytest.mark.usefixtures("days_generated")
+
+
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
 

@@ -1,0 +1,170 @@
+"""Running one chunk of a solve job: parse its items, solve them in this process.
+
+Puzzles already solved (cached, or done in the `solves` table) are not searched
+again, so a chunk retried after its worker died keeps everything recorded before.
+A puzzle whose answer is hidden (a live round's, today's daily) is not solved here
+and its result says `hidden`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any
+
+import marshmallow as ma
+import sqlalchemy as sa
+
+from service import secrecy, solves
+from service.checkjobs import decode_hash
+from service.checks import _storable_id
+from service.domain_errors import DomainError, Invalid, NotFound, invalid_input
+from service.errors import domain_problem, flatten_messages, problem_body
+from service.extensions import db
+from service.game.errors import GameError
+from service.game.fingerprint import play_key
+from service.game.puzzle import Puzzle
+from service.models.solves import Solve, SolveState
+from service.puzzles import load_puzzles, parse_spec
+from service.queues import connection
+from service.schemas.puzzles import PuzzleSpecSchema
+from service.solvejobs import CHUNK, SolveJobState, key
+from workers.checkrun import MALFORMED, _line, _malformed
+from workers.solving import solve_batch, solve_limits
+
+ITEM_FIELDS = frozenset({"puzzle_id", "puzzle", "ref"})
+SHOWN = ("result", "optimal_moves", "proven", "moves", "solution", "nodes", "seconds")
+
+
+def run_solve_chunk(job_id: str, n: int) -> dict[str, Any]:
+    """Solve chunk `n` of a solve job unless its results exist; return the counts."""
+    conn = connection()
+    meta = decode_hash(conn.hgetall(key(job_id)))
+    if not meta:
+        return {"id": job_id, "expired": True}
+    if conn.exists(key(job_id, f"out:{n}")):  # written before a retry
+        return {"id": job_id, "chunk": n, "done": 0}
+    ttl = max(1, int(conn.ttl(key(job_id))))
+    conn.hsetnx(key(job_id), "started", 1)
+    if meta["status"] == SolveJobState.QUEUED:
+        conn.hset(key(job_id), "status", SolveJobState.RUNNING)
+    text = conn.get(key(job_id, f"in:{n}")) or b""
+    items = _items(text, meta["format"])
+    limits = solve_limits()
+    if meta.get("max_seconds"):
+        limits = replace(limits, max_seconds=float(meta["max_seconds"]))
+    results = solve_items(items, n * CHUNK, limits, job_id, n)
+    pipe = conn.pipeline(transaction=False)
+    pipe.set(key(job_id, f"out:{n}"), "\n".join(map(json.dumps, results)), ex=ttl)
+    pipe.hset(key(job_id), mapping={f"done:{n}": len(results), f"fin:{n}": 1})
+    pipe.execute()
+    return {"id": job_id, "chunk": n, "done": len(results)}
+
+
+def _items(text: bytes | str, fmt: str) -> list[Any]:
+    """Return a chunk's items (a malformed JSON line becomes MALFORMED)."""
+    if fmt == "json":
+        items: list[Any] = json.loads(text)
+        return items
+    lines = text.decode() if isinstance(text, bytes) else text
+    return [_line(line) for line in lines.split("\n")]
+
+
+def solve_items(
+    items: list[Any], offset: int, limits: Any, job_id: str, n: int
+) -> list[dict[str, Any]]:
+    """Return one result per item, in order: solved, hidden, or an item error."""
+    stored = load_puzzles({i["puzzle_id"] for i in items if _stored_ref(i)})
+    results: list[dict[str, Any]] = []
+    todo: dict[str, tuple[Puzzle, bool]] = {}
+    for index, item in enumerate(items, start=offset):
+        ref = item.get("ref") if isinstance(item, dict) else None
+        entry: dict[str, Any] = {"index": index, "ref": ref}
+        try:
+            puzzle_id, puzzle = _prepare(item, stored)
+        except DomainError as exc:
+            entry["error"] = problem_body(domain_problem(exc))
+        else:
+            entry["puzzle_id"] = puzzle_id
+            if _hidden(puzzle_id, puzzle, puzzle_id in stored):
+                entry["result"] = "hidden"
+            else:
+                todo[puzzle_id] = (puzzle, puzzle_id in stored)
+        if item is MALFORMED:
+            entry["error"] = _malformed()
+        results.append(entry)
+    known = recorded(set(todo))
+    conn = connection()
+    already = len(items) - len(todo) + len(known)
+
+    def progress(count: int) -> None:
+        conn.hset(key(job_id), f"done:{n}", already + count)
+
+    missing = {k: v for k, v in todo.items() if k not in known}
+    known.update(solve_batch(missing, limits, progress))
+    for entry in results:
+        status = known.get(entry.get("puzzle_id", ""))
+        if status is not None and "result" not in entry:
+            entry.update({name: getattr(status, name) for name in SHOWN})
+    return results
+
+
+def _stored_ref(item: Any) -> bool:
+    """Tell whether an item names a stored puzzle by a usable id."""
+    return isinstance(item, dict) and _storable_id(item.get("puzzle_id"))
+
+
+def _prepare(item: Any, stored: dict[str, Puzzle]) -> tuple[str, Puzzle]:
+    """Return an item's puzzle id and puzzle, or raise the item's problem."""
+    if not isinstance(item, dict):
+        raise Invalid(
+            "an item must be an object", errors={"item": ["must be an object"]}
+        )
+    errors = {name: ["Unknown field."] for name in sorted(set(item) - ITEM_FIELDS)}
+    if ("puzzle" in item) == ("puzzle_id" in item):
+        errors["puzzle_id"] = ["give exactly one of puzzle, puzzle_id"]
+    if errors:
+        raise Invalid(f"invalid field(s): {', '.join(errors)}", errors=errors)
+    if "puzzle_id" in item:
+        puzzle = stored.get(item["puzzle_id"]) if _stored_ref(item) else None
+        if puzzle is None:
+            raise NotFound(f"no puzzle with id {str(item['puzzle_id'])[:40]!r}")
+        return item["puzzle_id"], puzzle
+    try:
+        loaded = PuzzleSpecSchema().load(item["puzzle"])
+    except ma.ValidationError as exc:
+        errors = flatten_messages(exc.messages, "puzzle")
+        raise Invalid("invalid puzzle", errors=errors) from exc
+    try:
+        puzzle = parse_spec(loaded)[0]
+    except GameError as exc:
+        raise invalid_input(exc, "puzzle.") from exc
+    return puzzle.puzzle_id, puzzle
+
+
+def _hidden(puzzle_id: str, puzzle: Puzzle, stored: bool) -> bool:
+    """Tell whether a puzzle's answer is hidden; an inline one goes by its key."""
+    if stored:
+        return secrecy.solution_hidden(puzzle_id)
+    return secrecy.solution_hidden(puzzle_id, play_key(puzzle))
+
+
+def recorded(ids: set[str]) -> dict[str, solves.SolveStatus]:
+    """Return the finished solves among `ids`: cached, else done in the database."""
+    ordered = sorted(ids)
+    if not ordered:
+        return {}
+    raws = connection().mget([solves.cache_key(i) for i in ordered])
+    found = {
+        i: solves.cached_status(i, raw)
+        for i, raw in zip(ordered, raws, strict=True)
+        if raw
+    }
+    missing = [i for i in ordered if i not in found]
+    if missing:
+        query = sa.select(Solve).where(
+            Solve.puzzle_id.in_(missing), Solve.status == SolveState.DONE
+        )
+        for row in db.session.scalars(query):
+            found[row.puzzle_id] = solves.row_status(row)
+    return found
