@@ -90,7 +90,9 @@ def child_commands(port: int) -> list[tuple[list[str], dict[str, str]]]:
     """Return every child process to run, each with its environment overrides."""
     stream_port = int(os.environ.get("STREAM_PORT", port + 1))
     stream_url = f"http://127.0.0.1:{stream_port}"
-    workers = [([sys.executable, "-m", "workers", *args], {}) for args in WORKER_ARGS]
+    workers: list[tuple[list[str], dict[str, str]]] = [
+        ([sys.executable, "-m", "workers", *args], {}) for args in WORKER_ARGS
+    ]
     return [
         (gunicorn_command(port), {"RICOCHET_STREAM_URL": stream_url}),
         (stream_command(stream_port), {"RICOCHET_STREAM_URL": ""}),  # serves them
