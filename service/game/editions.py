@@ -35,8 +35,6 @@ class Ruleset:
     """Which board faces the edition ships (`AB` for 1999: no diagonals)."""
     black_robot: bool = False
     """The black-robot variant: a fifth robot that blocks and may take the vortex."""
-    vortex_any_robot: bool = True
-    """The vortex chip may be taken by any robot in play."""
     timer_seconds: int = 60
     """Length of the sand timer started by the first bid."""
     no_bid_wait_seconds: int = 300
@@ -150,7 +148,6 @@ PRESETS: dict[str, Ruleset] = {
             tie_break="bid_order",
             ricochet_rule=False,
             faces="",
-            vortex_any_robot=False,
             timer_seconds=0,
             no_bid_wait_seconds=150,
         ),
