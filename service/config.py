@@ -34,10 +34,6 @@ class Config:
     """Largest accepted request body in bytes (2 MiB); larger bodies get 413."""
     BATCH_MAX_ITEMS: int = 1000
     """Most items in one `POST /v1/checks/batch`."""
-    PAGE_SIZE_DEFAULT: int = 100
-    """Items per page when a list request names no `per_page`."""
-    PAGE_SIZE_MAX: int = 1000
-    """Largest `per_page` a list request may ask for."""
     PARSED_CACHE_SIZE: int = 4096
     """Parsed puzzles and boards kept in memory per process (they are immutable)."""
     DOCUMENT_CACHE_SIZE: int = 1024
