@@ -122,3 +122,19 @@ def test_vortex_any_robot_is_no_longer_a_flag(
     assert list(response.json["errors"]) == ["rules.vortex_any_robot"]
     rulesets = client.get("/v1/rulesets").json["items"]
     assert all("vortex_any_robot" not in r for r in rulesets)
+
+
+def test_every_event_type_shows_all_its_data(open_table: Any, clock: FakeClock) -> None:
+    """`Table.events` compares each typed event with what the referee stored."""
+    solo = open_table(["sam"], board={"board": SMALL_BOARD}, seed=2)
+    solo.start_round()
+    solo.demonstrate(1, 0, None)  # conceded: chip laid face down
+    solo.start_round()
+    clock.advance(seconds=61)  # the timer runs out
+    kinds = {e["type"] for e in solo.events()}
+    assert {"chip_laid", "timer_started", "timer_expired", "verification"} <= kinds
+    micro = open_table(["a", "b"], mode="micro", seed=3)
+    micro.start_round()
+    micro.post("/rounds/1/claims", 0, {"moves": 1, "path": [[0, 0]]})
+    kinds = {e["type"] for e in micro.events()}
+    assert {"round_started", "claim", "round_over"} <= kinds
