@@ -82,7 +82,7 @@ def prepare(database_url: str, redis_url: str, games: int) -> list[dict[str, Any
         tokens = [p["token"] for p in game["players"]]
         url = f"/v1/games/{game['id']}"
         client.post(f"{url}/rounds", headers={"Authorization": f"Bearer {tokens[0]}"})
-        last = client.get(f"{url}/events").get_json()["last_seq"]
+        last = client.get(url).get_json()["event_seq"]
         made.append({"id": game["id"], "tokens": tokens, "last_seq": last})
     app.extensions["db"].engine.dispose()
     return made

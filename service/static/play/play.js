@@ -163,9 +163,9 @@ async function animate(run) {
 async function poll() {
   $("transport").textContent = "Updates: polling the event log.";
   while (true) {
-    const result = await call("GET", `/v1/games/${S.id}/events?after=${S.lastSeq}`).catch(() => null);
-    if (result && result.ok) result.body.events.forEach(handle);
-    if (S.game && S.game.status === "finished" && result && result.ok && !result.body.events.length) return;
+    const result = await call("GET", `/v1/games/${S.id}/events?cursor=${S.lastSeq}`).catch(() => null);
+    if (result && result.ok) result.body.items.forEach(handle);
+    if (S.game && S.game.status === "finished" && result && result.ok && !result.body.items.length) return;
     await sleep(POLL_MS);
   }
 }
@@ -276,7 +276,7 @@ function roundInfo(round) {
   } else {
     const [x, y] = round.chip.cell;
     parts.push(`Chip: ${describeChip(round.chip)} at column ${x + 1}, row ${y + 1}.`);
-    if (game.mode === "solo") parts.push(`Face up ${game.table.face_up.length}, face down ${game.table.face_down.length}, left ${game.table.face_down_chips}.`);
+    if (game.mode === "solo") parts.push(`Face up ${game.table.laid_face_up.length}, face down ${game.table.laid_face_down.length}, left ${game.table.face_down_chips}.`);
     else parts.push(`${game.table.face_down_chips} chips left face down.`);
   }
   if (round.optimum !== null && round.optimum !== undefined) parts.push(`Optimum: ${round.optimum} moves.`);
@@ -475,8 +475,8 @@ async function start() {
   setupDemo();
   setupActions();
   await refresh();
-  const history = await call("GET", `/v1/games/${S.id}/events?after=0&limit=1000`);
-  if (history.ok) history.body.events.forEach(event => { S.lastSeq = event.seq; logEvent(event); });
+  const history = await call("GET", `/v1/games/${S.id}/events?cursor=0&limit=1000`);
+  if (history.ok) history.body.items.forEach(event => { S.lastSeq = event.seq; logEvent(event); });
   setInterval(tick, 250);
   follow();
 }
