@@ -1,0 +1,165 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.hint import Hint
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    puzzle_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/puzzles/{puzzle_id}/hint".format(
+            puzzle_id=quote(str(puzzle_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Hint | Problem:
+    if response.status_code == 200:
+        response_200 = Hint.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Hint | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    puzzle_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Hint | Problem]:
+    """Show one optimal first move (null until the optimum is proven).
+
+    Args:
+        puzzle_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Hint | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        puzzle_id=puzzle_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    puzzle_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Hint | Problem | None:
+    """Show one optimal first move (null until the optimum is proven).
+
+    Args:
+        puzzle_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Hint | Problem
+    """
+
+    return sync_detailed(
+        puzzle_id=puzzle_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    puzzle_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Hint | Problem]:
+    """Show one optimal first move (null until the optimum is proven).
+
+    Args:
+        puzzle_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Hint | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        puzzle_id=puzzle_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    puzzle_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Hint | Problem | None:
+    """Show one optimal first move (null until the optimum is proven).
+
+    Args:
+        puzzle_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Hint | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            puzzle_id=puzzle_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,105 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.board_board import BoardBoard
+    from ..models.board_links import BoardLinks
+
+
+T = TypeVar("T", bound="Board")
+
+
+@_attrs_define
+class Board:
+    """
+    Attributes:
+        board (BoardBoard): Canonical JSON: a classic board (see BoardContract) or `{"kind": "micro", "cells": [...]}`.
+        created_at (datetime.datetime):
+        id (str):  Example: b7kq2w5z3xg4m5ntr.
+        kind (str): `classic` or `micro`.
+        links (BoardLinks):
+        layout (None | str | Unset): Layout or sections code, if known.
+    """
+
+    board: BoardBoard
+    created_at: datetime.datetime
+    id: str
+    kind: str
+    links: BoardLinks
+    layout: None | str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        board = self.board.to_dict()
+
+        created_at = self.created_at.isoformat()
+
+        id = self.id
+
+        kind = self.kind
+
+        links = self.links.to_dict()
+
+        layout: None | str | Unset
+        if isinstance(self.layout, Unset):
+            layout = UNSET
+        else:
+            layout = self.layout
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "board": board,
+                "created_at": created_at,
+                "id": id,
+                "kind": kind,
+                "links": links,
+            }
+        )
+        if layout is not UNSET:
+            field_dict["layout"] = layout
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.board_board import BoardBoard  # noqa: PLC0415
+        from ..models.board_links import BoardLinks  # noqa: PLC0415
+
+        d = dict(src_dict)
+        board = BoardBoard.from_dict(d.pop("board"))
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        id = d.pop("id")
+
+        kind = d.pop("kind")
+
+        links = BoardLinks.from_dict(d.pop("links"))
+
+        def _parse_layout(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        layout = _parse_layout(d.pop("layout", UNSET))
+
+        board = cls(
+            board=board,
+            created_at=created_at,
+            id=id,
+            kind=kind,
+            links=links,
+            layout=layout,
+        )
+
+        return board
