@@ -14,7 +14,9 @@ IGNORED = {"__pycache__", ".ruff_cache"}
 
 def load_generator():  # type: ignore[no-untyped-def]
     """Import clients/generate.py (a script, not a package)."""
-    spec = importlib.util.spec_from_file_location("generate", ROOT / "clients" / "generate.py")
+    spec = importlib.util.spec_from_file_location(
+        "generate", ROOT / "clients" / "generate.py"
+    )
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
