@@ -197,7 +197,7 @@ def puzzle_spec() -> dict[str, Any]:
             "blue": [0, 15],
             "yellow": [15, 15],
         },
-        "target": {"color": "red", "cell": [9, 1]},
+        "target": {"color": "red", "cell": [10, 4]},
     }
 
 
