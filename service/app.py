@@ -47,10 +47,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     limiter.init_app(app)
     api.init_app(app)
     register_error_handlers(app)
+    from service import frontdoor
     from service.api import register_blueprints
     from service.migrate import register_commands
 
     register_blueprints(api)
+    app.register_blueprint(frontdoor.bp)
     register_commands(app)
     register_secrecy_rules()
     return app
