@@ -6,7 +6,7 @@ import os
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask, Response, request
+from flask import Flask, Response, g, request
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from service.api.converters import CONVERTERS
@@ -82,7 +82,10 @@ def trust_proxies(app: Flask) -> None:
 def add_cors_headers(response: Response) -> Response:
     """Let browsers call the API from any origin (bearer keys, no cookies)."""
     response.headers.update(CORS_HEADERS)
-    if response.status_code not in (429, 503):
+    ours = g.get("problem_retry_after")  # a problem's own, e.g. a 409 to retry
+    if ours is not None:
+        response.headers["Retry-After"] = ours
+    elif response.status_code not in (429, 503):
         response.headers.pop("Retry-After", None)  # Flask-Limiter sends it always
     if request.method == "OPTIONS":
         response.headers["Access-Control-Allow-Headers"] = "Authorization, Content-Type"

@@ -53,6 +53,8 @@ class CheckJobState(StrEnum):
 
 
 MAX_CHUNK = 1000
+RESULTS_RETRY_AFTER = 2
+"""Seconds a client asking for unfinished results is told to wait (Retry-After)."""
 JOB = "workers.jobs.run_check_job"
 FAILED_CALLBACK = "workers.jobs.check_job_failed"
 JSONL_TYPES = frozenset(
@@ -218,9 +220,17 @@ def get_check_job(job_id: str, owner: str) -> dict[str, Any]:
     """Return a job's status (404 when unknown, expired or another client's);
     `retrying` when the worker running it stopped beating (it died)."""
     meta = owned_meta(job_id, owner)
-    if meta["status"] == "running" and _worker_lost(job_id):
+    if reported_status(job_id, meta) == CheckJobState.RETRYING:
         meta = {**meta, "status": "retrying", "error": WORKER_LOST}
     return status_json(job_id, meta)
+
+
+def reported_status(job_id: str, meta: dict[str, str]) -> str:
+    """Return the status to report: `retrying` for a running job whose worker
+    stopped beating, else the stored one (the same in the status and the 409)."""
+    if meta["status"] == "running" and _worker_lost(job_id):
+        return CheckJobState.RETRYING
+    return meta["status"]
 
 
 def _worker_lost(job_id: str) -> bool:
@@ -270,10 +280,16 @@ def status_json(job_id: str, meta: dict[str, Any]) -> dict[str, Any]:
 def result_lines(job_id: str, owner: str) -> Iterator[bytes]:
     """Return the result JSON Lines of a finished job, in input order (409 before)."""
     meta = owned_meta(job_id, owner)
-    if meta["status"] != CheckJobState.DONE:
+    status = reported_status(job_id, meta)
+    if status == CheckJobState.FAILED:
         raise Conflict(
-            f"check job {job_id} is {meta['status']}; its results come when it is done",
+            f"check job {job_id} failed; it has no results", kind="job-failed"
+        )
+    if status != CheckJobState.DONE:
+        raise Conflict(
+            f"check job {job_id} is {status}; its results come when it is done",
             kind="job-not-finished",
+            retry_after=RESULTS_RETRY_AFTER,
         )
     return _stream(job_id, int(meta["chunks"]))
 

@@ -9,6 +9,7 @@ one), Last-Modified when the resource has one, and a public Cache-Control; werkz
 from __future__ import annotations
 
 import hashlib
+import re
 from datetime import datetime
 
 from flask import Response, request
@@ -17,6 +18,17 @@ from flask import Response, request
 def body_etag(body: bytes) -> str:
     """Return a strong ETag for a body (unquoted): its SHA-256, shortened."""
     return hashlib.sha256(body).hexdigest()[:32]
+
+
+SERVER_TIME = re.compile(rb'"server_time":"[^"]*"')
+"""The server's clock in a live body: it changes on every read, the state does not."""
+
+
+def live_etag(body: bytes) -> str:
+    """Return a strong ETag for a live resource's body (game state, rounds, a
+    solve's progress): the hash of the body without its `server_time` fields, so
+    that it changes exactly when what the body describes changes."""
+    return body_etag(SERVER_TIME.sub(b"", body))
 
 
 def make_conditional(

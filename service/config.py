@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from service.version import package_version
+
 CHECKOUT = Path(__file__).resolve().parent.parent
 VAR_DIR = CHECKOUT / "var"
 
@@ -32,10 +34,6 @@ class Config:
     """Largest accepted request body in bytes (2 MiB); larger bodies get 413."""
     BATCH_MAX_ITEMS: int = 1000
     """Most items in one `POST /v1/checks/batch`."""
-    PAGE_SIZE_DEFAULT: int = 100
-    """Items per page when a list request names no `per_page`."""
-    PAGE_SIZE_MAX: int = 1000
-    """Largest `per_page` a list request may ask for."""
     PARSED_CACHE_SIZE: int = 4096
     """Parsed puzzles and boards kept in memory per process (they are immutable)."""
     DOCUMENT_CACHE_SIZE: int = 1024
@@ -159,8 +157,9 @@ class Config:
     # --- the OpenAPI document (flask-smorest) ---
     API_TITLE: str = "Ricochet"
     """Title of the OpenAPI document."""
-    API_VERSION: str = "1.0.0"
-    """Version of the HTTP API, the document's `info.version`."""
+    API_VERSION: str = package_version()
+    """The document's `info.version`: the package's version, as health reports it
+    (pyproject.toml is the one source)."""
     OPENAPI_VERSION: str = "3.0.3"
     """OpenAPI version the document is written in."""
     OPENAPI_URL_PREFIX: str = "/v1"
@@ -177,7 +176,13 @@ class Config:
             ),
             "license": {"name": "MIT"},
         },
-        "servers": [{"url": "http://127.0.0.1:8000", "description": "make run"}],
+        "servers": [
+            {
+                "url": "/",
+                "description": "The server the document was read from (a relative "
+                "URL: the same scheme, host and port).",
+            }
+        ],
         "components": {
             "securitySchemes": {
                 "bearer": {

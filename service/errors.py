@@ -16,7 +16,7 @@ from functools import wraps
 from typing import Any, TypeVar
 
 import redis
-from flask import Flask, Request, Response, current_app, request
+from flask import Flask, Request, Response, current_app, g, request
 from sqlalchemy.exc import DBAPIError, DisconnectionError, IntegrityError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
@@ -177,6 +177,8 @@ def problem_response(exc: ApiProblem) -> Response:
     else:
         response = Response(json.dumps(body), exc.status, mimetype=PROBLEM_JSON)
     response.headers.update(exc.headers)
+    if "Retry-After" in exc.headers:  # kept by app.add_cors_headers (any status)
+        g.problem_retry_after = exc.headers["Retry-After"]
     return response
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-from importlib import metadata
 from typing import Any
 
 import sqlalchemy as sa
@@ -12,16 +11,14 @@ from limits.storage import MemoryStorage
 
 from service.domain_errors import Unavailable
 from service.extensions import db, get_redis, limiter
+from service.version import package_version
 
 log = logging.getLogger(__name__)
 
 
 def version() -> str:
-    """Return the installed package version (or the checkout's, uninstalled)."""
-    try:
-        return metadata.version("ricochet")
-    except metadata.PackageNotFoundError:
-        return "0.0.0+checkout"
+    """Return the service's version (the one source: `service.version`)."""
+    return package_version()
 
 
 def check_health() -> dict[str, Any]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from service.domain_errors import NotFound
@@ -18,24 +17,15 @@ from service.game.puzzle import board_id
 
 
 def list_layouts(
-    page: int, per_page: int, edition: str | None = None, diagonals: bool | None = None
-) -> dict[str, Any]:
-    """Return one page of the 1536 canonical layouts, filtered."""
+    edition: str | None = None, diagonals: bool | None = None
+) -> list[dict[str, Any]]:
+    """Return the 1536 canonical layouts, filtered, in their canonical order."""
     layouts = enumerate_layouts("AB" if edition == "1999" else "ABCD")
     if edition is not None and edition != "1999":
         layouts = [lay for lay in layouts if lay.edition != "1999"]
     if diagonals is not None:
         layouts = [lay for lay in layouts if lay.has_diagonals == diagonals]
-    start = (page - 1) * per_page
-    return {
-        "items": [lay.to_json() for lay in layouts[start : start + per_page]],
-        "meta": {
-            "page": page,
-            "per_page": per_page,
-            "total": len(layouts),
-            "pages": math.ceil(len(layouts) / per_page),
-        },
-    }
+    return [lay.to_json() for lay in layouts]
 
 
 def get_layout(code: str) -> dict[str, Any]:

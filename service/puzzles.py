@@ -19,7 +19,12 @@ from service.extensions import db
 from service.game.board import Board
 from service.game.fingerprint import play_key
 from service.game.notation import parse_solution
-from service.game.puzzle import Puzzle, parse_puzzle, resolve_board
+from service.game.puzzle import (
+    Puzzle,
+    check_printed_target,
+    parse_puzzle,
+    resolve_board,
+)
 from service.game.render import render_puzzle_svg
 from service.models import Client
 from service.models import Puzzle as PuzzleRow
@@ -45,7 +50,9 @@ def parse_spec(spec: dict[str, Any]) -> tuple[Puzzle, str | None]:
     """Validate a puzzle spec with the core; return the puzzle and its layout code."""
     board, layout = spec_board(spec)
     rest = {k: spec[k] for k in ("robots", "target", "rules") if k in spec}
-    return parse_puzzle(rest, board=board), layout
+    puzzle = parse_puzzle(rest, board=board)
+    check_printed_target(puzzle)
+    return puzzle, layout
 
 
 def create_puzzle(spec: dict[str, Any], client: Client) -> tuple[PuzzleRow, bool]:

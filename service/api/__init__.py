@@ -12,6 +12,8 @@ from typing import Any
 import flask_smorest
 
 from service.api.smorest_compat import spec_operations
+from service.schemas.boards import MicroBoardSchema
+from service.schemas.events import EVENT_SCHEMAS
 
 BLUEPRINTS = (
     "health",
@@ -37,6 +39,7 @@ def register_blueprints(api: flask_smorest.Api) -> None:
         api.register_blueprint(importlib.import_module(f"service.api.{name}").blp)
     document_conditional_gets(api.spec)
     document_exclusive_fields(api)
+    document_events(api)
 
 
 def document_conditional_gets(spec: Any) -> None:
@@ -64,3 +67,27 @@ def document_exclusive_fields(api: Any) -> None:
         fields = getattr(key[0], "ONE_OF", None)
         if fields and name in schemas:
             schemas[name]["oneOf"] = [{"required": [field]} for field in fields]
+
+
+def document_events(api: Any) -> None:
+    """Write the event log's union into the spec: one `<Type>Event` schema per
+    event type, and `Event` as their `oneOf` with a `discriminator` on `type`
+    (marshmallow has no union field, so the page's items are pointed at it here)."""
+    if "MicroBoard" not in api.spec.components.schemas:  # a member of Board.board
+        api.spec.components.schema("MicroBoard", schema=MicroBoardSchema)
+    refs = {}
+    for kind, schema in EVENT_SCHEMAS.items():
+        name = schema.__name__.removesuffix("Schema")
+        if name not in api.spec.components.schemas:
+            api.spec.components.schema(name, schema=schema)
+        refs[kind] = f"#/components/schemas/{name}"
+    api.spec.components.schema(
+        "Event",
+        {
+            "description": "One entry of a game's log; `type` says which.",
+            "oneOf": [{"$ref": ref} for ref in refs.values()],
+            "discriminator": {"propertyName": "type", "mapping": refs},
+        },
+    )
+    page = api.spec.components.schemas["EventPage"]["properties"]["items"]
+    page["items"] = {"$ref": "#/components/schemas/Event"}

@@ -54,6 +54,14 @@ class PuzzleChecks(MethodView):
         return json_response(check_stored(puzzle_id, body["solution"]))
 
 
+def batch_counts(results: list[dict[str, Any]]) -> dict[str, int]:
+    """Count a batch's items: checked (a verdict), of which solved, and invalid
+    (an item error: could not be checked); checked + invalid = items."""
+    invalid = sum(1 for r in results if "solved" not in r)
+    solved = sum(1 for r in results if r.get("solved") is True)
+    return {"checked": len(results) - invalid, "solved": solved, "invalid": invalid}
+
+
 @blp.route("/checks")
 class Checks(MethodView):
     """Checks of a stored or inline puzzle."""
@@ -76,7 +84,4 @@ class BatchChecks(MethodView):
         """Check up to 1,000 solutions; one verdict (or item error) per item."""
         optional_client()
         results = check_batch(body["items"], body["steps"])
-        failed = sum(1 for r in results if "solved" not in r)
-        return json_response(
-            {"results": results, "checked": len(results) - failed, "failed": failed}
-        )
+        return json_response({"results": results, **batch_counts(results)})

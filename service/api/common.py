@@ -15,7 +15,7 @@ from webargs.flaskparser import FlaskParser, is_json_request
 
 from service.auth import require_client
 from service.cache import parsed_cache
-from service.conditional import body_etag, make_conditional
+from service.conditional import body_etag, live_etag, make_conditional
 from service.errors import problem
 from service.schemas.policy import parse_json
 
@@ -119,6 +119,30 @@ def cacheable(
             if response.status_code != 200:
                 return response
             return make_conditional(response, max_age=max_age, immutable=immutable)
+
+        # `If-None-Match` is added to the spec by `document_conditional_gets`.
+        result: F = blp.alt_response(304, response="NOT_MODIFIED")(wrapper)
+        return result
+
+    return decorator
+
+
+def polled(blp: flask_smorest.Blueprint) -> Callable[[F], F]:
+    """Give a live GET (game state, rounds, solve progress) a strong ETag that
+    changes with the state but not with `server_time`, `no-cache` semantics
+    (max-age 0, revalidate) and 304 support (`service.conditional`).
+
+    Place it above `@blp.response`, so it sees the finished response.
+    """
+
+    def decorator(view: F) -> F:
+        @wraps(view)
+        def wrapper(*args: Any, **kwargs: Any) -> Response:
+            response = make_response(view(*args, **kwargs))
+            if response.status_code != 200:
+                return response
+            response.set_etag(live_etag(response.get_data()))
+            return make_conditional(response, max_age=0)
 
         # `If-None-Match` is added to the spec by `document_conditional_gets`.
         result: F = blp.alt_response(304, response="NOT_MODIFIED")(wrapper)

@@ -9,6 +9,7 @@ from flask import Response, current_app
 from flask.views import MethodView
 
 from service.api.common import API_PREFIX, SVG_RESPONSE, Blueprint, authenticated
+from service.api.paging import page
 from service.daily.attempts import player_best, submit_attempt
 from service.daily.http import Freshness, conditional, conditional_json
 from service.daily.images import daily_image
@@ -16,6 +17,7 @@ from service.daily.leaderboard import leaderboard, player_streak, streak_board
 from service.daily.present import archive_document, day_document, puzzle_document
 from service.daily.store import parse_day, today
 from service.schemas.daily import (
+    ArchiveQuerySchema,
     AttemptResultSchema,
     AttemptSchema,
     DailyArchiveSchema,
@@ -62,23 +64,31 @@ def send(schema: Any, document: tuple[dict[str, Any], Freshness]) -> Response:
 
 @blp.route("", parameters=CONDITIONAL)
 class Daily(MethodView):
-    """Today, or the archive."""
+    """Today."""
 
     @conditional_get
     @blp.arguments(DailyQuerySchema, location="query")
-    @blp.response(
-        200,
-        {"oneOf": [DaySchema, DailyArchiveSchema]},
-        description="Without arguments, today's `Day`; with `before` and/or "
-        "`limit`, a `DailyArchive` page (newest first).",
-    )
+    @blp.response(200, DaySchema)
+    def get(self, _: dict[str, Any]) -> Response:
+        """Show today's puzzles."""
+        return send(DaySchema(), day_document(today()))
+
+
+@blp.route("/archive", parameters=CONDITIONAL)
+class DailyArchive(MethodView):
+    """The archive of days."""
+
+    @conditional_get
+    @blp.arguments(ArchiveQuerySchema, location="query")
+    @blp.response(200, DailyArchiveSchema)
     def get(self, args: dict[str, Any]) -> Response:
-        """Show today's puzzles, or (`before`, `limit`) the archive of days."""
-        if not args:
-            return send(DaySchema(), day_document(today()))
+        """List the published days, newest first (today included)."""
         limit = args.get("limit", current_app.config["DAILY_PAGE_SIZE"])
-        document = archive_document(args.get("before"), limit)
-        return send(DailyArchiveSchema(), document)
+        cursor = args.get("cursor")
+        before = None if cursor is None else parse_day(cursor)
+        items, following, freshness = archive_document(before, limit)
+        data = page(items, None if following is None else following.isoformat())
+        return send(DailyArchiveSchema(), (data, freshness))
 
 
 @blp.route("/<day>", parameters=CONDITIONAL)
@@ -150,8 +160,12 @@ class DailyLeaderboard(MethodView):
     @blp.response(200, LeaderboardSchema)
     def get(self, args: dict[str, Any], day: str, tier: str) -> Response:
         """Rank players by fewest moves, then earliest (scores after the day)."""
-        document = leaderboard(parse_day(day), tier, args["limit"], args["offset"])
-        return send(LeaderboardSchema(), document)
+        start, limit = int(args.get("cursor", 0)), args["limit"]
+        data, freshness = leaderboard(parse_day(day), tier, limit, start)
+        following = str(start + limit) if start + limit < data["total"] else None
+        return send(
+            LeaderboardSchema(), (page(data.pop("items"), following, **data), freshness)
+        )
 
 
 @blp.route("/streaks", parameters=CONDITIONAL)

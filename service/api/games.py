@@ -8,14 +8,17 @@ from typing import Any, TypeVar, cast
 
 from flask.views import MethodView
 
-from service.api.common import API_PREFIX, BEARER, Blueprint, authenticated
+from service.api.common import API_PREFIX, BEARER, Blueprint, authenticated, polled
+from service.api.paging import page
 from service.auth import require_client
 from service.matches import actions
 from service.matches.access import require_token
+from service.schemas.events import EventPageSchema
 from service.schemas.games import (
-    EventPageSchema,
     EventQuerySchema,
     GameCreateSchema,
+    GamePageSchema,
+    GameQuerySchema,
     GameSchema,
 )
 
@@ -57,7 +60,15 @@ def acting(bp: Blueprint) -> Callable[[F], F]:
 
 @blp.route("")
 class Games(MethodView):
-    """Game creation."""
+    """Game creation, and the calling client's games."""
+
+    @authenticated(blp)
+    @blp.arguments(GameQuerySchema, location="query", as_kwargs=True)
+    @blp.response(200, GamePageSchema)
+    def get(self, cursor: str | None = None, limit: int = 20) -> dict[str, Any]:
+        """List the games the calling client created, newest first."""
+        items, following = actions.list_games(require_client(), cursor, limit)
+        return page(items, following)
 
     @authenticated(blp)
     @blp.arguments(GameCreateSchema)
@@ -72,6 +83,7 @@ class Games(MethodView):
 class GameById(MethodView):
     """One game."""
 
+    @polled(blp)
     @blp.response(200, GameSchema)
     @blp.alt_response(404, response="NOT_FOUND")
     def get(self, game_id: str) -> dict[str, Any]:
@@ -97,6 +109,9 @@ class GameEvents(MethodView):
     @blp.arguments(EventQuerySchema, location="query", as_kwargs=True)
     @blp.response(200, EventPageSchema)
     @blp.alt_response(404, response="NOT_FOUND")
-    def get(self, game_id: str, after: int, limit: int) -> dict[str, Any]:
-        """List the events after sequence number `after`, in order."""
-        return actions.events(game_id, after, limit)
+    def get(self, game_id: str, limit: int, cursor: str = "0") -> dict[str, Any]:
+        """List the events after the one numbered `cursor`, oldest first."""
+        items, following, version = actions.events(game_id, int(cursor), limit)
+        return page(
+            items, None if following is None else str(following), version=version
+        )

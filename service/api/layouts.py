@@ -7,6 +7,7 @@ from typing import Any
 from flask.views import MethodView
 
 from service.api.common import API_PREFIX, ONE_DAY, ONE_YEAR, Blueprint, cacheable
+from service.api.paging import offset_page
 from service.layouts import get_layout, list_layouts
 from service.schemas.boards import (
     LayoutDetailSchema,
@@ -31,9 +32,11 @@ class Layouts(MethodView):
     @cacheable(blp, max_age=ONE_DAY, immutable=False)
     @blp.arguments(LayoutQuerySchema, location="query", as_kwargs=True)
     @blp.response(200, LayoutPageSchema)
-    def get(self, **query: Any) -> dict[str, Any]:
+    def get(
+        self, limit: int, cursor: str | None = None, **query: Any
+    ) -> dict[str, Any]:
         """List the classic layouts, filtered by edition or diagonals."""
-        return list_layouts(**query)
+        return offset_page(list_layouts(**query), cursor, limit)
 
 
 @blp.route("/<code>")

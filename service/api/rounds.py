@@ -6,8 +6,9 @@ from typing import Any
 
 from flask.views import MethodView
 
-from service.api.common import API_PREFIX, Blueprint
+from service.api.common import API_PREFIX, Blueprint, polled
 from service.api.games import acting
+from service.api.paging import page
 from service.matches import actions
 from service.schemas.games import (
     BidCreateSchema,
@@ -15,7 +16,8 @@ from service.schemas.games import (
     ClaimCreateSchema,
     DemonstrationResultSchema,
     DemonstrationSchema,
-    RoundListSchema,
+    RoundPageSchema,
+    RoundQuerySchema,
     RoundSchema,
 )
 
@@ -33,11 +35,14 @@ blp = Blueprint(
 class Rounds(MethodView):
     """The rounds of a game."""
 
-    @blp.response(200, RoundListSchema)
+    @polled(blp)
+    @blp.arguments(RoundQuerySchema, location="query", as_kwargs=True)
+    @blp.response(200, RoundPageSchema)
     @blp.alt_response(404, response="NOT_FOUND")
-    def get(self, game_id: str) -> dict[str, Any]:
-        """List every round, oldest first."""
-        return actions.list_rounds(game_id)
+    def get(self, game_id: str, limit: int, cursor: str = "0") -> dict[str, Any]:
+        """List the rounds after round number `cursor`, oldest first."""
+        items, following = actions.list_rounds(game_id, int(cursor), limit)
+        return page(items, None if following is None else str(following))
 
     @acting(blp)
     @blp.response(201, RoundSchema)
@@ -50,6 +55,7 @@ class Rounds(MethodView):
 class RoundByNumber(MethodView):
     """One round."""
 
+    @polled(blp)
     @blp.response(200, RoundSchema)
     @blp.alt_response(404, response="NOT_FOUND")
     def get(self, game_id: str, number: int) -> dict[str, Any]:

@@ -11,7 +11,13 @@ from typing import Any
 from flask import Response
 from flask.views import MethodView
 
-from service.api.common import API_PREFIX, Blueprint, authenticated, json_response
+from service.api.common import (
+    API_PREFIX,
+    Blueprint,
+    authenticated,
+    json_response,
+    polled,
+)
 from service.auth import require_client
 from service.errors import problem, unavailable
 from service.models.solves import SolveState
@@ -60,6 +66,7 @@ def known(status: SolveStatus) -> SolveStatus:
 class Solution(MethodView):
     """A puzzle's optimal solution."""
 
+    @polled(blp)
     @blp.response(200, SolveStatusSchema)
     @blp.alt_response(403, response="FORBIDDEN")
     @blp.alt_response(404, response="NOT_FOUND")
@@ -90,6 +97,7 @@ class Solution(MethodView):
 class Hint(MethodView):
     """One optimal first move."""
 
+    @polled(blp)
     @blp.response(200, HintSchema)
     @blp.alt_response(403, response="FORBIDDEN")
     @blp.alt_response(404, response="NOT_FOUND")

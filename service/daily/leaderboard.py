@@ -59,7 +59,7 @@ def leaderboard(
         "revealed": revealed,
         "optimal_moves": optimum,
         "total": len(rows),
-        "entries": entries,
+        "items": entries,
         "links": {"puzzle": f"{day_url(day)}/{tier}"},
     }
     return data, _freshness(day, [a.best_at for a, _ in rows], revealed)

@@ -125,14 +125,16 @@ def puzzle_document(day: date, tier: str) -> tuple[dict[str, Any], Freshness]:
 
 def archive_document(
     before: date | None, limit: int
-) -> tuple[dict[str, Any], Freshness]:
-    """Return a page of published days, newest first, with the next page's URL."""
+) -> tuple[list[dict[str, Any]], date | None, Freshness]:
+    """Return a page of published days, newest first, the date the next page
+    starts before (None on the last page), and the page's freshness."""
     if before is None:
         requested_day(today())
     rows = archive(before, limit + 1)
     page = rows[:limit]
-    following = None
-    if len(rows) > limit:
-        following = f"/v1/daily?before={page[-1].day.isoformat()}&limit={limit}"
-    data = {"items": [day_json(row) for row in page], "next": following}
-    return data, days_freshness(page, ARCHIVE_MAX_AGE)
+    following = page[-1].day if len(rows) > limit else None
+    return (
+        [day_json(row) for row in page],
+        following,
+        days_freshness(page, ARCHIVE_MAX_AGE),
+    )

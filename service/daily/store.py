@@ -22,7 +22,7 @@ from sqlalchemy.exc import IntegrityError
 
 from service import clock
 from service.boards import store_board
-from service.domain_errors import NotFound, Unavailable
+from service.domain_errors import Invalid, NotFound, Unavailable
 from service.extensions import db, get_redis
 from service.game.fingerprint import play_key
 from service.locks import LockBusy, renewed_lock
@@ -60,18 +60,23 @@ def is_revealed(day: date) -> bool:
 
 
 def not_found(value: object) -> NotFound:
-    """Return the one 404 for a missing, malformed or future day (reveals nothing)."""
+    """Return the one 404 for a missing or future day (reveals nothing)."""
     return NotFound(f"no daily puzzles for {value}")
 
 
+NOT_A_DATE = "Not a valid date."
+"""marshmallow's message for a malformed date, so the path and `?date=` agree."""
+
+
 def parse_day(value: str) -> date:
-    """Parse a `YYYY-MM-DD` path segment (anything else is a 404)."""
+    """Parse a `YYYY-MM-DD` path segment; anything else is a 422, as a malformed
+    `?date=` is (a well-formed day without puzzles is a 404)."""
     try:
         if len(value) == 10:
             return date.fromisoformat(value)
     except ValueError:
         pass
-    raise not_found(repr(value))
+    raise Invalid(f"day: {NOT_A_DATE}", errors={"day": [NOT_A_DATE]})
 
 
 def find_day(day: date) -> DailyDay | None:

@@ -277,19 +277,30 @@ def _parse_blocked(value: Any, width: int, height: int, name: str) -> frozenset[
 def _parse_targets(
     value: Any, width: int, height: int, name: str
 ) -> tuple[Target, ...]:
-    """Parse the printed targets; one per cell and per colour-symbol pair."""
+    """Parse the printed targets; one per cell and per colour-symbol pair.
+
+    A target may omit its symbol: `vortex` for `any`, else the first of circle,
+    triangle, square, hexagon that its colour does not use elsewhere in the list.
+    """
     where = f"{name}.targets"
+    items = _parse_list(value, where)
+    given = {
+        (item.get("color"), item.get("symbol"))
+        for item in items
+        if isinstance(item, dict)
+    }
     targets: list[Target] = []
-    for i, item in enumerate(_parse_list(value, where)):
+    for i, item in enumerate(items):
         at = f"{where}[{i}]"
         if not isinstance(item, dict):
             raise InvalidBoard("must be an object", at)
         color = item.get("color")
         if color not in (*CLASSIC_COLORS, VORTEX):
             raise InvalidBoard(f"unknown target colour {color!r}", f"{at}.color")
-        symbol = item.get("symbol", "vortex" if color == VORTEX else None)
+        symbol = item["symbol"] if "symbol" in item else _default_symbol(color, given)
         if symbol not in TARGET_SYMBOLS or (symbol == "vortex") != (color == VORTEX):
             raise InvalidBoard(f"bad symbol {symbol!r} for {color}", f"{at}.symbol")
+        given.add((color, symbol))
         targets.append(
             Target(
                 parse_cell(item.get("cell"), width, height, f"{at}.cell"), color, symbol
@@ -300,6 +311,13 @@ def _parse_targets(
     if len({(t.color, t.symbol) for t in targets}) != len(targets):
         raise InvalidBoard("a colour and symbol appear twice", where)
     return tuple(targets)
+
+
+def _default_symbol(color: str, used: set[tuple[Any, Any]]) -> str | None:
+    """Return the symbol of a target given without one (None: all four are used)."""
+    if color == VORTEX:
+        return "vortex"
+    return next((s for s in TARGET_SYMBOLS[:4] if (color, s) not in used), None)
 
 
 def _parse_diagonals(

@@ -121,7 +121,7 @@ def _judge(
     return Verdict(
         solved=reached and (satisfied or not puzzle.ricochet_rule),
         reached_target=reached,
-        moves=len(solution),
+        moves=len(steps),  # the moves played: an illegal move is not one
         ricochet_rule=puzzle.ricochet_rule,
         ricochet_rule_satisfied=satisfied,
         steps=steps,

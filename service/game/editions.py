@@ -23,6 +23,8 @@ class Ruleset:
     name: str
     title: str
     source: str
+    """The printed rule book the preset reads (a citation, not a file); see
+    docs/rules.md#edition-presets."""
     kind: GameKind = "classic"
     bid_semantics: BidSemantics = "at_most"
     """`exact`: the demonstration must use exactly the bid; `at_most`: bid or fewer."""
@@ -35,8 +37,6 @@ class Ruleset:
     """Which board faces the edition ships (`AB` for 1999: no diagonals)."""
     black_robot: bool = False
     """The black-robot variant: a fifth robot that blocks and may take the vortex."""
-    vortex_any_robot: bool = True
-    """The vortex chip may be taken by any robot in play."""
     timer_seconds: int = 60
     """Length of the sand timer started by the first bid."""
     no_bid_wait_seconds: int = 300
@@ -114,7 +114,7 @@ PRESETS: dict[str, Ruleset] = {
         Ruleset(
             "hig-1999",
             "Ricochet Robot (Hans im Glück, 1999)",
-            "ricochet-robot-1999-hans-im-glueck-en.md",
+            "Ricochet Robot rule book, Hans im Glück, 1999 (English)",
             bid_semantics="at_most",
             tie_break="fewer_chips",
             faces="AB",
@@ -122,7 +122,7 @@ PRESETS: dict[str, Ruleset] = {
         Ruleset(
             "hig-1999-tournament",
             "Ricochet Robot (1999), tournament variant",
-            "ricochet-robot-1999-hans-im-glueck-en.md",
+            "Ricochet Robot rule book, Hans im Glück, 1999 (English)",
             bid_semantics="at_most",
             tie_break="bid_order",
             faces="AB",
@@ -130,27 +130,26 @@ PRESETS: dict[str, Ruleset] = {
         Ruleset(
             "abacus-2013",
             "Ricochet Robots (ABACUSSPIELE, 2013)",
-            "ricochet-robots-2013-abacus-en.md, ricochet-robots-2013-abacus-de.md",
+            "Ricochet Robots rule book, ABACUSSPIELE, 2013 (English and German)",
             bid_semantics="exact",
             tie_break="bid_order",
         ),
         Ruleset(
             "zman-2017",
             "Ricochet Robots (Z-Man Games, 2017)",
-            "ricochet-robots-2017-zman-en.md",
+            "Ricochet Robots rule book, Z-Man Games, 2017 (English)",
             bid_semantics="at_most",
             tie_break="bid_order",
         ),
         Ruleset(
             "micro-robots-2016",
             "Micro Robots (2016)",
-            "micro-robots-en.md",
+            "Micro Robots rule book, 2016 (English)",
             kind="micro",
             bid_semantics="exact",
             tie_break="bid_order",
             ricochet_rule=False,
             faces="",
-            vortex_any_robot=False,
             timer_seconds=0,
             no_bid_wait_seconds=150,
         ),

@@ -284,11 +284,14 @@ def _outcome(
         c: [row[3 + i] % width, row[3 + i] // width] for i, c in enumerate(colors)
     }
     error = None
+    played = len(solution)  # the moves played: an illegal move is not one
     if code != _OK:
         exc = illegal(_KERNEL_REASONS[code], *solution[step])
         error = {"step": step, "reason": exc.reason, "message": exc.message}
+        played = step
     elif early is not None:
         error = {"step": early[0], "reason": early[1], "message": early[2]}
+        played = early[0]
     last = solution[-1][0] if solution else ""
     target = puzzle.target
     reached = (
@@ -298,4 +301,4 @@ def _outcome(
     )
     satisfied = bool(reached and ricocheted >> colors.index(last) & 1)
     solved = reached and (satisfied or not puzzle.ricochet_rule)
-    return _Outcome(solved, reached, len(solution), satisfied, robots, error)
+    return _Outcome(solved, reached, played, satisfied, robots, error)

@@ -26,10 +26,12 @@ _TOKENS: dict[str, Move] = {
 def parse_solution(value: Any) -> list[Move]:
     """Parse `[["red","N"], ...]`, `[{"robot","direction"}, ...]` or `"rN gE"`.
 
-    Only the shape is checked here; an unknown robot or direction is reported by the
-    checker as an illegal step, so a player learns which step was wrong.
+    Every form is held to the same vocabulary: a robot colour (red, green, blue,
+    yellow, black) and a direction N, E, S or W; anything else is malformed (a 422
+    over HTTP, naming the move), as a bad compact token always was. Whether the
+    robot is in play is the checker's question (`robot_not_in_play`).
 
-    :raise InvalidSolution: for a value of no recognised shape.
+    :raise InvalidSolution: for a value of no recognised shape or vocabulary.
     """
     if isinstance(value, str):
         return parse_compact(value)
@@ -54,6 +56,10 @@ def _parse_move(item: Any, i: int) -> Move:
         raise _bad_move(i, 'must be ["robot", "direction"] or an object')
     if not isinstance(robot, str) or not isinstance(direction, str):
         raise _bad_move(i, "robot and direction must be strings")
+    if robot not in ROBOT_COLORS:
+        raise _bad_move(i, f"unknown robot {robot!r} ({', '.join(ROBOT_COLORS)})")
+    if direction not in DIRECTIONS:
+        raise _bad_move(i, f"direction must be N, E, S or W, not {direction!r}")
     return (robot, direction)
 
 

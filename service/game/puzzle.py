@@ -161,6 +161,31 @@ def parse_goal(value: Any, board: Board, robots: dict[str, Cell]) -> Goal:
     return Goal(color, cell)
 
 
+def check_printed_target(puzzle: Puzzle) -> None:
+    """Require the target to be one of the board's printed targets, same colour.
+
+    A board that prints no targets (a custom board listing none) takes any free
+    cell: its picture shows the puzzle's own target. Stored puzzles are read
+    without this check, so rows written before it still load.
+
+    :raise InvalidPuzzle: naming `target.cell` or `target.color`.
+    """
+    board, goal = puzzle.board, puzzle.target
+    if not board.targets:
+        return
+    printed = next((t for t in board.targets if t.cell == goal.cell), None)
+    if printed is None:
+        raise InvalidPuzzle(
+            f"the board prints no target at {list(goal.cell)}", "target.cell"
+        )
+    if printed.color != goal.color:
+        raise InvalidPuzzle(
+            f"the target at {list(goal.cell)} is {printed.color} "
+            f"{printed.symbol}, not {goal.color}",
+            "target.color",
+        )
+
+
 def parse_puzzle_rules(value: Any) -> bool:
     """Return the ricochet-rule flag from a puzzle's `rules` (default on)."""
     if value is None:

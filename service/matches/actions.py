@@ -11,7 +11,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from service.dbfaults import CONNECTION_LOST, after_commit, reset_session
-from service.domain_errors import Conflict, Forbidden
+from service.domain_errors import Conflict, Forbidden, Invalid
 from service.extensions import db
 from service.models.core import Client
 from service.models.games import Game, GameEvent, GameStatus, Round
@@ -20,7 +20,7 @@ from service.solves import request_solve
 from . import classic, micro, solo, verify
 from .access import caller, require_player
 from .flow import finish_game
-from .present import game_json, round_json
+from .present import game_json, game_summary, round_json
 from .setup import create_game
 from .store import get_round, live_round
 from .tick import changing, current_game
@@ -154,27 +154,60 @@ def show_round(game_id: str, number: int) -> dict[str, Any]:
     return round_json(game, get_round(game, number))
 
 
-def list_rounds(game_id: str) -> dict[str, Any]:
-    """Return every round of a game, oldest first."""
+def list_rounds(
+    game_id: str, after: int, limit: int
+) -> tuple[list[dict[str, Any]], int | None]:
+    """Return up to `limit` rounds numbered above `after`, oldest first, and the
+    number to continue after (None when no round follows)."""
     game = current_game(game_id)
-    query = sa.select(Round).where(Round.game_id == game.id).order_by(Round.number)
-    return {"rounds": [round_json(game, r) for r in db.session.scalars(query)]}
+    query = (
+        sa.select(Round)
+        .where(Round.game_id == game.id, Round.number > after)
+        .order_by(Round.number)
+        .limit(limit + 1)
+    )
+    rows = list(db.session.scalars(query))
+    following = rows[limit - 1].number if len(rows) > limit else None
+    return [round_json(game, r) for r in rows[:limit]], following
 
 
-def events(game_id: str, after: int, limit: int) -> dict[str, Any]:
-    """Return the events after a sequence number, in order (timers applied first)."""
+def events(
+    game_id: str, after: int, limit: int
+) -> tuple[list[dict[str, Any]], int | None, int]:
+    """Return up to `limit` events after a sequence number, in order (timers
+    applied first), the seq to continue after (None at the end of the log for
+    now) and the game's version."""
     game = current_game(game_id)
     query = (
         sa.select(GameEvent)
         .where(GameEvent.game_id == game.id, GameEvent.seq > after)
         .order_by(GameEvent.seq)
-        .limit(limit)
+        .limit(limit + 1)
     )
-    items = [
-        {"seq": e.seq, "type": e.type, "at": e.at, "data": e.data}
-        for e in db.session.scalars(query)
-    ]
-    return {"events": items, "last_seq": game.event_seq, "version": game.version}
+    rows = list(db.session.scalars(query))
+    items = [{"seq": e.seq, "type": e.type, "at": e.at, "data": e.data} for e in rows]
+    following = rows[limit - 1].seq if len(rows) > limit else None
+    return items[:limit], following, game.version
+
+
+def list_games(
+    client: Client, cursor: str | None, limit: int
+) -> tuple[list[dict[str, Any]], str | None]:
+    """Return a page of the games a client created, newest first, and the id of
+    the last one when more follow (the next page's cursor)."""
+    query = sa.select(Game).where(Game.created_by == client.id)
+    if cursor is not None:
+        last = db.session.get(Game, cursor)
+        if last is None or last.created_by != client.id:
+            message = "not a cursor of this list"
+            raise Invalid(f"cursor: {message}", errors={"cursor": [message]})
+        query = query.where(
+            sa.tuple_(Game.created_at, Game.id) < (last.created_at, last.id)
+        )
+    order = (Game.created_at.desc(), Game.id.desc())
+    rows = list(db.session.scalars(query.order_by(*order).limit(limit + 1)))
+    following = rows[limit - 1].id if len(rows) > limit else None
+    return [game_summary(g) for g in rows[:limit]], following
 
 
 def ensure_active(game: Game, *modes: str) -> None:

@@ -53,6 +53,22 @@ def game_json(game: Game) -> dict[str, Any]:
     }
 
 
+def game_summary(game: Game) -> dict[str, Any]:
+    """Return a game's line in its client's list (its state: `links.self`)."""
+    url = f"/v1/games/{game.id}"
+    return {
+        "id": game.id,
+        "mode": game.mode,
+        "preset": game.preset,
+        "status": game.status,
+        "players": [p.name for p in game.players],
+        "created_at": game.created_at,
+        "finished_at": game.finished_at,
+        "rounds_played": game.round_count,
+        "links": {"self": url, "events": f"{url}/events", "rounds": f"{url}/rounds"},
+    }
+
+
 def standings(game: Game) -> list[dict[str, Any]]:
     """Return the players by chips, with shared ranks for equal counts."""
     ordered = sorted(game.players, key=lambda p: (-p.chips, p.seat))
@@ -80,12 +96,17 @@ def table_json(game: Game) -> dict[str, Any]:
     table: dict[str, Any] = {
         "robots": state["robots"],
         "face_down_chips": len(state["deck"]),
-        "chips": state["chips"],
+        "chips": [chip(state, i) for i in range(len(state["chips"]))],
     }
     if game.mode == "solo":
-        table["face_up"] = [state["chips"][i] for i in state["face_up"]]
-        table["face_down"] = [state["chips"][i] for i in state["face_down"]]
+        table["laid_face_up"] = [chip(state, i) for i in state["face_up"]]
+        table["laid_face_down"] = [chip(state, i) for i in state["face_down"]]
     return table
+
+
+def chip(state: dict[str, Any], index: int) -> dict[str, Any]:
+    """Return chip `index` of a classic or solo game, with its index (its id)."""
+    return {"index": index, **state["chips"][index]}
 
 
 def round_json(game: Game, rnd: Round) -> dict[str, Any]:

@@ -42,7 +42,7 @@ def create_game(body: dict[str, Any], client: Client) -> tuple[Game, list[str]]:
         board_id=board_row.id,
         seed=seed,
         status=GameStatus.ACTIVE,
-        state=initial_state(mode, board, rules, seed),
+        state=initial_state(mode, board, rules, seed, body.get("robots")),
         version=1,
         event_seq=0,
         round_count=0,
@@ -131,10 +131,20 @@ def check_fit(mode: str, board: Board | MicroBoard, players: int) -> None:
 
 
 def initial_state(
-    mode: str, board: Board | MicroBoard, rules: Ruleset, seed: Any
+    mode: str,
+    board: Board | MicroBoard,
+    rules: Ruleset,
+    seed: Any,
+    placed: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """Place the robots and shuffle the chips (classic, solo), or roll the start."""
+    """Place the robots (as given, or by the seed) and shuffle the chips (classic,
+    solo), or roll the start (micro)."""
     if isinstance(board, MicroBoard):
+        if placed is not None:
+            raise Invalid(
+                "a Micro Robots game rolls its robot's start",
+                errors={"robots": ["only for classic and solo games"]},
+            )
         return first_start(board, seed)
     colors = list(CLASSIC_COLORS) + (["black"] if rules.black_robot else [])
     free = board.free_cells()
@@ -143,7 +153,10 @@ def initial_state(
             "the board has too few free cells",
             errors={"board": [f"needs {len(colors)} free cells for the robots"]},
         )
-    cells = seeded(seed, "robots").sample(free, len(colors))
+    if placed is not None:
+        cells = placed_robots(placed, colors, set(free))
+    else:
+        cells = seeded(seed, "robots").sample(free, len(colors))
     deck = list(range(len(board.targets)))
     seeded(seed, "deck").shuffle(deck)
     state: dict[str, Any] = {
@@ -157,6 +170,31 @@ def initial_state(
     if mode == "solo":
         state.update(face_up=[], face_down=[])
     return state
+
+
+def placed_robots(
+    placed: dict[str, Any], colors: list[str], free: set[Any]
+) -> list[Any]:
+    """Return the given robots' cells in `colors` order: exactly the robots in
+    play, each on a distinct free cell of the board (422 naming the robot)."""
+    if set(placed) != set(colors):
+        raise Invalid(
+            f"give a cell for each robot in play: {', '.join(colors)}",
+            errors={"robots": [f"must name exactly {', '.join(colors)}"]},
+        )
+    cells = [tuple(placed[color]) for color in colors]
+    for color, cell in zip(colors, cells, strict=True):
+        if cell not in free:
+            raise Invalid(
+                f"robots.{color}: {list(cell)} is not a free cell of the board",
+                errors={f"robots.{color}": ["must be a free cell of the board"]},
+            )
+        if cells.count(cell) > 1:
+            raise Invalid(
+                f"robots.{color}: two robots on {list(cell)}",
+                errors={f"robots.{color}": ["shares its cell with another robot"]},
+            )
+    return cells
 
 
 def add_players(game: Game, names: list[str]) -> list[str]:

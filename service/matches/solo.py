@@ -85,6 +85,10 @@ def lay_chip(game: Game, rnd: Round, *, face_up: bool, at: datetime) -> None:
     """Lay the round's chip face up or down; end the game after the last chip."""
     pile = "face_up" if face_up else "face_down"
     set_state(game, **{pile: [*game.state[pile], rnd.chip["index"]]})
+    if face_up:  # the player's chips count the chips laid face up
+        player = game.players[0]
+        player.chips += 1
+        player.won = [*player.won, rnd.chip["index"]]
     add_event(game, "chip_laid", at, round=rnd.number, chip=rnd.chip, face_up=face_up)
     end_round(game, rnd, RoundOutcome(pile), at, game.players[0] if face_up else None)
     if not game.state["deck"]:

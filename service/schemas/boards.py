@@ -9,10 +9,27 @@ from marshmallow import fields, validate, validates_schema
 
 from service.game.geometry import DIRECTIONS, ORIENTATIONS, TARGET_SYMBOLS
 
-from .common import PageMetaSchema, PageQuerySchema, StrictSchema, cell_field
+from .common import StrictSchema, cell_field, describe
+from .paging import CursorQuerySchema, page_schema
 from .policy import JSON_INTEGER
 
 CLASSIC_TARGET_COLORS = ("red", "green", "blue", "yellow", "any")
+TRIPLE = {
+    "type": "array",
+    "items": {"oneOf": [JSON_INTEGER, {"type": "string"}]},
+    "minItems": 3,
+    "maxItems": 3,
+    "example": [3, 4, "E"],
+}
+"""The OpenAPI schema of a wall `[x, y, side]` (OpenAPI 3.0 has no tuples)."""
+MICRO_CELL = {
+    "type": "array",
+    "items": {"oneOf": [{"type": "string"}, {"type": "integer"}]},
+    "minItems": 2,
+    "maxItems": 2,
+    "example": ["R", 5],
+}
+"""The OpenAPI schema of a Micro Robots cell `[colour, number]`."""
 
 
 def seed_field(**kwargs: Any) -> fields.Raw:
@@ -57,7 +74,8 @@ class BoardContractSchema(StrictSchema):
                 fields.Integer(strict=True),
                 fields.Integer(strict=True),
                 fields.String(validate=validate.OneOf(DIRECTIONS)),
-            )
+            ),
+            metadata=TRIPLE,
         ),
         metadata={"description": "[x, y, side]: a wall on that side of the cell."},
     )
@@ -139,15 +157,33 @@ class BoardSchema(ma.Schema):
     layout = fields.String(
         allow_none=True, metadata={"description": "Layout or sections code, if known."}
     )
-    board = fields.Dict(
+    board = fields.Raw(
         required=True,
         metadata={
-            "description": "Canonical JSON: a classic board (see BoardContract) or "
-            '`{"kind": "micro", "cells": [...]}`.'
+            "oneOf": [
+                {"$ref": "#/components/schemas/BoardContract"},
+                {"$ref": "#/components/schemas/MicroBoard"},
+            ],
+            "description": "Canonical JSON: a classic board or a Micro Robots board.",
         },
     )
     created_at = fields.DateTime(required=True)
     links = fields.Nested(BoardLinksSchema, required=True)
+
+
+class MicroBoardSchema(ma.Schema):
+    """A Micro Robots board: 36 coloured, numbered cells."""
+
+    kind = fields.String(
+        required=True,
+        validate=validate.OneOf(("micro",)),
+        metadata={"description": "Always `micro`."},
+    )
+    cells = fields.List(
+        fields.Raw(metadata=MICRO_CELL),
+        required=True,
+        metadata={"description": "The 36 `[colour, number]` cells, row-major."},
+    )
 
 
 class BoardPathSchema(StrictSchema):
@@ -156,7 +192,7 @@ class BoardPathSchema(StrictSchema):
     board_id = fields.String(required=True)
 
 
-class LayoutQuerySchema(PageQuerySchema):
+class LayoutQuerySchema(CursorQuerySchema):
     """Filters of the layout list."""
 
     edition = fields.String(
@@ -189,11 +225,8 @@ class LayoutDetailSchema(LayoutSchema):
     board = fields.Nested(BoardContractSchema, required=True)
 
 
-class LayoutPageSchema(ma.Schema):
-    """One page of layouts."""
-
-    items = fields.List(fields.Nested(LayoutSchema), required=True)
-    meta = fields.Nested(PageMetaSchema, required=True)
+LayoutPageSchema = page_schema("LayoutPageSchema", LayoutSchema)
+"""A page of layouts, in canonical order."""
 
 
 class RulesetSchema(ma.Schema):
@@ -208,7 +241,6 @@ class RulesetSchema(ma.Schema):
     ricochet_rule = fields.Boolean(required=True)
     faces = fields.String(required=True)
     black_robot = fields.Boolean(required=True)
-    vortex_any_robot = fields.Boolean(required=True)
     timer_seconds = fields.Integer(required=True)
     no_bid_wait_seconds = fields.Integer(required=True)
     verify_seconds = fields.Integer(required=True)
@@ -225,3 +257,65 @@ class RulesetListSchema(ma.Schema):
 
     default = fields.String(required=True)
     items = fields.List(fields.Nested(RulesetSchema), required=True)
+
+
+# --- field descriptions (the OpenAPI document's) ------------------------------
+
+describe(
+    TargetSchema,
+    color="The robot that scores it, or `any` (the vortex).",
+    symbol="`circle`, `triangle`, `square`, `hexagon` (or `vortex` for `any`); "
+    "may be omitted in a request: `circle` for a colour, `vortex` for `any`.",
+    cell="The target's cell `[x, y]`.",
+)
+describe(
+    DiagonalSchema,
+    cell="The diagonal's cell `[x, y]`.",
+    color="Robots of this colour pass through it.",
+    orientation="`/` or a backslash: how it deflects the others.",
+)
+describe(
+    BoardContractSchema,
+    width="Columns (2-32).",
+    height="Rows (2-32).",
+    blocked="Cells no robot may enter (the centre block).",
+    targets="The printed targets.",
+    diagonals="Diagonal barriers (2003+ faces).",
+)
+describe(BoardLinksSchema, self="This board.", image="Its SVG picture.")
+describe(
+    BoardSchema,
+    id="The board's id (from its canonical JSON).",
+    created_at="When it was first stored.",
+    links="Related URLs.",
+)
+describe(
+    LayoutSchema,
+    code="Faces NW, NE, SE, SW, e.g. `1A3C2B4D`.",
+    faces="The four faces, in the code's order.",
+    has_diagonals="Whether a face has diagonals (C or D faces).",
+)
+describe(LayoutDetailSchema, board_id="The board's id (`/v1/boards/{id}`).")
+describe(
+    RulesetSchema,
+    name="The preset's name.",
+    title="The edition it follows.",
+    source="The printed rule book it reads (see docs/rules.md).",
+    kind="`classic` or `micro`.",
+    bid_semantics="`exact`: a demonstration must use exactly the bid; `at_most`: "
+    "the bid or fewer.",
+    tie_break="Who verifies first among equal bids: `fewer_chips` or `bid_order`.",
+    ricochet_rule="The finishing robot must ricochet (turn at right angles).",
+    faces="The board faces the edition ships (`AB`: 1999, no diagonals).",
+    black_robot="The black-robot variant.",
+    timer_seconds="Length of the sand timer.",
+    no_bid_wait_seconds="Wait with no bid after which the timer may be started.",
+    verify_seconds="Time a verifier has to demonstrate.",
+    chips_to_win_2="Chips that end a 2-player game (null: play all chips).",
+    chips_to_win_3="Chips that end a 3-player game (null: play all chips).",
+    chips_to_win_4="Chips that end a 4-player game (null: play all chips).",
+    solo_timer_runs="Solo: how many times the timer runs per round (1 or 2).",
+    micro_chips_to_win="Micro: chips that win.",
+    micro_chips_total="Micro: chips in the supply.",
+)
+describe(RulesetListSchema, default="The default preset's name.", items="Every preset.")

@@ -90,3 +90,15 @@ def cell_field(**kwargs: object) -> fields.List[Any]:
         metadata={"example": [3, 12]},
         **kwargs,  # type: ignore[arg-type]
     )
+
+
+def describe(schema: type[ma.Schema], **descriptions: str) -> None:
+    """Describe fields declared without a description, for the OpenAPI document.
+
+    Every response field is described (tests/api/test_typed_contract.py); a field
+    given here must exist and must not already say something else.
+    """
+    for name, text in descriptions.items():
+        metadata = dict(schema._declared_fields[name].metadata)
+        assert "description" not in metadata, f"{schema.__name__}.{name}"
+        schema._declared_fields[name].metadata = {**metadata, "description": text}

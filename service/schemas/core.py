@@ -5,7 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from .common import StrictSchema
+from .common import StrictSchema, describe
 
 
 class HealthSchema(ma.Schema):
@@ -65,3 +65,21 @@ class ClientPathSchema(StrictSchema):
     """A client id, or `me` for the authenticated client."""
 
     client_id = fields.String(required=True)
+
+
+# --- field descriptions (the OpenAPI document's) ------------------------------
+
+describe(
+    HealthSchema,
+    version="The service's version (the package's, as in `info.version`).",
+    database="`ok` or `unavailable`.",
+)
+for _schema in (ClientSchema,):
+    describe(
+        _schema,
+        id="The client's id.",
+        name="Its name.",
+        contact="How to reach its operator; null if not given.",
+        created_at="When it registered.",
+        revoked_at="When its key was revoked; null while valid.",
+    )

@@ -10,7 +10,8 @@ from marshmallow import fields, validate
 
 from service.models.daily import DayStatus
 
-from .common import StrictSchema
+from .common import StrictSchema, describe
+from .paging import NUMBER_CURSOR, cursor_field, limit_field, page_schema
 from .policy import RequestSchema
 from .puzzles import GoalSchema, PuzzleRulesSchema, solution_field
 
@@ -115,15 +116,33 @@ class DaySchema(ma.Schema):
     links = fields.Nested(DayLinksSchema, required=True)
 
 
-class DailyArchiveSchema(ma.Schema):
-    """Published days, newest first; `next` is the following page or null."""
-
-    items = fields.List(fields.Nested(DaySchema), required=True)
-    next = fields.String(required=True, allow_none=True)
+DailyArchiveSchema = page_schema("DailyArchiveSchema", DaySchema)
+"""A page of published days, newest first."""
 
 
 class DailyQuerySchema(StrictSchema):
-    """No arguments: today. `before` and/or `limit`: the archive."""
+    """`GET /v1/daily` takes no parameters (the archive is `/v1/daily/archive`)."""
+
+
+DAY_CURSOR = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+"""The archive's cursor: the date of the last day of the previous page."""
+
+
+class ArchiveQuerySchema(StrictSchema):
+    """`?cursor=&limit=` of the archive (limit default DAILY_PAGE_SIZE)."""
+
+    cursor = cursor_field(DAY_CURSOR)
+    limit = fields.Integer(
+        validate=validate.Range(min=1, max=100),
+        metadata={"description": "Days per page (default 20)."},
+    )
+
+
+class FeedQuerySchema(StrictSchema):
+    """A page of the feed; unknown parameters (added by readers) are ignored."""
+
+    class Meta:
+        unknown = ma.EXCLUDE
 
     before = fields.Date(
         metadata={"description": "Only days before this date (exclusive)."}
@@ -200,10 +219,10 @@ class PlayerBestSchema(ma.Schema):
 
 
 class LeaderboardQuerySchema(StrictSchema):
-    """A page of a leaderboard."""
+    """`?cursor=&limit=` of a leaderboard (the cursor is a position in it)."""
 
-    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=500))
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    cursor = cursor_field(NUMBER_CURSOR)
+    limit = limit_field(50, 500)
 
 
 class ClientRefSchema(ma.Schema):
@@ -235,16 +254,25 @@ class LeaderboardLinksSchema(ma.Schema):
     puzzle = fields.String(required=True)
 
 
-class LeaderboardSchema(ma.Schema):
-    """Fewest moves first, then earliest; the optimum only after the day."""
-
-    date = fields.Date(required=True)
-    tier = fields.String(required=True)
-    revealed = fields.Boolean(required=True)
-    optimal_moves = fields.Integer(required=True, allow_none=True)
-    total = fields.Integer(required=True)
-    entries = fields.List(fields.Nested(LeaderEntrySchema), required=True)
-    links = fields.Nested(LeaderboardLinksSchema, required=True)
+LeaderboardSchema = page_schema(
+    "LeaderboardSchema",
+    LeaderEntrySchema,
+    date=fields.Date(required=True, metadata={"description": "The puzzle's day."}),
+    tier=fields.String(required=True, metadata={"description": "The puzzle's tier."}),
+    revealed=fields.Boolean(
+        required=True, metadata={"description": "The day is over (scores shown)."}
+    ),
+    optimal_moves=fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The proven optimum; null until the day ends."},
+    ),
+    total=fields.Integer(
+        required=True, metadata={"description": "Players on the whole board."}
+    ),
+    links=fields.Nested(LeaderboardLinksSchema, required=True),
+)
+"""A page of a tier's board: fewest moves first, then earliest."""
 
 
 class StreakSchema(ma.Schema):
@@ -283,13 +311,6 @@ class StreakQuerySchema(StrictSchema):
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=500))
 
 
-class FeedQuerySchema(DailyQuerySchema):
-    """A page of the feed; unknown parameters (added by readers) are ignored."""
-
-    class Meta:
-        unknown = ma.EXCLUDE
-
-
 class PagePathQuerySchema(RequestSchema):
     """Which day the HTML page shows (default today); unknown parameters ignored."""
 
@@ -297,3 +318,112 @@ class PagePathQuerySchema(RequestSchema):
         unknown = ma.EXCLUDE
 
     date = fields.Date()
+
+
+# --- field descriptions (the OpenAPI document's) ------------------------------
+
+describe(
+    DailyPuzzleSpecSchema,
+    board="The classic layout code of the board.",
+    robots="Where the robots start (colour -> `[x, y]`).",
+)
+describe(
+    DailyPuzzleLinksSchema,
+    self="This puzzle of the day.",
+    attempts="Where to submit an attempt (`POST`).",
+    leaderboard="Its leaderboard.",
+    puzzle="The stored puzzle.",
+    puzzle_image="The stored puzzle's SVG picture.",
+    checks="Where to check a solution without scoring it.",
+)
+describe(
+    DailyPuzzleSchema,
+    date="The day.",
+    tier="The difficulty tier.",
+    min_moves="Fewest moves the tier's optimum may have.",
+    max_moves="Most moves the tier's optimum may have (null: open-ended).",
+    puzzle_id="The stored puzzle's id.",
+    puzzle="The puzzle itself.",
+    optimal_moves="The proven optimum; null until the day ends.",
+    solution="An optimal solution; null until the day ends.",
+    links="Related URLs.",
+)
+describe(
+    UnfilledTierSchema,
+    tier="The tier.",
+    min_moves="Its fewest moves.",
+    max_moves="Its most moves (null: open-ended).",
+    reason="Why no puzzle was found.",
+)
+describe(DayLinksSchema, self="This day.")
+describe(
+    DaySchema,
+    date="The UTC day.",
+    diagonals="Its board has diagonals.",
+    starts_at="00:00 UTC of the day.",
+    ends_at="00:00 UTC of the next day.",
+    puzzles="One per filled tier, easiest first.",
+    unfilled="Tiers without a puzzle.",
+    links="Related URLs.",
+)
+describe(
+    BestSchema,
+    moves="Fewest moves solved in.",
+    score="`optimal` or `+k` (once the optimum is known to the player).",
+    optimal="The best is optimal.",
+    solution="The best solution's moves.",
+    first_solved_at="When the player first solved it.",
+    best_at="When the best was submitted.",
+)
+describe(
+    AttemptResultSchema,
+    date="The day.",
+    tier="The tier.",
+    player="The player.",
+    puzzle_id="The puzzle.",
+    solved="This attempt solved it.",
+    moves="This attempt's moves.",
+    score="This attempt's score: `optimal` or `+k`; null if not solved.",
+    verdict="The check's verdict.",
+    best="The player's best so far; null before a solve.",
+    optimal_moves="The optimum, once the best is optimal or the day is over.",
+    solution="An optimal solution, under the same condition.",
+)
+describe(
+    PlayerBestSchema,
+    date="The day.",
+    tier="The tier.",
+    player="The player.",
+    puzzle_id="The puzzle.",
+    best="The player's best.",
+    optimal_moves="The optimum, once the best is optimal or the day is over.",
+    solution="An optimal solution, under the same condition.",
+)
+describe(ClientRefSchema, id="The client's id.", name="The client's name.")
+describe(
+    LeaderEntrySchema,
+    player="The player's name.",
+    moves="Its best's moves.",
+    best_at="When the best was submitted.",
+    first_solved_at="When it first solved the puzzle.",
+)
+describe(LeaderboardLinksSchema, puzzle="The puzzle of the day.")
+describe(
+    StreakSchema,
+    player="The player.",
+    client_id="Its client.",
+    longest="Its longest run ever.",
+    last_optimal_date="The last day solved optimally; null if none.",
+    solved_today="Solved a puzzle optimally today.",
+)
+describe(
+    StreakEntrySchema,
+    player="The player.",
+    current="Its current run.",
+    longest="Its longest run.",
+)
+describe(
+    StreakBoardSchema,
+    as_of="The day the runs end on (yesterday).",
+    entries="Longest current runs first.",
+)

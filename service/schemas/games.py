@@ -9,9 +9,11 @@ from marshmallow import fields, validate, validates_schema
 
 from service.game.editions import PRESETS
 
-from .boards import BoardCreateSchema, seed_field
+from .boards import MICRO_CELL, BoardCreateSchema, RulesetSchema, seed_field
 from .common import StrictSchema, cell_field
-from .puzzles import solution_field
+from .paging import NUMBER_CURSOR, cursor_field, limit_field, page_schema
+from .policy import JSON_INTEGER
+from .puzzles import StepErrorSchema, solution_field
 
 MODES = ("classic", "solo", "micro")
 MAX_MOVES = 999
@@ -65,6 +67,17 @@ class GameCreateSchema(StrictSchema):
         },
     )
     board_id = fields.String(metadata={"description": "A stored board's id."})
+    robots = fields.Dict(
+        keys=fields.String(),
+        values=cell_field(),
+        metadata={
+            "description": "Classic and solo: where the robots start, one cell per "
+            "robot in play (red, green, blue, yellow; black in the black-robot "
+            "variant), each on a free cell (not blocked, a diagonal or a target); "
+            "default: placed by the seed.",
+            "example": {"red": [0, 0], "green": [5, 5], "blue": [10, 10]},
+        },
+    )
 
     @validates_schema
     def one_board(self, data: dict[str, Any], **_: Any) -> None:
@@ -115,10 +128,28 @@ class ClaimCreateSchema(StrictSchema):
 
 
 class EventQuerySchema(StrictSchema):
-    """`?after=SEQ&limit=N`: the events after a sequence number."""
+    """`?cursor=SEQ&limit=N`: the events after the event numbered `cursor`."""
 
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0))
-    limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=1000))
+    cursor = cursor_field(
+        NUMBER_CURSOR,
+        "The `seq` of the last event you hold (default 0: from the start); the "
+        "page starts with the event after it.",
+    )
+    limit = limit_field(500, 1000)
+
+
+class RoundQuerySchema(StrictSchema):
+    """`?cursor=N&limit=N`: the rounds after round number `cursor`."""
+
+    cursor = cursor_field(NUMBER_CURSOR)
+    limit = limit_field(100, 1000)
+
+
+class GameQuerySchema(StrictSchema):
+    """`?cursor=&limit=` of a client's games."""
+
+    cursor = cursor_field(r"^g[0-9a-f]{16}$")
+    limit = limit_field(20, 100)
 
 
 class GamePathSchema(StrictSchema):
@@ -129,42 +160,115 @@ class GamePathSchema(StrictSchema):
 
 # --- responses -------------------------------------------------------------------
 
-ANY = fields.Raw(allow_none=True)
+
+def _d(description: str, **kwargs: Any) -> dict[str, Any]:
+    """Return field keyword arguments with a description."""
+    return {"metadata": {"description": description}, **kwargs}
 
 
-def _free(description: str) -> fields.Dict:
-    """Return an object field documented by prose (its keys vary by mode)."""
-    return fields.Dict(allow_none=True, metadata={"description": description})
+def seat(description: str, **kwargs: Any) -> fields.Integer:
+    """Return a seat-number field (0 is the first player)."""
+    return fields.Integer(**_d(description, **kwargs))
+
+
+def when(description: str, **kwargs: Any) -> fields.DateTime:
+    """Return a timestamp field (ISO 8601, UTC)."""
+    return fields.DateTime(**_d(description, **kwargs))
+
+
+def stamp(description: str, **kwargs: Any) -> fields.String:
+    """Return a timestamp stored as its ISO 8601 text (in a round's JSON data)."""
+    return fields.String(
+        metadata={"description": description, "format": "date-time"}, **kwargs
+    )
+
+
+def cell(description: str, **kwargs: Any) -> fields.List[Any]:
+    """Return a cell field `[x, y]` with a description."""
+    return fields.List(
+        fields.Integer(), **_d(description, **kwargs), validate=validate.Length(equal=2)
+    )
+
+
+def robots_field(description: str, **kwargs: Any) -> fields.Dict:
+    """Return a robots map: colour -> cell (a documented free-form map)."""
+    return fields.Dict(
+        keys=fields.String(),
+        values=fields.List(fields.Integer()),
+        **_d(description + " (colour -> `[x, y]`)", **kwargs),
+    )
 
 
 class PlayerSchema(ma.Schema):
     """A seat."""
 
-    seat = fields.Integer(required=True)
-    name = fields.String(required=True)
-    chips = fields.Integer(required=True)
+    seat = seat("Seat number: 0 is the first player, clockwise.", required=True)
+    name = fields.String(**_d("The player's name.", required=True))
+    chips = fields.Integer(
+        **_d(
+            "Chips won. Classic and micro: target chips taken; solo: chips laid "
+            "face up (see `table.laid_face_up`).",
+            required=True,
+        )
+    )
     won = fields.List(
-        fields.Raw(),
-        required=True,
-        metadata={
-            "description": "Classic: indexes of the chips taken; micro: round numbers."
-        },
+        fields.Integer(),
+        **_d(
+            "Classic and solo: the `index` of each chip won (in `table.chips`); "
+            "micro: the numbers of the rounds won.",
+            required=True,
+        ),
     )
     token = fields.String(
-        metadata={
-            "description": "The player's secret token: only in "
-            "the creation answer, never again."
-        }
+        **_d("The player's secret token: only in the creation answer, never again.")
     )
 
 
 class StandingSchema(ma.Schema):
     """A player's place (equal chips share a rank)."""
 
-    rank = fields.Integer(required=True)
-    seat = fields.Integer(required=True)
-    name = fields.String(required=True)
-    chips = fields.Integer(required=True)
+    rank = fields.Integer(**_d("1 for the most chips; ties share.", required=True))
+    seat = seat("The player's seat.", required=True)
+    name = fields.String(**_d("The player's name.", required=True))
+    chips = fields.Integer(**_d("Chips won (as in `players`).", required=True))
+
+
+class ChipSchema(ma.Schema):
+    """A target chip (classic, solo) or a rolled target (micro)."""
+
+    index = fields.Integer(
+        **_d("Classic and solo: the chip's position in `table.chips` (its id).")
+    )
+    color = fields.String(
+        **_d("The robot that must reach it, or `any` (the vortex).", required=True)
+    )
+    symbol = fields.String(**_d("Classic and solo: the target's symbol."))
+    number = fields.Integer(**_d("Micro: the number rolled on the die (1-6)."))
+    cell = cell("The target's cell `[x, y]`.", required=True)
+
+
+class TableSchema(ma.Schema):
+    """What lies on the table; its fields depend on the mode."""
+
+    robots = robots_field("Classic and solo: the robots on their markers")
+    chips = fields.List(
+        fields.Nested(ChipSchema),
+        **_d("Classic and solo: every chip of the game, by `index`."),
+    )
+    face_down_chips = fields.Integer(
+        **_d("Classic and solo: chips still in the pile, not yet turned.")
+    )
+    laid_face_up = fields.List(
+        fields.Nested(ChipSchema),
+        **_d("Solo: the chips solved in time, laid face up (you win them)."),
+    )
+    laid_face_down = fields.List(
+        fields.Nested(ChipSchema),
+        **_d("Solo: the chips missed, laid face down (the game wins them)."),
+    )
+    robot = cell("Micro: the robot's cell.")
+    next_roller = seat("Micro: the seat that rolls the next target.")
+    supply = fields.Integer(**_d("Micro: chips left in the supply."))
 
 
 class BidStandingSchema(ma.Schema):
@@ -174,121 +278,383 @@ class BidStandingSchema(ma.Schema):
         required=True,
         metadata={"example": "+2", "description": "`impossible`, `optimal` or `+k`."},
     )
-    over = fields.Integer(required=True)
-    can_be_met = fields.Boolean(allow_none=True, required=True)
+    over = fields.Integer(**_d("Moves above the optimum.", required=True))
+    can_be_met = fields.Boolean(
+        **_d(
+            "Whether a solution of the bid's length exists (under the game's bid "
+            "semantics); null when unknown.",
+            allow_none=True,
+            required=True,
+        )
+    )
 
 
 class BidSchema(ma.Schema):
     """A bid of a round."""
 
-    seq = fields.Integer(required=True)
-    player = fields.Integer(required=True)
-    moves = fields.Integer(required=True)
-    at = fields.DateTime(required=True)
-    standing = fields.Nested(BidStandingSchema)
+    seq = fields.Integer(
+        **_d("Order of the bid in its round (1, 2, ...).", required=True)
+    )
+    player = seat("The bidder's seat.", required=True)
+    moves = fields.Integer(**_d("The moves bid.", required=True))
+    at = when("When it was placed.", required=True)
+    standing = fields.Nested(
+        BidStandingSchema, **_d("Against the optimum, once the timer has run out.")
+    )
 
 
 class BidPlacedSchema(ma.Schema):
     """A placed bid and the timer it runs against."""
 
-    round = fields.Integer(required=True)
-    seq = fields.Integer(required=True)
-    player = fields.Integer(required=True)
-    moves = fields.Integer(required=True)
-    at = fields.DateTime(required=True)
-    timer_ends_at = fields.DateTime(required=True)
-    server_time = fields.DateTime(required=True)
+    round = fields.Integer(**_d("The round's number.", required=True))
+    seq = fields.Integer(**_d("Order of the bid in its round.", required=True))
+    player = seat("The bidder's seat.", required=True)
+    moves = fields.Integer(**_d("The moves bid.", required=True))
+    at = when("When it was placed.", required=True)
+    timer_ends_at = when("When the sand timer runs out.", required=True)
+    server_time = when("The server's clock now.", required=True)
+
+
+RESULTS = "`success`, `failure`, `conceded` (null solution) or `timeout` (no answer)."
+
+
+class RoundAttemptSchema(ma.Schema):
+    """One demonstration of a round (classic verifier or solo player)."""
+
+    player = seat("Who demonstrated.", required=True)
+    at = stamp("When.", required=True)
+    result = fields.String(**_d(RESULTS, required=True))
+    bid = fields.Integer(**_d("Classic: the bid being demonstrated."))
+    moves = fields.Integer(**_d("Moves played (up to the first illegal one)."))
+    solved = fields.Boolean(**_d("The solution reached the target legally."))
+    bid_met = fields.Boolean(**_d("Classic: solved within the bid."))
+    bid_semantics = fields.String(
+        **_d("Classic: `exact` or `at_most` (how the bid counts).")
+    )
+    solution = fields.String(**_d("The solution played, in compact notation."))
+
+
+class VerifierSchema(ma.Schema):
+    """A bidder in the order of demonstration."""
+
+    player = seat("The bidder's seat.", required=True)
+    bid = fields.Integer(**_d("The bid.", required=True))
+
+
+class VerificationSchema(ma.Schema):
+    """Who demonstrates, in which order, until when, and how it went."""
+
+    order = fields.List(
+        fields.Nested(VerifierSchema),
+        **_d("Classic: the bidders in order of demonstration.", required=True),
+    )
+    verifier = seat(
+        "The seat asked to demonstrate now; null when nobody is.",
+        required=True,
+        allow_none=True,
+    )
+    deadline = stamp(
+        "When the verifier's time runs out; null when nobody is.",
+        required=True,
+        allow_none=True,
+    )
+    attempts = fields.List(
+        fields.Nested(RoundAttemptSchema),
+        **_d("The demonstrations so far.", required=True),
+    )
+
+
+class ClaimSchema(ma.Schema):
+    """A Micro Robots claim and how it was judged."""
+
+    player = seat("The claimant's seat.", required=True)
+    at = stamp("When.", required=True)
+    result = fields.String(**_d("`success` or `failure`.", required=True))
+    claim = fields.Integer(**_d("The moves claimed.", required=True))
+    moves = fields.Integer(**_d("The moves of the path played.", required=True))
+    path = fields.List(
+        fields.List(fields.Integer()),
+        **_d("The cell reached by each move played.", required=True),
+    )
+    error = fields.Nested(
+        StepErrorSchema,
+        **_d("The first illegal move; null if none.", required=True, allow_none=True),
+    )
+    standing = fields.Nested(
+        BidStandingSchema,
+        **_d("In a summary: the claim against the optimum.", allow_none=True),
+    )
+
+
+class SummarySchema(ma.Schema):
+    """Once a round is over: the optimum next to what was played."""
+
+    optimum = fields.Integer(
+        **_d(
+            "The proven fewest moves; null if unknown.", required=True, allow_none=True
+        )
+    )
+    optimal_solution = fields.String(
+        **_d(
+            "Classic and solo: an optimal solution in compact notation; null "
+            "while the solver has none.",
+            allow_none=True,
+        )
+    )
+    played = fields.String(
+        **_d(
+            "Classic and solo: the winning solution played; null if none.",
+            allow_none=True,
+        )
+    )
+    optimal_path = fields.List(
+        fields.List(fields.Integer()),
+        **_d("Micro: an optimal path (the cell after each move).", allow_none=True),
+    )
+    claim = fields.Nested(
+        ClaimSchema, **_d("Micro: the claim that decided the round.", allow_none=True)
+    )
+    winner = seat(
+        "The seat that won the round; null if none.", required=True, allow_none=True
+    )
 
 
 class RoundSchema(ma.Schema):
     """A round: chip, timer, bids, verification, and its ranking once revealed."""
 
-    number = fields.Integer(required=True)
+    number = fields.Integer(**_d("1 for the first round.", required=True))
     status = fields.String(
         required=True,
         metadata={
             "description": "`waiting`, `running` (timer), `verifying` or `over`."
         },
     )
-    outcome = fields.String(allow_none=True)
-    chip = fields.Dict(required=True)
-    puzzle_id = fields.String(allow_none=True)
-    robots = fields.Dict(required=True)
-    started_at = fields.DateTime(required=True)
-    timer_started_at = fields.DateTime(allow_none=True)
-    timer_ends_at = fields.DateTime(allow_none=True)
-    timer_allowed_at = fields.DateTime()
-    reroll_allowed_at = fields.DateTime()
-    server_time = fields.DateTime(required=True)
-    winner = fields.Integer(allow_none=True)
-    ended_at = fields.DateTime(allow_none=True)
-    bids = fields.List(fields.Nested(BidSchema), required=True)
-    verification = _free(
-        "Order of demonstration, current verifier, deadline, attempts."
+    outcome = fields.String(
+        **_d(
+            "Once over: `won`, `failed`, `no_bid`, `face_up`, `face_down` or "
+            "`abandoned`; null before.",
+            allow_none=True,
+        )
     )
-    start = cell_field()
-    target = cell_field()
-    roller = fields.Integer()
-    claim = _free("Micro Robots: the claim that decided the round.")
-    rolls = fields.List(fields.Dict())
-    optimum = fields.Integer(allow_none=True)
-    summary = _free("Once over: optimum, an optimal solution, what the winner played.")
+    chip = fields.Nested(ChipSchema, **_d("The target of the round.", required=True))
+    puzzle_id = fields.String(
+        **_d(
+            "Classic and solo: the round's puzzle (`/v1/puzzles/{id}`).",
+            allow_none=True,
+        )
+    )
+    robots = robots_field("Where the robots stood when the round began", required=True)
+    started_at = when("When the round began.", required=True)
+    timer_started_at = when("When the sand timer started.", allow_none=True)
+    timer_ends_at = when("When the sand timer runs (ran) out.", allow_none=True)
+    timer_allowed_at = when(
+        "Classic, waiting: when the timer may be started without a bid."
+    )
+    reroll_allowed_at = when("Micro, waiting: when a new target may be rolled.")
+    server_time = when("The server's clock now.", required=True)
+    winner = seat("The seat that won the round; null if none.", allow_none=True)
+    ended_at = when("When the round ended.", allow_none=True)
+    bids = fields.List(
+        fields.Nested(BidSchema), **_d("Classic: the bids, in order.", required=True)
+    )
+    verification = fields.Nested(
+        VerificationSchema,
+        **_d("Classic and solo, once the timer ran out; null before.", allow_none=True),
+    )
+    start = cell("Micro: the robot's starting cell.")
+    target = cell("Micro: the target cell.")
+    roller = seat("Micro: who rolled the target.")
+    claim = fields.Nested(
+        ClaimSchema, **_d("Micro: the claim that decided the round.", allow_none=True)
+    )
+    rolls = fields.List(
+        fields.Nested(ChipSchema), **_d("Micro: every target rolled this round.")
+    )
+    optimum = fields.Integer(
+        **_d(
+            "The proven fewest moves, once revealed (classic: after the timer; "
+            "solo, micro: when over); null before or while unknown.",
+            allow_none=True,
+        )
+    )
+    summary = fields.Nested(
+        SummarySchema, **_d("Once the round is over; null before.", allow_none=True)
+    )
+
+
+class GameLinksSchema(ma.Schema):
+    """Related URLs."""
+
+    self = fields.String(**_d("This game.", required=True))
+    events = fields.String(**_d("Its event log.", required=True))
+    rounds = fields.String(**_d("Its rounds.", required=True))
+    board = fields.String(**_d("Its board.", required=True))
+
+
+MODE = "`classic`, `solo` or `micro`."
 
 
 class GameSchema(ma.Schema):
     """A game's whole visible state."""
 
-    id = fields.String(required=True)
-    mode = fields.String(required=True)
-    preset = fields.String(required=True)
-    rules = fields.Dict(required=True)
-    board_id = fields.String(required=True)
+    id = fields.String(**_d("The game's id.", required=True))
+    mode = fields.String(**_d(MODE, required=True))
+    preset = fields.String(**_d("The ruleset preset (`/v1/rulesets`).", required=True))
+    rules = fields.Nested(
+        RulesetSchema, **_d("The preset with the game's overrides.", required=True)
+    )
+    board_id = fields.String(**_d("The board (`/v1/boards/{id}`).", required=True))
     status = fields.String(
-        required=True, metadata={"description": "`active`/`finished`"}
+        required=True, metadata={"description": "`active` or `finished`."}
     )
-    version = fields.Integer(required=True)
-    event_seq = fields.Integer(required=True)
-    server_time = fields.DateTime(required=True)
-    created_at = fields.DateTime(required=True)
-    finished_at = fields.DateTime(allow_none=True)
-    seed = ANY
-    players = fields.List(fields.Nested(PlayerSchema), required=True)
-    standings = fields.List(fields.Nested(StandingSchema), required=True)
-    winners = fields.List(fields.Integer(), allow_none=True)
-    table = _free(
-        "Robots on their markers and chip piles; micro: robot, supply, roller."
+    version = fields.Integer(
+        **_d("Goes up with every change (the ETag follows it).", required=True)
     )
-    rounds_played = fields.Integer(required=True)
-    current_round = fields.Nested(RoundSchema, allow_none=True)
-    links = fields.Dict(keys=fields.String(), values=fields.String())
+    event_seq = fields.Integer(
+        **_d("The `seq` of the latest event (0 before any).", required=True)
+    )
+    server_time = when("The server's clock now.", required=True)
+    created_at = when("When the game was created.", required=True)
+    finished_at = when("When it finished.", allow_none=True)
+    seed = fields.Raw(
+        allow_none=True,
+        required=True,
+        metadata={
+            "oneOf": [JSON_INTEGER, {"type": "string"}],
+            "nullable": True,
+            "description": "The seed; null until the game is over (it would "
+            "reveal the order of the chips).",
+        },
+    )
+    players = fields.List(
+        fields.Nested(PlayerSchema), **_d("The seats, in order.", required=True)
+    )
+    standings = fields.List(
+        fields.Nested(StandingSchema), **_d("Most chips first.", required=True)
+    )
+    winners = fields.List(
+        fields.Integer(), **_d("Once finished: the winning seats.", allow_none=True)
+    )
+    table = fields.Nested(TableSchema, **_d("What lies on the table.", required=True))
+    rounds_played = fields.Integer(**_d("Rounds started so far.", required=True))
+    current_round = fields.Nested(
+        RoundSchema, **_d("The latest round; null before the first.", allow_none=True)
+    )
+    links = fields.Nested(GameLinksSchema, **_d("Related URLs.", required=True))
 
 
-class RoundListSchema(ma.Schema):
-    """Every round of a game."""
+class GameSummaryLinksSchema(ma.Schema):
+    """Related URLs."""
 
-    rounds = fields.List(fields.Nested(RoundSchema), required=True)
+    self = fields.String(**_d("The game's state.", required=True))
+    events = fields.String(**_d("Its event log.", required=True))
+    rounds = fields.String(**_d("Its rounds.", required=True))
+
+
+class GameSummarySchema(ma.Schema):
+    """A game in its client's list (as last changed: read `links.self` for now)."""
+
+    id = fields.String(**_d("The game's id.", required=True))
+    mode = fields.String(**_d(MODE, required=True))
+    preset = fields.String(**_d("The ruleset preset.", required=True))
+    status = fields.String(**_d("`active` or `finished`.", required=True))
+    players = fields.List(fields.String(), **_d("Names by seat.", required=True))
+    created_at = when("When it was created.", required=True)
+    finished_at = when("When it finished.", allow_none=True, required=True)
+    rounds_played = fields.Integer(**_d("Rounds started.", required=True))
+    links = fields.Nested(GameSummaryLinksSchema, **_d("Related URLs.", required=True))
+
+
+class GameStatusSchema(ma.Schema):
+    """A game's status after an action."""
+
+    status = fields.String(**_d("`active` or `finished`.", required=True))
+    winners = fields.List(
+        fields.Integer(),
+        **_d("Once finished: the winning seats.", allow_none=True, required=True),
+    )
+
+
+class GameStepSchema(ma.Schema):
+    """One move of a demonstration."""
+
+    robot = fields.String(**_d("Classic, solo: the robot moved."))
+    direction = fields.String(**_d("Classic, solo: `N`, `E`, `S` or `W`."))
+    from_ = fields.List(
+        fields.Integer(),
+        data_key="from",
+        attribute="from",
+        **_d("The cell the move started on.", required=True),
+    )
+    to = fields.List(fields.Integer(), **_d("The cell it ended on.", required=True))
+    robots = robots_field("Classic, solo: every robot after the move")
+    cell = fields.Raw(
+        metadata={
+            **MICRO_CELL,
+            "description": "Micro: the `[colour, number]` of the cell reached.",
+        }
+    )
+
+
+class GameVerdictSchema(ma.Schema):
+    """The verdict of a demonstration: the core's verdict (classic, solo) or
+    the Micro Robots one (with `claim` and `path`)."""
+
+    solved = fields.Boolean(**_d("Reached the target legally.", required=True))
+    reached_target = fields.Boolean(**_d("Ended on the target.", required=True))
+    moves = fields.Integer(
+        **_d("Moves played up to the first illegal one.", required=True)
+    )
+    ricochet_rule = fields.Boolean(**_d("Classic, solo: the ricochet rule applies."))
+    ricochet_rule_satisfied = fields.Boolean(
+        **_d("Classic, solo: the finishing robot ricocheted (or the rule is off).")
+    )
+    steps = fields.List(
+        fields.Nested(GameStepSchema), **_d("The moves played.", required=True)
+    )
+    robots = robots_field("Classic, solo: where the robots ended")
+    claim = fields.Integer(**_d("Micro: the moves claimed.", allow_none=True))
+    path = fields.List(
+        fields.List(fields.Integer()), **_d("Micro: the cell after each move.")
+    )
+    error = fields.Nested(
+        StepErrorSchema,
+        **_d("The first illegal move; null if none.", required=True, allow_none=True),
+    )
+
+
+class OutcomeSchema(ma.Schema):
+    """How a demonstration or claim went."""
+
+    result = fields.String(**_d(RESULTS, required=True))
+    bid = fields.Integer(**_d("Classic: the bid being demonstrated."))
+    claim = fields.Integer(**_d("Micro: the moves claimed."))
+    moves = fields.Integer(**_d("Moves played up to the first illegal one."))
+    solved = fields.Boolean(**_d("Classic, solo: reached the target legally."))
+    bid_met = fields.Boolean(**_d("Classic: solved within the bid."))
+    bid_semantics = fields.String(**_d("Classic: `exact` or `at_most`."))
+    solution = fields.String(**_d("Classic, solo: the solution in compact notation."))
+    path = fields.List(
+        fields.List(fields.Integer()), **_d("Micro: the cell after each move.")
+    )
+    error = fields.Nested(
+        StepErrorSchema, **_d("Micro: the first illegal move.", allow_none=True)
+    )
+    verdict = fields.Nested(
+        GameVerdictSchema, **_d("The full verdict (not for a concession or timeout).")
+    )
 
 
 class DemonstrationResultSchema(ma.Schema):
     """How a demonstration or claim went, the round after it, the game's status."""
 
-    result = _free("`result` (success, failure, conceded), moves, bid and the verdict.")
-    round = fields.Nested(RoundSchema, required=True)
-    game = _free("The game's status and winners.")
+    result = fields.Nested(OutcomeSchema, **_d("The outcome.", required=True))
+    round = fields.Nested(RoundSchema, **_d("The round after it.", required=True))
+    game = fields.Nested(GameStatusSchema, **_d("The game's status.", required=True))
 
 
-class EventSchema(ma.Schema):
-    """One entry of the game's log."""
+GamePageSchema = page_schema("GamePageSchema", GameSummarySchema)
+"""A page of a client's games, newest first."""
 
-    seq = fields.Integer(required=True)
-    type = fields.String(required=True, metadata={"example": "bid"})
-    at = fields.DateTime(required=True)
-    data = fields.Dict(required=True)
-
-
-class EventPageSchema(ma.Schema):
-    """The events after `after`, oldest first."""
-
-    events = fields.List(fields.Nested(EventSchema), required=True)
-    last_seq = fields.Integer(required=True)
-    version = fields.Integer(required=True)
+RoundPageSchema = page_schema("RoundPageSchema", RoundSchema)
+"""A page of a game's rounds, oldest first."""

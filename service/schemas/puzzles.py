@@ -10,7 +10,7 @@ from marshmallow import fields, validate
 from service.game.geometry import DIRECTIONS, ROBOT_COLORS
 
 from .boards import BoardContractSchema
-from .common import JsonBoolean, StrictSchema, cell_field
+from .common import JsonBoolean, StrictSchema, cell_field, describe
 from .policy import JSON_INTEGER
 
 BOARD_REF = {"$ref": "#/components/schemas/BoardContract"}
@@ -251,5 +251,91 @@ class BatchResponseSchema(ma.Schema):
     """One result per item, in order."""
 
     results = fields.List(fields.Nested(BatchResultSchema), required=True)
-    checked = fields.Integer(required=True, metadata={"description": "Items checked."})
-    failed = fields.Integer(required=True, metadata={"description": "Bad items."})
+    checked = fields.Integer(
+        required=True,
+        metadata={"description": "Items checked: each has a verdict (`solved`)."},
+    )
+    solved = fields.Integer(
+        required=True,
+        metadata={"description": "Checked items whose solution solves the puzzle."},
+    )
+    invalid = fields.Integer(
+        required=True,
+        metadata={
+            "description": "Items that could not be checked: each has a problem "
+            "as `error` (`checked + invalid` is the number of items)."
+        },
+    )
+
+
+# --- field descriptions (the OpenAPI document's) ------------------------------
+
+describe(
+    GoalSchema,
+    color="The robot that must reach the cell, or `any` (the vortex).",
+    cell="The target's cell `[x, y]`.",
+)
+describe(
+    PuzzleLinksSchema,
+    self="This puzzle.",
+    image="Its SVG picture.",
+    board="Its board.",
+    checks="Where to check a solution (`POST`).",
+)
+describe(
+    PuzzleSchema,
+    id="The puzzle's id (from its canonical JSON).",
+    board_id="Its board's id.",
+    robots="Where the robots start (colour -> `[x, y]`).",
+    created_at="When it was first stored.",
+)
+describe(
+    StepErrorSchema,
+    step="Index of the illegal move (0 is the first).",
+    reason="`unknown_robot`, `robot_not_in_play`, `no_movement`, "
+    "`ends_on_diagonal`, `endless_loop` or `empty_solution`.",
+    message="The reason in words.",
+)
+describe(
+    StepSchema,
+    robot="The robot moved.",
+    direction="`N`, `E`, `S` or `W`.",
+    from_="The cell it started on.",
+    to="The cell it stopped on.",
+    robots="Every robot after the move (colour -> `[x, y]`).",
+)
+describe(
+    VerdictSchema,
+    puzzle_id="The puzzle checked.",
+    solved="Reached the target with every move legal (and the ricochet rule "
+    "met when on).",
+    reached_target="The target robot ended on the target.",
+    moves="Legal moves played: the length of `steps` (an illegal move and "
+    "those after it are not counted).",
+    ricochet_rule="Whether the rule applies.",
+    ricochet_rule_satisfied="The finishing robot ricocheted (true when off).",
+    robots="Where the robots ended (colour -> `[x, y]`).",
+    error="The first illegal move; null if every move was legal.",
+)
+describe(
+    ItemErrorSchema,
+    type="Stable URI naming the kind of error.",
+    title="Short summary.",
+    status="The HTTP status it would have had.",
+    detail="What is wrong with the item.",
+    errors="Field (dotted path) -> messages.",
+)
+describe(
+    BatchResultSchema,
+    index="Position of the item in the request (0-based).",
+    ref="The item's `ref`, echoed as sent (null without one).",
+    puzzle_id="The puzzle checked.",
+    solved="As in `Verdict`.",
+    reached_target="As in `Verdict`.",
+    moves="As in `Verdict`.",
+    ricochet_rule="As in `Verdict`.",
+    ricochet_rule_satisfied="As in `Verdict`.",
+    steps="The trace, when asked for with `steps`.",
+    robots="Where the robots ended (colour -> `[x, y]`).",
+)
+describe(BatchResponseSchema, results="One result per item, in the request's order.")

@@ -10,7 +10,7 @@ from service.game.geometry import DIRECTIONS, ROBOT_COLORS
 from service.game.solver import SolverStatus
 from service.models.solves import SolveState
 
-from .common import StrictSchema
+from .common import StrictSchema, describe
 from .puzzles import BatchItemSchema, BatchResultSchema
 
 SOLVE_STATUSES = tuple(state.value for state in SolveState)
@@ -153,3 +153,27 @@ class CheckJobResultSchema(BatchResultSchema):
         allow_none=True,
         metadata={"description": "`optimal`, `+k` or `not proven` (solved items)."},
     )
+
+
+# --- field descriptions (the OpenAPI document's) ------------------------------
+
+describe(SolveProgressSchema, seconds="Seconds searched so far.")
+describe(
+    SolveStatusSchema,
+    puzzle_id="The puzzle.",
+    solution="An optimal (or the best found) solution as moves; null until done.",
+    progress="While running: how far the search got; null otherwise.",
+    nodes="Nodes searched (done).",
+    seconds="Seconds the search took (done).",
+)
+describe(MoveSchema, robot="The robot to move.", direction="`N`, `E`, `S` or `W`.")
+describe(HintSchema, puzzle_id="The puzzle.", status="As in `SolveStatus.status`.")
+describe(CheckJobLinksSchema, self="This job.", results="Its results (JSON Lines).")
+describe(
+    CheckJobSchema,
+    id="The job's id.",
+    grade="Solved items are graded.",
+    created_at="When it was submitted (ISO 8601).",
+    error="Why it failed or is retrying; null otherwise.",
+)
+describe(CheckJobResultSchema, optimal_moves="The proven optimum (graded items).")

@@ -12,19 +12,13 @@ from service.game.layouts import board_for_code, enumerate_layouts
 from service.game.puzzle import board_id
 from service.schemas.boards import RulesetSchema
 
-from .helpers import assert_problem
+from .helpers import assert_problem, follow_pages
 
 
 def all_codes(client: FlaskClient, query: str = "") -> list[str]:
     """Walk every page of the layout list."""
-    codes: list[str] = []
-    page = 1
-    while True:
-        body = client.get(f"/v1/layouts?per_page=500&page={page}{query}").json
-        codes += [item["code"] for item in body["items"]]
-        if page >= body["meta"]["pages"]:
-            return codes
-        page += 1
+    items = follow_pages(client, f"/v1/layouts?limit=500{query}")
+    return [item["code"] for item in items]
 
 
 def test_all_1536_layouts_over_pages(client: FlaskClient) -> None:
@@ -37,30 +31,31 @@ def test_all_1536_layouts_over_pages(client: FlaskClient) -> None:
     "edition,total", [("1999", 96), ("2003", 1440), ("2003%2B", 1440)]
 )
 def test_edition_filter(client: FlaskClient, edition: str, total: int) -> None:
-    body = client.get(f"/v1/layouts?edition={edition}&per_page=10").json
-    assert body["meta"] == {
-        "page": 1,
-        "per_page": 10,
-        "total": total,
-        "pages": -(-total // 10),
-    }
+    body = client.get(f"/v1/layouts?edition={edition}&limit=10").json
+    assert len(body["items"]) == 10
+    assert body["next"] == f"/v1/layouts?edition={edition}&limit=10&cursor=10"
+    items = all_codes(client, f"&edition={edition}")
+    assert len(items) == total
     expected = "1999" if edition == "1999" else "2003+"
     assert all(item["edition"] == expected for item in body["items"])
 
 
 def test_diagonals_filter(client: FlaskClient) -> None:
-    with_d = client.get("/v1/layouts?diagonals=true&per_page=1").json["meta"]["total"]
-    without = client.get("/v1/layouts?diagonals=false&per_page=1").json["meta"]["total"]
+    with_d = len(all_codes(client, "&diagonals=true"))
+    without = len(all_codes(client, "&diagonals=false"))
     assert with_d + without == 1536 and with_d > 0 and without > 0
 
 
 def test_page_past_the_end_is_empty(client: FlaskClient) -> None:
-    body = client.get("/v1/layouts?page=99").json
-    assert body["items"] == [] and body["meta"]["total"] == 1536
+    body = client.get("/v1/layouts?cursor=1536").json
+    assert body == {"items": [], "next": None}
+    last = client.get("/v1/layouts?cursor=1535")
+    assert len(last.json["items"]) == 1 and last.json["next"] is None
+    assert "Link" not in last.headers
 
 
 @pytest.mark.parametrize(
-    "query", ["per_page=0", "per_page=1001", "page=x", "edition=2020"]
+    "query", ["limit=0", "limit=1001", "cursor=x", "cursor=-1", "edition=2020"]
 )
 def test_bad_list_queries_are_422(client: FlaskClient, query: str) -> None:
     assert_problem(client.get(f"/v1/layouts?{query}"), 422, "validation-error")

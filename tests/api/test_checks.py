@@ -82,12 +82,18 @@ def test_illegal_and_unsolved_verdicts_are_200(
         f"/v1/puzzles/{puzzle_id}/checks", json={"solution": solution[:-1]}
     )
     assert short.status_code == 200 and short.json["solved"] is False
-    purple = client.post(
-        f"/v1/puzzles/{puzzle_id}/checks", json={"solution": [["purple", "N"]]}
-    )
-    assert purple.status_code == 200
-    assert purple.json["error"]["reason"] == "unknown_robot"
-    assert purple.json == expected(spec, [["purple", "N"]])
+    # malformed moves are a 422 in every notation (issue 16: one answer per mistake)
+    for bad in (
+        [["purple", "N"]],
+        [["red", "east"]],
+        [{"robot": "red", "direction": "up"}],
+        "rQ",
+    ):
+        response = client.post(
+            f"/v1/puzzles/{puzzle_id}/checks", json={"solution": bad}
+        )
+        assert response.status_code == 422, bad
+        assert list(response.json["errors"]) == ["solution[0]"], response.json
 
 
 def test_checks_store_nothing_and_need_no_key(
@@ -188,13 +194,12 @@ def test_batch_mixes_verdicts_and_item_errors_in_order(
     body = response.json
     results = body["results"]
     assert [r["index"] for r in results] == list(range(len(items)))
-    assert body["checked"] == 3 and body["failed"] == 5
+    assert (body["checked"], body["solved"], body["invalid"]) == (2, 1, 6)
     ok = expected(spec, solution)
     del ok["steps"]
     assert results[0] == {"index": 0, "ref": "ok", **ok}
     assert results[2]["solved"] is False and results[2]["ref"] is None
-    assert results[7]["error"]["reason"] == "unknown_robot"
-    errors = {i: results[i]["error"] for i in (1, 3, 4, 5, 6)}
+    errors = {i: results[i]["error"] for i in (1, 3, 4, 5, 6, 7)}
     for i, error in errors.items():
         assert "solved" not in results[i]
         assert error["type"].endswith("/validation-error") and error["status"] == 422

@@ -133,8 +133,8 @@ def test_schema_errors_are_422_with_field_errors(
 
 
 def test_query_errors_name_the_query_field(client: FlaskClient) -> None:
-    body = assert_problem(client.get("/v1/layouts?page=0"), 422, "validation-error")
-    assert "query.page" in body["errors"]
+    body = assert_problem(client.get("/v1/layouts?limit=0"), 422, "validation-error")
+    assert "query.limit" in body["errors"]
 
 
 def test_core_errors_are_422_naming_the_field(

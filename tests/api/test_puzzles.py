@@ -31,7 +31,7 @@ def test_create_is_idempotent_by_puzzle_id(
     assert body["id"] == expected.puzzle_id
     assert body["board_id"] == board_id(expected.board)
     assert body["robots"] == ROBOTS
-    assert body["target"] == {"color": "red", "cell": [2, 5]}
+    assert body["target"] == {"color": "red", "cell": [4, 1]}
     assert body["rules"] == {"ricochet_rule": True}
     assert first.headers["Location"] == f"/v1/puzzles/{body['id']}"
     again = client.post("/v1/puzzles", json=spec, headers=auth)

@@ -150,7 +150,7 @@ def test_players_are_scoped_per_client(
     post(client, other, "sam", row.solution)
     board = client.get("/v1/daily/2026-01-01/easy/leaderboard").json
     assert board["total"] == 2
-    assert {e["client"]["name"] for e in board["entries"]} == {
+    assert {e["client"]["name"] for e in board["items"]} == {
         "test client",
         "other app",
     }
@@ -192,7 +192,7 @@ def test_leaderboard_orders_by_moves_then_time_and_shares_tied_ranks(
     clock.advance(minutes=1)
     post(client, auth, "later", row.solution, "medium")  # 12:02, optimal
     board = client.get("/v1/daily/2026-01-01/medium/leaderboard").json
-    lines = [(e["rank"], e["player"], e["moves"]) for e in board["entries"]]
+    lines = [(e["rank"], e["player"], e["moves"]) for e in board["items"]]
     best = row.optimal_moves
     assert lines == [
         (1, "first", best),
@@ -201,14 +201,20 @@ def test_leaderboard_orders_by_moves_then_time_and_shares_tied_ranks(
         (4, "slow-but-short", best + 1),
     ]
     assert board["optimal_moves"] is None  # the board never tells the optimum in play
-    assert all(e["score"] is None for e in board["entries"])
-    page = client.get("/v1/daily/2026-01-01/medium/leaderboard?limit=2&offset=2").json
-    assert [e["player"] for e in page["entries"]] == ["later", "slow-but-short"]
-    assert page["entries"][0]["rank"] == 3 and page["total"] == 4
+    assert all(e["score"] is None for e in board["items"])
+    first = client.get("/v1/daily/2026-01-01/medium/leaderboard?limit=2")
+    assert [e["player"] for e in first.json["items"]] == ["first", "tied"]
+    url = "/v1/daily/2026-01-01/medium/leaderboard?limit=2&cursor=2"
+    assert first.json["next"] == url
+    assert first.headers["Link"] == f'<{url}>; rel="next"'
+    page = client.get(first.json["next"]).json
+    assert [e["player"] for e in page["items"]] == ["later", "slow-but-short"]
+    assert page["items"][0]["rank"] == 3 and page["total"] == 4
+    assert page["next"] is None
     clock.advance(days=1)
     final = client.get("/v1/daily/2026-01-01/medium/leaderboard").json
     assert final["optimal_moves"] == best
-    assert [e["score"] for e in final["entries"]] == ["optimal"] * 3 + ["+1"]
+    assert [e["score"] for e in final["items"]] == ["optimal"] * 3 + ["+1"]
 
 
 def test_competition_ranks() -> None:

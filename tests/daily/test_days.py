@@ -75,7 +75,7 @@ def test_future_days_are_404_and_reveal_nothing(
         assert body["detail"].replace("2026-01-02", "D").replace("2026-01-03", "D") == (
             never["detail"].replace("2031-05-05", "D")
         )
-    archive = client.get("/v1/daily?limit=100").json["items"]
+    archive = client.get("/v1/daily/archive?limit=100").json["items"]
     assert [d["date"] for d in archive] == ["2026-01-01"]
     feed = client.get("/v1/feed.json").get_data(as_text=True)
     assert "2026-01-02" not in feed
@@ -84,11 +84,15 @@ def test_future_days_are_404_and_reveal_nothing(
     assert all(t not in feed for t in (r.puzzle_id for r in tomorrow))
 
 
-def test_malformed_dates_and_unknown_tiers_are_404(
+def test_malformed_dates_are_422_and_unknown_days_and_tiers_404(
     client: FlaskClient, clock: FakeClock
 ) -> None:
+    # the same answer as the page's `?date=`: a malformed date is a 422
     for path in ["/v1/daily/2026-1-1", "/v1/daily/yesterday", "/v1/daily/2026-02-30"]:
-        assert_problem(client.get(path), 404, "not-found")
+        problem = assert_problem(client.get(path), 422, "validation-error")
+        assert problem["errors"] == {"day": ["Not a valid date."]}
+    page = assert_problem(client.get("/daily?date=yesterday"), 422, "validation-error")
+    assert page["errors"] == {"query.date": ["Not a valid date."]}
     assert_problem(client.get("/v1/daily/2026-01-01/legendary"), 404, "not-found")
     assert_problem(client.get("/v1/daily/2025-06-01"), 404, "not-found")  # never made
 
@@ -193,23 +197,26 @@ def test_archive_pages_newest_first(
 ) -> None:
     for offset in range(1, 6):
         generate(TODAY - timedelta(days=offset))
-    first = client.get("/v1/daily?limit=2")
+    first = client.get("/v1/daily/archive?limit=2")
     assert first.status_code == 200
+    assert first.json["next"] == "/v1/daily/archive?limit=2&cursor=2025-12-31"
+    assert first.headers["Link"] == f'<{first.json["next"]}>; rel="next"'
     assert [d["date"] for d in first.json["items"]] == ["2026-01-01", "2025-12-31"]
     assert first.json["items"][1]["revealed"] is True
     second = client.get(first.json["next"])
     assert [d["date"] for d in second.json["items"]] == ["2025-12-30", "2025-12-29"]
     third = client.get(second.json["next"])
     assert [d["date"] for d in third.json["items"]] == ["2025-12-28", "2025-12-27"]
-    assert third.json["next"] is None
-    before = client.get("/v1/daily?before=2025-12-29").json["items"]
+    assert third.json["next"] is None and "Link" not in third.headers
+    before = client.get("/v1/daily/archive?cursor=2025-12-29").json["items"]
     assert [d["date"] for d in before] == ["2025-12-28", "2025-12-27"]
-    assert client.get("/v1/daily?before=2030-01-01&limit=1").json["items"][0][
-        "date"
-    ] == ("2026-01-01")
-    bad = assert_problem(client.get("/v1/daily?limit=0"), 422, "validation-error")
-    assert "query.limit" in bad["errors"]
-    assert_problem(client.get("/v1/daily?before=someday"), 422, "validation-error")
+    bad = client.get("/v1/daily/archive?limit=0")
+    assert "query.limit" in assert_problem(bad, 422, "validation-error")["errors"]
+    bad = client.get("/v1/daily/archive?cursor=someday")
+    assert "query.cursor" in assert_problem(bad, 422, "validation-error")["errors"]
+    # one URL, one shape: /v1/daily is today's Day, whatever the query says
+    today = client.get("/v1/daily?limit=2").json
+    assert today["date"] == "2026-01-01" and "items" not in today
 
 
 def test_conditional_requests_get_304(client: FlaskClient, clock: FakeClock) -> None:
@@ -219,7 +226,7 @@ def test_conditional_requests_get_304(client: FlaskClient, clock: FakeClock) -> 
         "/v1/daily/2026-01-01/easy",
         "/v1/daily/2026-01-01/easy/image.svg",
         "/v1/daily/2026-01-01/easy/leaderboard",
-        "/v1/daily?limit=5",
+        "/v1/daily/archive?limit=5",
         "/v1/feed.json",
         "/v1/feed.atom",
     ]

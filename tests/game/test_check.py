@@ -101,23 +101,25 @@ def test_a_robot_already_on_the_target_must_move_off_and_back() -> None:
 @pytest.mark.parametrize(
     ("moves", "step", "reason"),
     [
-        ([["red", "N"], ["purple", "N"]], 1, "unknown_robot"),
-        ([["green", "N"]], 0, "robot_not_in_play"),
-        ([["red", "up"]], 0, "bad_direction"),
-        ([["red", "N"], ["red", "N"]], 1, "no_movement"),
+        ([("red", "N"), ("purple", "N")], 1, "unknown_robot"),
+        ([("green", "N")], 0, "robot_not_in_play"),
+        ([("red", "up")], 0, "bad_direction"),
+        ([("red", "N"), ("red", "N")], 1, "no_movement"),
     ],
 )
 def test_an_illegal_step_names_its_index_and_reason(
-    moves: list[list[str]], step: int, reason: str
+    moves: list[tuple[str, str]], step: int, reason: str
 ) -> None:
+    # moves built directly: the parser refuses unknown robots and directions
     p = puzzle({"red": [3, 5]}, ("red", [0, 0]), rule=False)
-    v = check_solution(p, parse_solution(moves))
+    v = check_solution(p, moves)
     assert not v.solved
     assert v.error is not None and (v.error["step"], v.error["reason"]) == (
         step,
         reason,
     )
-    assert len(v.steps) == step
+    # the counts agree: `moves` is the moves played, the trace's length
+    assert len(v.steps) == v.moves == step
 
 
 def test_verdict_json_has_the_contract_fields() -> None:

@@ -34,7 +34,7 @@ def test_presets_follow_the_rule_books(
 @pytest.mark.parametrize("name", ["hig-1999", "abacus-2013", "zman-2017"])
 def test_shared_classic_flags(name: str) -> None:
     rules = PRESETS[name]
-    assert rules.ricochet_rule and rules.vortex_any_robot and not rules.black_robot
+    assert rules.ricochet_rule and not rules.black_robot
     assert [rules.chips_to_win(n) for n in (2, 3, 4, 5, 6)] == [8, 6, 5, None, None]
     assert rules.timer_seconds == 60 and rules.no_bid_wait_seconds == 300
 

@@ -48,5 +48,13 @@ def test_bad_shapes_name_the_field(value: object, field: str) -> None:
     assert info.value.field == field
 
 
-def test_unknown_robots_pass_the_parser_for_the_checker_to_report() -> None:
-    assert parse_solution([["purple", "Q"]]) == [("purple", "Q")]
+@pytest.mark.parametrize(
+    "value",
+    [[["purple", "N"]], [["red", "east"]], [{"robot": "red", "direction": "up"}], "rQ"],
+)
+def test_unknown_robots_and_directions_are_malformed_in_every_notation(
+    value: object,
+) -> None:
+    with pytest.raises(InvalidSolution) as info:
+        parse_solution(value)
+    assert info.value.field == "solution[0]"

@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+import sqlalchemy as sa
 from flask import Flask
 from flask.testing import FlaskClient
 
 from service.clock import FakeClock
+from service.extensions import db
 from service.game.notation import format_compact
 from service.game.puzzle import Puzzle
 from service.game.solver import Limits, solve
+from service.models.games import GameEvent
 from service.puzzles import parsed_puzzle
 
 PROBLEMS = "https://ricochet.example/problems/"
@@ -105,9 +109,22 @@ class Table:
 
     def events(self, after: int = 0) -> list[dict[str, Any]]:
         """Return the events after a sequence number."""
-        response = self.client.get(f"{self.url}/events?after={after}&limit=1000")
+        response = self.client.get(f"{self.url}/events?cursor={after}&limit=1000")
         assert response.status_code == 200, response.json
-        return list(json_of(response)["events"])
+        items = list(json_of(response)["items"])
+        assert [e["data"] for e in items] == self.stored_event_data(after)
+        return items
+
+    def stored_event_data(self, after: int) -> list[Any]:
+        """Return the stored `data` of the events after a seq, as JSON: the typed
+        event schemas must show every field the referee logs (none dropped)."""
+        with self.app.app_context():
+            query = (
+                sa.select(GameEvent.data)
+                .where(GameEvent.game_id == self.id, GameEvent.seq > after)
+                .order_by(GameEvent.seq)
+            )
+            return [json.loads(json.dumps(d)) for d in db.session.scalars(query)]
 
     def puzzle(self, puzzle_id: str) -> Puzzle:
         """Return a round's stored puzzle as a core object."""

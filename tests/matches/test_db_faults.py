@@ -88,7 +88,7 @@ def rounds(table: Table) -> list[dict[str, Any]]:
     """Return the game's stored rounds."""
     response = table.client.get(f"{table.url}/rounds")
     assert response.status_code == 200
-    return list(json_of(response)["rounds"])
+    return list(json_of(response)["items"])
 
 
 def assert_unavailable(response: Any) -> None:

@@ -36,10 +36,17 @@ def test_solo_game_lost_two_to_one(open_table: Any, clock: FakeClock) -> None:
     assert wrong["result"]["result"] == "failure"
     game = table.state()
     assert game["status"] == "finished" and game["winners"] == []
-    assert len(game["table"]["face_up"]) == 1 and len(game["table"]["face_down"]) == 2
-    assert {
-        c["symbol"] for c in game["table"]["face_up"] + game["table"]["face_down"]
-    } == {"circle", "triangle", "vortex"}
+    laid_up, laid_down = game["table"]["laid_face_up"], game["table"]["laid_face_down"]
+    assert len(laid_up) == 1 and len(laid_down) == 2
+    assert {c["symbol"] for c in laid_up + laid_down} == {
+        "circle",
+        "triangle",
+        "vortex",
+    }
+    # the player's chips are the chips laid face up, and name them
+    assert game["players"][0]["chips"] == 1
+    assert game["players"][0]["won"] == [laid_up[0]["index"]]
+    assert game["table"]["chips"][laid_up[0]["index"]] == laid_up[0]
 
 
 def test_solo_game_won_with_the_timer_running_twice(
@@ -54,7 +61,9 @@ def test_solo_game_won_with_the_timer_running_twice(
         assert body["result"]["result"] == "success"
     game = table.state()
     assert game["status"] == "finished" and game["winners"] == [0]
-    assert len(game["table"]["face_up"]) == 3 and game["table"]["face_down"] == []
+    table_ = game["table"]
+    assert len(table_["laid_face_up"]) == 3 and table_["laid_face_down"] == []
+    assert game["players"][0]["chips"] == 3 and game["standings"][0]["chips"] == 3
 
 
 def test_solo_has_no_bids_and_one_demonstration(

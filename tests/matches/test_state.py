@@ -33,7 +33,7 @@ def play_some(table: Table, clock: FakeClock) -> None:
     table.bid(3, 0, 20)
 
 
-def test_events_are_numbered_and_paged_by_after(
+def test_events_are_numbered_and_paged_by_cursor(
     open_table: Any, clock: FakeClock
 ) -> None:
     table = open_table(seed=21)
@@ -43,11 +43,15 @@ def test_events_are_numbered_and_paged_by_after(
     assert events[0]["type"] == "game_created"
     assert [e["at"] for e in events] == sorted(e["at"] for e in events)
     assert table.events(after=5) == events[5:]
-    page = table.client.get(f"{table.url}/events?after=2&limit=3").json
-    assert [e["seq"] for e in page["events"]] == [3, 4, 5]
-    assert page["last_seq"] == len(events) == table.state()["event_seq"]
+    response = table.client.get(f"{table.url}/events?cursor=2&limit=3")
+    page = response.json
+    assert [e["seq"] for e in page["items"]] == [3, 4, 5]
+    # the cursor to continue with is the seq of the last event held: no gap
+    assert page["next"] == f"{table.url}/events?limit=3&cursor=5"
+    assert response.headers["Link"] == f'<{page["next"]}>; rel="next"'
+    assert len(events) == table.state()["event_seq"]
     assert table.events(after=len(events)) == []
-    assert table.client.get(f"{table.url}/events?after=-1").status_code == 422
+    assert table.client.get(f"{table.url}/events?cursor=-1").status_code == 422
 
 
 def test_replaying_the_events_gives_the_state(
@@ -114,7 +118,7 @@ def test_a_restart_loses_nothing(
 def test_rounds_list(open_table: Any, clock: FakeClock) -> None:
     table = open_table(seed=21)
     play_some(table, clock)
-    rounds = table.client.get(f"{table.url}/rounds").json["rounds"]
+    rounds = table.client.get(f"{table.url}/rounds").json["items"]
     assert [(r["number"], r["outcome"]) for r in rounds] == [
         (1, "won"),
         (2, "no_bid"),

@@ -55,11 +55,10 @@ def test_json_job_runs_in_order(
     job = response.json
     assert response.headers["Location"] == f"/v1/check-jobs/{job['id']}"
     assert job["status"] == "queued" and job["total"] == 30 and job["done"] == 0
-    assert_problem(
-        client.get(f"/v1/check-jobs/{job['id']}/results", headers=auth),
-        409,
-        "job-not-finished",
-    )
+    early = client.get(f"/v1/check-jobs/{job['id']}/results", headers=auth)
+    problem = assert_problem(early, 409, "job-not-finished")
+    assert " is queued;" in problem["detail"]  # it says what the job is doing
+    assert early.headers["Retry-After"] == "2"
     run(jobs_app, job)
     status = client.get(f"/v1/check-jobs/{job['id']}", headers=auth).json
     assert status["status"] == "done" and status["done"] == 30
@@ -240,6 +239,10 @@ def test_failed_job_is_reported(
     jobs.check_job_failed(rq_job, None, TimeoutError, TimeoutError("too slow"))
     status = client.get(f"/v1/check-jobs/{job['id']}", headers=auth).json
     assert status["status"] == "failed" and status["error"] == "TimeoutError: too slow"
+    # results never come: a 409 of its own kind, with nothing to wait for
+    never = client.get(f"/v1/check-jobs/{job['id']}/results", headers=auth)
+    assert_problem(never, 409, "job-failed")
+    assert "Retry-After" not in never.headers
 
 
 def test_grading_hides_the_optimum_of_a_puzzle_in_play(
