@@ -32,21 +32,32 @@ from ricochet_client.models import (
     Batch,
     BatchResponse,
     BidCreate,
+    BidEvent,
     BidPlaced,
     CheckJob,
     CheckJobResult,
     CheckJobSpec,
     CheckJobStatus,
+    ChipAwardedEvent,
     Day,
     Demonstration,
     DemonstrationResult,
     EventPage,
     Game,
     GameCreate,
+    GameCreatedEvent,
     Health,
     Puzzle,
     Round,
+    RoundOverEvent,
+    RoundStartedEvent,
+    TimerExpiredEvent,
+    TimerStartedEvent,
+    Verification,
+    VerificationEvent,
+    VerifierCalledEvent,
 )
+from ricochet_client.types import UNSET, Unset
 
 from service.game.notation import format_compact
 from service.game.puzzle import parse_puzzle
@@ -127,21 +138,50 @@ def test_a_classic_round(
     assert verifying.status == "verifying"
     assert [b.moves for b in verifying.bids] == [moves + 2, moves]
 
+    assert isinstance(verifying.verification, Verification)
+    assert verifying.verification.verifier == 0  # the lower bid is asked first
+    assert [v.player for v in verifying.verification.order] == [0, 1]
+
     shown = post_v1_games_game_id_rounds_number_solution.sync(
         game.id, started.number, client=ann, body=Demonstration(solution=answer)
     )
     assert isinstance(shown, DemonstrationResult)
+    assert shown.result.result == "success" and shown.result.moves == moves
     assert shown.round_.status == "over" and shown.round_.outcome == "won"
     assert shown.round_.winner == 0
 
-    log = get_v1_games_game_id_events.sync(game.id, client=anonymous)
-    assert isinstance(log, EventPage)
-    kinds = [event.type_ for event in log.events]
-    assert kinds[:3] == ["game_created", "round_started", "bid"]
-    for kind in ("timer_started", "timer_expired", "verifier_called", "verification"):
-        assert kind in kinds
-    assert kinds[-2:] == ["chip_awarded", "round_over"]
-    assert [event.seq for event in log.events] == list(range(1, len(kinds) + 1))
+    events = read_events(anonymous, game.id, page_size=3)
+    assert [event.seq for event in events] == list(range(1, len(events) + 1))
+    assert isinstance(events[0], GameCreatedEvent)
+    assert isinstance(events[1], RoundStartedEvent)
+    assert [e.data.moves for e in events if isinstance(e, BidEvent)] == [
+        moves + 2,
+        moves,
+    ]
+    for kind in (TimerStartedEvent, TimerExpiredEvent, VerifierCalledEvent):
+        assert any(isinstance(event, kind) for event in events), kind
+    verified = [e for e in events if isinstance(e, VerificationEvent)]
+    assert [(v.data.player, v.data.result) for v in verified] == [(0, "success")]
+    awarded, over = events[-2:]
+    assert isinstance(awarded, ChipAwardedEvent) and awarded.data.player == 0
+    assert isinstance(over, RoundOverEvent) and over.data.winner == 0
+
+
+def read_events(client: Client, game_id: str, page_size: int) -> list[Any]:
+    """Read a game's whole event log page by page, continuing from the documented
+    cursor (the last event's `seq`) while the page names a `next` one."""
+    events: list[Any] = []
+    cursor: str | Unset = UNSET
+    while True:
+        page = get_v1_games_game_id_events.sync(
+            game_id, client=client, cursor=cursor, limit=page_size
+        )
+        assert isinstance(page, EventPage) and len(page.items) <= page_size
+        events += page.items
+        if page.next_ is None:
+            return events
+        cursor = str(page.items[-1].seq)
+        assert f"cursor={cursor}" in page.next_
 
 
 def test_a_daily_attempt(registered: AuthenticatedClient, anonymous: Client) -> None:

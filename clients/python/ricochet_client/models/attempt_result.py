@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.attempt_result_best_type_0_type_0 import AttemptResultBestType0Type0
+    from ..models.attempt_result_best_type_1_type_0 import AttemptResultBestType1Type0
     from ..models.best import Best
     from ..models.verdict import Verdict
 
@@ -19,22 +19,23 @@ T = TypeVar("T", bound="AttemptResult")
 class AttemptResult:
     """
     Attributes:
-        best (AttemptResultBestType0Type0 | Best | None):
-        date (datetime.date):
+        best (AttemptResultBestType1Type0 | Best | None): The player's best so far; null before a solve.
+        date (datetime.date): The day.
         improved (bool): This attempt is the new best.
-        moves (int):
-        optimal_moves (int | None):
+        moves (int): This attempt's moves.
+        optimal_moves (int | None): The optimum, once the best is optimal or the day is over.
         over (int | None): Moves over optimum.
-        player (str):
-        puzzle_id (str):
-        score (None | str):  Example: +1.
-        solution (list[list[str]] | None):  Example: [['red', 'N'], ['red', 'E']].
-        solved (bool):
-        tier (str):
+        player (str): The player.
+        puzzle_id (str): The puzzle.
+        score (None | str): This attempt's score: `optimal` or `+k`; null if not solved. Example: +1.
+        solution (list[list[str]] | None): An optimal solution, under the same condition. Example: [['red', 'N'],
+            ['red', 'E']].
+        solved (bool): This attempt solved it.
+        tier (str): The tier.
         verdict (Verdict):
     """
 
-    best: AttemptResultBestType0Type0 | Best | None
+    best: AttemptResultBestType1Type0 | Best | None
     date: datetime.date
     improved: bool
     moves: int
@@ -49,13 +50,13 @@ class AttemptResult:
     verdict: Verdict
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.attempt_result_best_type_0_type_0 import AttemptResultBestType0Type0  # noqa: PLC0415
+        from ..models.attempt_result_best_type_1_type_0 import AttemptResultBestType1Type0  # noqa: PLC0415
         from ..models.best import Best  # noqa: PLC0415
 
         best: dict[str, Any] | None
-        if isinstance(self.best, AttemptResultBestType0Type0):
+        if isinstance(self.best, Best):
             best = self.best.to_dict()
-        elif isinstance(self.best, Best):
+        elif isinstance(self.best, AttemptResultBestType1Type0):
             best = self.best.to_dict()
         else:
             best = self.best
@@ -120,32 +121,32 @@ class AttemptResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.attempt_result_best_type_0_type_0 import AttemptResultBestType0Type0  # noqa: PLC0415
+        from ..models.attempt_result_best_type_1_type_0 import AttemptResultBestType1Type0  # noqa: PLC0415
         from ..models.best import Best  # noqa: PLC0415
         from ..models.verdict import Verdict  # noqa: PLC0415
 
         d = dict(src_dict)
 
-        def _parse_best(data: object) -> AttemptResultBestType0Type0 | Best | None:
+        def _parse_best(data: object) -> AttemptResultBestType1Type0 | Best | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                best_type_0_type_0 = AttemptResultBestType0Type0.from_dict(data)
+                best_type_0 = Best.from_dict(data)
 
-                return best_type_0_type_0
+                return best_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                best_type_1 = Best.from_dict(data)
+                best_type_1_type_0 = AttemptResultBestType1Type0.from_dict(data)
 
-                return best_type_1
+                return best_type_1_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(AttemptResultBestType0Type0 | Best | None, data)
+            return cast(AttemptResultBestType1Type0 | Best | None, data)
 
         best = _parse_best(d.pop("best"))
 

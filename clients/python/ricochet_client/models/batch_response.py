@@ -16,32 +16,38 @@ T = TypeVar("T", bound="BatchResponse")
 class BatchResponse:
     """
     Attributes:
-        checked (int): Items checked.
-        failed (int): Bad items.
-        results (list[BatchResult]):
+        checked (int): Items checked: each has a verdict (`solved`).
+        invalid (int): Items that could not be checked: each has a problem as `error` (`checked + invalid` is the number
+            of items).
+        results (list[BatchResult]): One result per item, in the request's order.
+        solved (int): Checked items whose solution solves the puzzle.
     """
 
     checked: int
-    failed: int
+    invalid: int
     results: list[BatchResult]
+    solved: int
 
     def to_dict(self) -> dict[str, Any]:
         checked = self.checked
 
-        failed = self.failed
+        invalid = self.invalid
 
         results = []
         for results_item_data in self.results:
             results_item = results_item_data.to_dict()
             results.append(results_item)
 
+        solved = self.solved
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "checked": checked,
-                "failed": failed,
+                "invalid": invalid,
                 "results": results,
+                "solved": solved,
             }
         )
 
@@ -54,7 +60,7 @@ class BatchResponse:
         d = dict(src_dict)
         checked = d.pop("checked")
 
-        failed = d.pop("failed")
+        invalid = d.pop("invalid")
 
         results = []
         _results = d.pop("results")
@@ -63,10 +69,13 @@ class BatchResponse:
 
             results.append(results_item)
 
+        solved = d.pop("solved")
+
         batch_response = cls(
             checked=checked,
-            failed=failed,
+            invalid=invalid,
             results=results,
+            solved=solved,
         )
 
         return batch_response

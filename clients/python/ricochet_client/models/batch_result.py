@@ -21,18 +21,18 @@ T = TypeVar("T", bound="BatchResult")
 class BatchResult:
     """
     Attributes:
-        index (int):
+        index (int): Position of the item in the request (0-based).
         error (ItemError | None | StepError | Unset): An illegal step of a checked item (`reason`), or why the item
             could not be checked at all (`type`).
-        moves (int | Unset):
-        puzzle_id (str | Unset):
-        reached_target (bool | Unset):
-        ref (Any | Unset):
-        ricochet_rule (bool | Unset):
-        ricochet_rule_satisfied (bool | Unset):
-        robots (BatchResultRobots | Unset):
-        solved (bool | Unset):
-        steps (list[Step] | Unset):
+        moves (int | Unset): As in `Verdict`.
+        puzzle_id (str | Unset): The puzzle checked.
+        reached_target (bool | Unset): As in `Verdict`.
+        ref (Any | Unset): The item's `ref`, echoed as sent (null without one).
+        ricochet_rule (bool | Unset): As in `Verdict`.
+        ricochet_rule_satisfied (bool | Unset): As in `Verdict`.
+        robots (BatchResultRobots | Unset): Where the robots ended (colour -> `[x, y]`).
+        solved (bool | Unset): As in `Verdict`.
+        steps (list[Step] | Unset): The trace, when asked for with `steps`.
     """
 
     index: int

@@ -13,12 +13,12 @@ T = TypeVar("T", bound="Best")
 class Best:
     """
     Attributes:
-        best_at (datetime.datetime):
-        first_solved_at (datetime.datetime):
-        moves (int):
-        optimal (bool):
-        score (str):  Example: +2.
-        solution (list[list[str]] | None):  Example: [['red', 'N'], ['red', 'E']].
+        best_at (datetime.datetime): When the best was submitted.
+        first_solved_at (datetime.datetime): When the player first solved it.
+        moves (int): Fewest moves solved in.
+        optimal (bool): The best is optimal.
+        score (str): `optimal` or `+k` (once the optimum is known to the player). Example: +2.
+        solution (list[list[str]] | None): The best solution's moves. Example: [['red', 'N'], ['red', 'E']].
         submissions (int): Solved.
     """
 

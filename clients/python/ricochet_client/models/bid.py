@@ -19,10 +19,10 @@ T = TypeVar("T", bound="Bid")
 class Bid:
     """
     Attributes:
-        at (datetime.datetime):
-        moves (int):
-        player (int):
-        seq (int):
+        at (datetime.datetime): When it was placed.
+        moves (int): The moves bid.
+        player (int): The bidder's seat.
+        seq (int): Order of the bid in its round (1, 2, ...).
         standing (BidStanding | Unset):
     """
 

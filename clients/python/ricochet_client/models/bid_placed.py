@@ -13,13 +13,13 @@ T = TypeVar("T", bound="BidPlaced")
 class BidPlaced:
     """
     Attributes:
-        at (datetime.datetime):
-        moves (int):
-        player (int):
-        round_ (int):
-        seq (int):
-        server_time (datetime.datetime):
-        timer_ends_at (datetime.datetime):
+        at (datetime.datetime): When it was placed.
+        moves (int): The moves bid.
+        player (int): The bidder's seat.
+        round_ (int): The round's number.
+        seq (int): Order of the bid in its round.
+        server_time (datetime.datetime): The server's clock now.
+        timer_ends_at (datetime.datetime): When the sand timer runs out.
     """
 
     at: datetime.datetime

@@ -12,9 +12,10 @@ T = TypeVar("T", bound="BidStanding")
 class BidStanding:
     """
     Attributes:
-        can_be_met (bool | None):
+        can_be_met (bool | None): Whether a solution of the bid's length exists (under the game's bid semantics); null
+            when unknown.
         label (str): `impossible`, `optimal` or `+k`. Example: +2.
-        over (int):
+        over (int): Moves above the optimum.
     """
 
     can_be_met: bool | None

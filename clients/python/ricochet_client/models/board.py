@@ -9,8 +9,9 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.board_board import BoardBoard
+    from ..models.board_contract import BoardContract
     from ..models.board_links import BoardLinks
+    from ..models.micro_board import MicroBoard
 
 
 T = TypeVar("T", bound="Board")
@@ -20,15 +21,15 @@ T = TypeVar("T", bound="Board")
 class Board:
     """
     Attributes:
-        board (BoardBoard): Canonical JSON: a classic board (see BoardContract) or `{"kind": "micro", "cells": [...]}`.
-        created_at (datetime.datetime):
-        id (str):  Example: b7kq2w5z3xg4m5ntr.
+        board (BoardContract | MicroBoard): Canonical JSON: a classic board or a Micro Robots board.
+        created_at (datetime.datetime): When it was first stored.
+        id (str): The board's id (from its canonical JSON). Example: b7kq2w5z3xg4m5ntr.
         kind (str): `classic` or `micro`.
         links (BoardLinks):
         layout (None | str | Unset): Layout or sections code, if known.
     """
 
-    board: BoardBoard
+    board: BoardContract | MicroBoard
     created_at: datetime.datetime
     id: str
     kind: str
@@ -36,7 +37,13 @@ class Board:
     layout: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        board = self.board.to_dict()
+        from ..models.board_contract import BoardContract  # noqa: PLC0415
+
+        board: dict[str, Any]
+        if isinstance(self.board, BoardContract):
+            board = self.board.to_dict()
+        else:
+            board = self.board.to_dict()
 
         created_at = self.created_at.isoformat()
 
@@ -70,11 +77,28 @@ class Board:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.board_board import BoardBoard  # noqa: PLC0415
+        from ..models.board_contract import BoardContract  # noqa: PLC0415
         from ..models.board_links import BoardLinks  # noqa: PLC0415
+        from ..models.micro_board import MicroBoard  # noqa: PLC0415
 
         d = dict(src_dict)
-        board = BoardBoard.from_dict(d.pop("board"))
+
+        def _parse_board(data: object) -> BoardContract | MicroBoard:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                board_type_0 = BoardContract.from_dict(data)
+
+                return board_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            board_type_1 = MicroBoard.from_dict(data)
+
+            return board_type_1
+
+        board = _parse_board(d.pop("board"))
 
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 

@@ -19,12 +19,12 @@ T = TypeVar("T", bound="BoardContract")
 class BoardContract:
     """
     Attributes:
-        height (int):  Example: 16.
-        width (int):  Example: 16.
-        blocked (list[list[int]] | Unset):
-        diagonals (list[Diagonal] | Unset):
-        targets (list[Target] | Unset):
-        walls (list[Any] | Unset): [x, y, side]: a wall on that side of the cell.
+        height (int): Rows (2-32). Example: 16.
+        width (int): Columns (2-32). Example: 16.
+        blocked (list[list[int]] | Unset): Cells no robot may enter (the centre block).
+        diagonals (list[Diagonal] | Unset): Diagonal barriers (2003+ faces).
+        targets (list[Target] | Unset): The printed targets.
+        walls (list[list[int | str]] | Unset): [x, y, side]: a wall on that side of the cell.
     """
 
     height: int
@@ -32,7 +32,7 @@ class BoardContract:
     blocked: list[list[int]] | Unset = UNSET
     diagonals: list[Diagonal] | Unset = UNSET
     targets: list[Target] | Unset = UNSET
-    walls: list[Any] | Unset = UNSET
+    walls: list[list[int | str]] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         height = self.height
@@ -61,9 +61,17 @@ class BoardContract:
                 targets_item = targets_item_data.to_dict()
                 targets.append(targets_item)
 
-        walls: list[Any] | Unset = UNSET
+        walls: list[list[int | str]] | Unset = UNSET
         if not isinstance(self.walls, Unset):
-            walls = self.walls
+            walls = []
+            for walls_item_data in self.walls:
+                walls_item = []
+                for walls_item_item_data in walls_item_data:
+                    walls_item_item: int | str
+                    walls_item_item = walls_item_item_data
+                    walls_item.append(walls_item_item)
+
+                walls.append(walls_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -121,7 +129,23 @@ class BoardContract:
 
                 targets.append(targets_item)
 
-        walls = cast(list[Any], d.pop("walls", UNSET))
+        _walls = d.pop("walls", UNSET)
+        walls: list[list[int | str]] | Unset = UNSET
+        if _walls is not UNSET:
+            walls = []
+            for walls_item_data in _walls:
+                walls_item = []
+                _walls_item = walls_item_data
+                for walls_item_item_data in _walls_item:
+
+                    def _parse_walls_item_item(data: object) -> int | str:
+                        return cast(int | str, data)
+
+                    walls_item_item = _parse_walls_item_item(walls_item_item_data)
+
+                    walls_item.append(walls_item_item)
+
+                walls.append(walls_item)
 
         board_contract = cls(
             height=height,

@@ -12,8 +12,8 @@ T = TypeVar("T", bound="BoardLinks")
 class BoardLinks:
     """
     Attributes:
-        image (str):
-        self_ (str):
+        image (str): Its SVG picture.
+        self_ (str): This board.
     """
 
     image: str

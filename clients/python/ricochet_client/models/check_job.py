@@ -19,16 +19,16 @@ T = TypeVar("T", bound="CheckJob")
 class CheckJob:
     """
     Attributes:
-        created_at (str):
+        created_at (str): When it was submitted (ISO 8601).
         done (int): Items checked.
         expires_at (str): When the job and results are deleted.
-        grade (bool):
-        id (str):  Example: cj3f9a0c1d2e4b5a6c.
+        grade (bool): Solved items are graded.
+        id (str): The job's id. Example: cj3f9a0c1d2e4b5a6c.
         links (CheckJobLinks):
         status (CheckJobStatus): `retrying` when the worker running it stopped (its heartbeat lapsed); it will run
             again, `error` says so.
         total (int): Items.
-        error (None | str | Unset):
+        error (None | str | Unset): Why it failed or is retrying; null otherwise.
     """
 
     created_at: str

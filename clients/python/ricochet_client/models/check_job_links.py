@@ -12,8 +12,8 @@ T = TypeVar("T", bound="CheckJobLinks")
 class CheckJobLinks:
     """
     Attributes:
-        results (str):
-        self_ (str):
+        results (str): Its results (JSON Lines).
+        self_ (str): This job.
     """
 
     results: str

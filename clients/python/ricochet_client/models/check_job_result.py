@@ -21,20 +21,20 @@ T = TypeVar("T", bound="CheckJobResult")
 class CheckJobResult:
     """
     Attributes:
-        index (int):
+        index (int): Position of the item in the request (0-based).
         error (ItemError | None | StepError | Unset): An illegal step of a checked item (`reason`), or why the item
             could not be checked at all (`type`).
         grade (None | str | Unset): `optimal`, `+k` or `not proven` (solved items).
-        moves (int | Unset):
-        optimal_moves (int | None | Unset):
-        puzzle_id (str | Unset):
-        reached_target (bool | Unset):
-        ref (Any | Unset):
-        ricochet_rule (bool | Unset):
-        ricochet_rule_satisfied (bool | Unset):
-        robots (CheckJobResultRobots | Unset):
-        solved (bool | Unset):
-        steps (list[Step] | Unset):
+        moves (int | Unset): As in `Verdict`.
+        optimal_moves (int | None | Unset): The proven optimum (graded items).
+        puzzle_id (str | Unset): The puzzle checked.
+        reached_target (bool | Unset): As in `Verdict`.
+        ref (Any | Unset): The item's `ref`, echoed as sent (null without one).
+        ricochet_rule (bool | Unset): As in `Verdict`.
+        ricochet_rule_satisfied (bool | Unset): As in `Verdict`.
+        robots (CheckJobResultRobots | Unset): Where the robots ended (colour -> `[x, y]`).
+        solved (bool | Unset): As in `Verdict`.
+        steps (list[Step] | Unset): The trace, when asked for with `steps`.
     """
 
     index: int

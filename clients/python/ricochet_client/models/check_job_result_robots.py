@@ -11,6 +11,8 @@ T = TypeVar("T", bound="CheckJobResultRobots")
 
 @_attrs_define
 class CheckJobResultRobots:
+    """Where the robots ended (colour -> `[x, y]`)."""
+
     additional_properties: dict[str, list[int]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

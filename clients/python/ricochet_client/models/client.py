@@ -15,12 +15,12 @@ T = TypeVar("T", bound="Client")
 class Client:
     """
     Attributes:
-        created_at (datetime.datetime):
-        id (str):  Example: c2f7ka3m5x0q1vd9h.
+        created_at (datetime.datetime): When it registered.
+        id (str): The client's id. Example: c2f7ka3m5x0q1vd9h.
         key_prefix (str): The public part of the key, for logs.
-        name (str):
-        contact (None | str | Unset):
-        revoked_at (datetime.datetime | None | Unset):
+        name (str): Its name.
+        contact (None | str | Unset): How to reach its operator; null if not given.
+        revoked_at (datetime.datetime | None | Unset): When its key was revoked; null while valid.
     """
 
     created_at: datetime.datetime

@@ -12,8 +12,8 @@ T = TypeVar("T", bound="ClientRef")
 class ClientRef:
     """
     Attributes:
-        id (str):
-        name (str):
+        id (str): The client's id.
+        name (str): The client's name.
     """
 
     id: str

@@ -16,8 +16,9 @@ T = TypeVar("T", bound="DailyArchive")
 class DailyArchive:
     """
     Attributes:
-        items (list[Day]):
-        next_ (None | str):
+        items (list[Day]): This page's items, in the list's order.
+        next_ (None | str): URL of the following page (same query, new `cursor`), also sent as `Link: <url>;
+            rel="next"`; null on the last page.
     """
 
     items: list[Day]

@@ -18,15 +18,16 @@ T = TypeVar("T", bound="DailyPuzzle")
 class DailyPuzzle:
     """
     Attributes:
-        date (datetime.date):
+        date (datetime.date): The day.
         links (DailyPuzzleLinks):
-        max_moves (int | None):
-        min_moves (int):
-        optimal_moves (int | None):
+        max_moves (int | None): Most moves the tier's optimum may have (null: open-ended).
+        min_moves (int): Fewest moves the tier's optimum may have.
+        optimal_moves (int | None): The proven optimum; null until the day ends.
         puzzle (DailyPuzzleSpec):
-        puzzle_id (str):
-        solution (list[list[str]] | None):  Example: [['red', 'N'], ['red', 'E']].
-        tier (str):  Example: medium.
+        puzzle_id (str): The stored puzzle's id.
+        solution (list[list[str]] | None): An optimal solution; null until the day ends. Example: [['red', 'N'], ['red',
+            'E']].
+        tier (str): The difficulty tier. Example: medium.
     """
 
     date: datetime.date

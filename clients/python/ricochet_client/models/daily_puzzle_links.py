@@ -12,13 +12,13 @@ T = TypeVar("T", bound="DailyPuzzleLinks")
 class DailyPuzzleLinks:
     """
     Attributes:
-        attempts (str):
-        checks (str):
+        attempts (str): Where to submit an attempt (`POST`).
+        checks (str): Where to check a solution without scoring it.
         image (str): SVG picture.
-        leaderboard (str):
-        puzzle (str):
-        puzzle_image (str):
-        self_ (str):
+        leaderboard (str): Its leaderboard.
+        puzzle (str): The stored puzzle.
+        puzzle_image (str): The stored puzzle's SVG picture.
+        self_ (str): This puzzle of the day.
     """
 
     attempts: str

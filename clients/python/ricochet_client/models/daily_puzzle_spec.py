@@ -20,10 +20,10 @@ T = TypeVar("T", bound="DailyPuzzleSpec")
 class DailyPuzzleSpec:
     """
     Attributes:
-        board (str):  Example: 1A3C2B4D.
+        board (str): The classic layout code of the board. Example: 1A3C2B4D.
         rules (PuzzleRules):
         target (Goal):
-        robots (DailyPuzzleSpecRobots | Unset):
+        robots (DailyPuzzleSpecRobots | Unset): Where the robots start (colour -> `[x, y]`).
     """
 
     board: str

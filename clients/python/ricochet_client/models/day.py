@@ -21,15 +21,15 @@ T = TypeVar("T", bound="Day")
 class Day:
     """
     Attributes:
-        date (datetime.date):
-        diagonals (bool):
-        ends_at (datetime.datetime):
+        date (datetime.date): The UTC day.
+        diagonals (bool): Its board has diagonals.
+        ends_at (datetime.datetime): 00:00 UTC of the next day.
         links (DayLinks):
-        puzzles (list[DailyPuzzle]):
+        puzzles (list[DailyPuzzle]): One per filled tier, easiest first.
         revealed (bool): Day over.
-        starts_at (datetime.datetime):
+        starts_at (datetime.datetime): 00:00 UTC of the day.
         status (DayStatus): `partial` when a tier is in `unfilled`.
-        unfilled (list[UnfilledTier]):
+        unfilled (list[UnfilledTier]): Tiers without a puzzle.
     """
 
     date: datetime.date

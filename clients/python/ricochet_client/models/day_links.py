@@ -13,7 +13,7 @@ class DayLinks:
     """
     Attributes:
         page (str): The HTML page.
-        self_ (str):
+        self_ (str): This day.
     """
 
     page: str

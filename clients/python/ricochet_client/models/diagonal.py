@@ -15,9 +15,9 @@ T = TypeVar("T", bound="Diagonal")
 class Diagonal:
     """
     Attributes:
-        cell (list[int]):  Example: [3, 12].
-        color (DiagonalColor):
-        orientation (DiagonalOrientation):
+        cell (list[int]): The diagonal's cell `[x, y]`. Example: [3, 12].
+        color (DiagonalColor): Robots of this colour pass through it.
+        orientation (DiagonalOrientation): `/` or a backslash: how it deflects the others.
     """
 
     cell: list[int]

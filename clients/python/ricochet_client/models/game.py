@@ -9,13 +9,13 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.game_current_round_type_0_type_0 import GameCurrentRoundType0Type0
+    from ..models.game_current_round_type_1_type_0 import GameCurrentRoundType1Type0
     from ..models.game_links import GameLinks
-    from ..models.game_rules import GameRules
-    from ..models.game_table_type_0 import GameTableType0
     from ..models.player import Player
     from ..models.round_ import Round
+    from ..models.ruleset import Ruleset
     from ..models.standing import Standing
+    from ..models.table import Table
 
 
 T = TypeVar("T", bound="Game")
@@ -25,50 +25,49 @@ T = TypeVar("T", bound="Game")
 class Game:
     """
     Attributes:
-        board_id (str):
-        created_at (datetime.datetime):
-        event_seq (int):
-        id (str):
-        mode (str):
-        players (list[Player]):
-        preset (str):
-        rounds_played (int):
-        rules (GameRules):
-        server_time (datetime.datetime):
-        standings (list[Standing]):
-        status (str): `active`/`finished`
-        version (int):
-        current_round (GameCurrentRoundType0Type0 | None | Round | Unset):
-        finished_at (datetime.datetime | None | Unset):
-        links (GameLinks | Unset):
-        seed (Any | Unset):
-        table (GameTableType0 | None | Unset): Robots on their markers and chip piles; micro: robot, supply, roller.
-        winners (list[int] | None | Unset):
+        board_id (str): The board (`/v1/boards/{id}`).
+        created_at (datetime.datetime): When the game was created.
+        event_seq (int): The `seq` of the latest event (0 before any).
+        id (str): The game's id.
+        links (GameLinks):
+        mode (str): `classic`, `solo` or `micro`.
+        players (list[Player]): The seats, in order.
+        preset (str): The ruleset preset (`/v1/rulesets`).
+        rounds_played (int): Rounds started so far.
+        rules (Ruleset):
+        seed (int | None | str): The seed; null until the game is over (it would reveal the order of the chips).
+        server_time (datetime.datetime): The server's clock now.
+        standings (list[Standing]): Most chips first.
+        status (str): `active` or `finished`.
+        table (Table):
+        version (int): Goes up with every change (the ETag follows it).
+        current_round (GameCurrentRoundType1Type0 | None | Round | Unset): The latest round; null before the first.
+        finished_at (datetime.datetime | None | Unset): When it finished.
+        winners (list[int] | None | Unset): Once finished: the winning seats.
     """
 
     board_id: str
     created_at: datetime.datetime
     event_seq: int
     id: str
+    links: GameLinks
     mode: str
     players: list[Player]
     preset: str
     rounds_played: int
-    rules: GameRules
+    rules: Ruleset
+    seed: int | None | str
     server_time: datetime.datetime
     standings: list[Standing]
     status: str
+    table: Table
     version: int
-    current_round: GameCurrentRoundType0Type0 | None | Round | Unset = UNSET
+    current_round: GameCurrentRoundType1Type0 | None | Round | Unset = UNSET
     finished_at: datetime.datetime | None | Unset = UNSET
-    links: GameLinks | Unset = UNSET
-    seed: Any | Unset = UNSET
-    table: GameTableType0 | None | Unset = UNSET
     winners: list[int] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.game_current_round_type_0_type_0 import GameCurrentRoundType0Type0  # noqa: PLC0415
-        from ..models.game_table_type_0 import GameTableType0  # noqa: PLC0415
+        from ..models.game_current_round_type_1_type_0 import GameCurrentRoundType1Type0  # noqa: PLC0415
         from ..models.round_ import Round  # noqa: PLC0415
 
         board_id = self.board_id
@@ -78,6 +77,8 @@ class Game:
         event_seq = self.event_seq
 
         id = self.id
+
+        links = self.links.to_dict()
 
         mode = self.mode
 
@@ -92,6 +93,9 @@ class Game:
 
         rules = self.rules.to_dict()
 
+        seed: int | None | str
+        seed = self.seed
+
         server_time = self.server_time.isoformat()
 
         standings = []
@@ -101,14 +105,16 @@ class Game:
 
         status = self.status
 
+        table = self.table.to_dict()
+
         version = self.version
 
         current_round: dict[str, Any] | None | Unset
         if isinstance(self.current_round, Unset):
             current_round = UNSET
-        elif isinstance(self.current_round, GameCurrentRoundType0Type0):
-            current_round = self.current_round.to_dict()
         elif isinstance(self.current_round, Round):
+            current_round = self.current_round.to_dict()
+        elif isinstance(self.current_round, GameCurrentRoundType1Type0):
             current_round = self.current_round.to_dict()
         else:
             current_round = self.current_round
@@ -120,20 +126,6 @@ class Game:
             finished_at = self.finished_at.isoformat()
         else:
             finished_at = self.finished_at
-
-        links: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.links, Unset):
-            links = self.links.to_dict()
-
-        seed = self.seed
-
-        table: dict[str, Any] | None | Unset
-        if isinstance(self.table, Unset):
-            table = UNSET
-        elif isinstance(self.table, GameTableType0):
-            table = self.table.to_dict()
-        else:
-            table = self.table
 
         winners: list[int] | None | Unset
         if isinstance(self.winners, Unset):
@@ -152,14 +144,17 @@ class Game:
                 "created_at": created_at,
                 "event_seq": event_seq,
                 "id": id,
+                "links": links,
                 "mode": mode,
                 "players": players,
                 "preset": preset,
                 "rounds_played": rounds_played,
                 "rules": rules,
+                "seed": seed,
                 "server_time": server_time,
                 "standings": standings,
                 "status": status,
+                "table": table,
                 "version": version,
             }
         )
@@ -167,12 +162,6 @@ class Game:
             field_dict["current_round"] = current_round
         if finished_at is not UNSET:
             field_dict["finished_at"] = finished_at
-        if links is not UNSET:
-            field_dict["links"] = links
-        if seed is not UNSET:
-            field_dict["seed"] = seed
-        if table is not UNSET:
-            field_dict["table"] = table
         if winners is not UNSET:
             field_dict["winners"] = winners
 
@@ -180,13 +169,13 @@ class Game:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.game_current_round_type_0_type_0 import GameCurrentRoundType0Type0  # noqa: PLC0415
+        from ..models.game_current_round_type_1_type_0 import GameCurrentRoundType1Type0  # noqa: PLC0415
         from ..models.game_links import GameLinks  # noqa: PLC0415
-        from ..models.game_rules import GameRules  # noqa: PLC0415
-        from ..models.game_table_type_0 import GameTableType0  # noqa: PLC0415
         from ..models.player import Player  # noqa: PLC0415
         from ..models.round_ import Round  # noqa: PLC0415
+        from ..models.ruleset import Ruleset  # noqa: PLC0415
         from ..models.standing import Standing  # noqa: PLC0415
+        from ..models.table import Table  # noqa: PLC0415
 
         d = dict(src_dict)
         board_id = d.pop("board_id")
@@ -196,6 +185,8 @@ class Game:
         event_seq = d.pop("event_seq")
 
         id = d.pop("id")
+
+        links = GameLinks.from_dict(d.pop("links"))
 
         mode = d.pop("mode")
 
@@ -210,7 +201,14 @@ class Game:
 
         rounds_played = d.pop("rounds_played")
 
-        rules = GameRules.from_dict(d.pop("rules"))
+        rules = Ruleset.from_dict(d.pop("rules"))
+
+        def _parse_seed(data: object) -> int | None | str:
+            if data is None:
+                return data
+            return cast(int | None | str, data)
+
+        seed = _parse_seed(d.pop("seed"))
 
         server_time = datetime.datetime.fromisoformat(d.pop("server_time"))
 
@@ -223,9 +221,11 @@ class Game:
 
         status = d.pop("status")
 
+        table = Table.from_dict(d.pop("table"))
+
         version = d.pop("version")
 
-        def _parse_current_round(data: object) -> GameCurrentRoundType0Type0 | None | Round | Unset:
+        def _parse_current_round(data: object) -> GameCurrentRoundType1Type0 | None | Round | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -233,20 +233,20 @@ class Game:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                current_round_type_0_type_0 = GameCurrentRoundType0Type0.from_dict(data)
+                current_round_type_0 = Round.from_dict(data)
 
-                return current_round_type_0_type_0
+                return current_round_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                current_round_type_1 = Round.from_dict(data)
+                current_round_type_1_type_0 = GameCurrentRoundType1Type0.from_dict(data)
 
-                return current_round_type_1
+                return current_round_type_1_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(GameCurrentRoundType0Type0 | None | Round | Unset, data)
+            return cast(GameCurrentRoundType1Type0 | None | Round | Unset, data)
 
         current_round = _parse_current_round(d.pop("current_round", UNSET))
 
@@ -266,32 +266,6 @@ class Game:
             return cast(datetime.datetime | None | Unset, data)
 
         finished_at = _parse_finished_at(d.pop("finished_at", UNSET))
-
-        _links = d.pop("links", UNSET)
-        links: GameLinks | Unset
-        if isinstance(_links, Unset):
-            links = UNSET
-        else:
-            links = GameLinks.from_dict(_links)
-
-        seed = d.pop("seed", UNSET)
-
-        def _parse_table(data: object) -> GameTableType0 | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                table_type_0 = GameTableType0.from_dict(data)
-
-                return table_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(GameTableType0 | None | Unset, data)
-
-        table = _parse_table(d.pop("table", UNSET))
 
         def _parse_winners(data: object) -> list[int] | None | Unset:
             if data is None:
@@ -315,20 +289,20 @@ class Game:
             created_at=created_at,
             event_seq=event_seq,
             id=id,
+            links=links,
             mode=mode,
             players=players,
             preset=preset,
             rounds_played=rounds_played,
             rules=rules,
+            seed=seed,
             server_time=server_time,
             standings=standings,
             status=status,
+            table=table,
             version=version,
             current_round=current_round,
             finished_at=finished_at,
-            links=links,
-            seed=seed,
-            table=table,
             winners=winners,
         )
 

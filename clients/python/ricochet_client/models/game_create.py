@@ -10,6 +10,7 @@ from ..models.game_create_preset import GameCreatePreset
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.game_create_robots import GameCreateRobots
     from ..models.game_create_rules import GameCreateRules
 
 
@@ -28,6 +29,9 @@ class GameCreate:
         mode (GameCreateMode | Unset): Default: `micro` for a Micro Robots preset, `solo` for one player, else
             `classic`.
         preset (GameCreatePreset | Unset): Default `zman-2017` (`micro-robots-2016` for micro).
+        robots (GameCreateRobots | Unset): Classic and solo: where the robots start, one cell per robot in play (red,
+            green, blue, yellow; black in the black-robot variant), each on a free cell (not blocked, a diagonal or a
+            target); default: placed by the seed. Example: {'blue': [10, 10], 'green': [5, 5], 'red': [0, 0]}.
         rules (GameCreateRules | Unset): Overrides of the preset's flags (see /v1/rulesets), e.g. `{"verify_seconds":
             60, "solo_timer_runs": 2}`.
         seed (int | str | Unset): Any integer (64 bits) or string; equal seeds give equal boards. Example: 42.
@@ -40,6 +44,7 @@ class GameCreate:
     board_id: str | Unset = UNSET
     mode: GameCreateMode | Unset = UNSET
     preset: GameCreatePreset | Unset = UNSET
+    robots: GameCreateRobots | Unset = UNSET
     rules: GameCreateRules | Unset = UNSET
     seed: int | str | Unset = UNSET
     timer_seconds: int | Unset = UNSET
@@ -64,6 +69,10 @@ class GameCreate:
         preset: str | Unset = UNSET
         if not isinstance(self.preset, Unset):
             preset = self.preset.value
+
+        robots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.robots, Unset):
+            robots = self.robots.to_dict()
 
         rules: dict[str, Any] | Unset = UNSET
         if not isinstance(self.rules, Unset):
@@ -94,6 +103,8 @@ class GameCreate:
             field_dict["mode"] = mode
         if preset is not UNSET:
             field_dict["preset"] = preset
+        if robots is not UNSET:
+            field_dict["robots"] = robots
         if rules is not UNSET:
             field_dict["rules"] = rules
         if seed is not UNSET:
@@ -105,6 +116,7 @@ class GameCreate:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_create_robots import GameCreateRobots  # noqa: PLC0415
         from ..models.game_create_rules import GameCreateRules  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -135,6 +147,13 @@ class GameCreate:
         else:
             preset = GameCreatePreset(_preset)
 
+        _robots = d.pop("robots", UNSET)
+        robots: GameCreateRobots | Unset
+        if isinstance(_robots, Unset):
+            robots = UNSET
+        else:
+            robots = GameCreateRobots.from_dict(_robots)
+
         _rules = d.pop("rules", UNSET)
         rules: GameCreateRules | Unset
         if isinstance(_rules, Unset):
@@ -158,6 +177,7 @@ class GameCreate:
             board_id=board_id,
             mode=mode,
             preset=preset,
+            robots=robots,
             rules=rules,
             seed=seed,
             timer_seconds=timer_seconds,

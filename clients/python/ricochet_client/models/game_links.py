@@ -4,42 +4,63 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 T = TypeVar("T", bound="GameLinks")
 
 
 @_attrs_define
 class GameLinks:
-    additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
+    """
+    Attributes:
+        board (str): Its board.
+        events (str): Its event log.
+        rounds (str): Its rounds.
+        self_ (str): This game.
+    """
+
+    board: str
+    events: str
+    rounds: str
+    self_: str
 
     def to_dict(self) -> dict[str, Any]:
+        board = self.board
+
+        events = self.events
+
+        rounds = self.rounds
+
+        self_ = self.self_
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
+        field_dict.update(
+            {
+                "board": board,
+                "events": events,
+                "rounds": rounds,
+                "self": self_,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        game_links = cls()
+        board = d.pop("board")
 
-        game_links.additional_properties = d
+        events = d.pop("events")
+
+        rounds = d.pop("rounds")
+
+        self_ = d.pop("self")
+
+        game_links = cls(
+            board=board,
+            events=events,
+            rounds=rounds,
+            self_=self_,
+        )
+
         return game_links
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> str:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: str) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -14,8 +14,8 @@ T = TypeVar("T", bound="Goal")
 class Goal:
     """
     Attributes:
-        cell (list[int]):  Example: [3, 12].
-        color (GoalColor):
+        cell (list[int]): The target's cell `[x, y]`. Example: [3, 12].
+        color (GoalColor): The robot that must reach the cell, or `any` (the vortex).
     """
 
     cell: list[int]

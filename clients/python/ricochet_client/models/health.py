@@ -12,12 +12,12 @@ T = TypeVar("T", bound="Health")
 class Health:
     """
     Attributes:
-        database (str):  Example: ok.
+        database (str): `ok` or `unavailable`. Example: ok.
         rate_limits (str): Where this process counts rate limits: `redis`, `memory-fallback` (Redis unreachable: counted
             in this process until it is back), `memory` (configured) or `off`.
         redis (str): `ok` or `unavailable`.
         status (str): `ok`, or `degraded` without Redis.
-        version (str):
+        version (str): The service's version (the package's, as in `info.version`).
     """
 
     database: str

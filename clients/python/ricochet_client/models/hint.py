@@ -20,8 +20,8 @@ class Hint:
     """
     Attributes:
         hint (HintHintType1Type0 | Move | None): Null until the optimum is proven (or unsolvable).
-        puzzle_id (str):
-        status (HintStatus):
+        puzzle_id (str): The puzzle.
+        status (HintStatus): As in `SolveStatus.status`.
     """
 
     hint: HintHintType1Type0 | Move | None

@@ -18,11 +18,11 @@ T = TypeVar("T", bound="ItemError")
 class ItemError:
     """
     Attributes:
-        detail (str):
-        status (int):
-        title (str):
-        type_ (str):
-        errors (ItemErrorErrors | Unset):
+        detail (str): What is wrong with the item.
+        status (int): The HTTP status it would have had.
+        title (str): Short summary.
+        type_ (str): Stable URI naming the kind of error.
+        errors (ItemErrorErrors | Unset): Field (dotted path) -> messages.
     """
 
     detail: str

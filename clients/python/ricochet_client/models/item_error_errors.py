@@ -11,6 +11,8 @@ T = TypeVar("T", bound="ItemErrorErrors")
 
 @_attrs_define
 class ItemErrorErrors:
+    """Field (dotted path) -> messages."""
+
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -12,10 +12,10 @@ T = TypeVar("T", bound="Layout")
 class Layout:
     """
     Attributes:
-        code (str):  Example: 1A3C2B4D.
+        code (str): Faces NW, NE, SE, SW, e.g. `1A3C2B4D`. Example: 1A3C2B4D.
         edition (str): `1999` or `2003+`.
-        faces (list[str]):
-        has_diagonals (bool):
+        faces (list[str]): The four faces, in the code's order.
+        has_diagonals (bool): Whether a face has diagonals (C or D faces).
     """
 
     code: str

@@ -17,11 +17,11 @@ class LayoutDetail:
     """
     Attributes:
         board (BoardContract):
-        board_id (str):
-        code (str):  Example: 1A3C2B4D.
+        board_id (str): The board's id (`/v1/boards/{id}`).
+        code (str): Faces NW, NE, SE, SW, e.g. `1A3C2B4D`. Example: 1A3C2B4D.
         edition (str): `1999` or `2003+`.
-        faces (list[str]):
-        has_diagonals (bool):
+        faces (list[str]): The four faces, in the code's order.
+        has_diagonals (bool): Whether a face has diagonals (C or D faces).
     """
 
     board: BoardContract

@@ -1,13 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.layout import Layout
-    from ..models.page_meta import PageMeta
 
 
 T = TypeVar("T", bound="LayoutPage")
@@ -17,12 +16,13 @@ T = TypeVar("T", bound="LayoutPage")
 class LayoutPage:
     """
     Attributes:
-        items (list[Layout]):
-        meta (PageMeta):
+        items (list[Layout]): This page's items, in the list's order.
+        next_ (None | str): URL of the following page (same query, new `cursor`), also sent as `Link: <url>;
+            rel="next"`; null on the last page.
     """
 
     items: list[Layout]
-    meta: PageMeta
+    next_: None | str
 
     def to_dict(self) -> dict[str, Any]:
         items = []
@@ -30,14 +30,15 @@ class LayoutPage:
             items_item = items_item_data.to_dict()
             items.append(items_item)
 
-        meta = self.meta.to_dict()
+        next_: None | str
+        next_ = self.next_
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "items": items,
-                "meta": meta,
+                "next": next_,
             }
         )
 
@@ -46,7 +47,6 @@ class LayoutPage:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.layout import Layout  # noqa: PLC0415
-        from ..models.page_meta import PageMeta  # noqa: PLC0415
 
         d = dict(src_dict)
         items = []
@@ -56,11 +56,16 @@ class LayoutPage:
 
             items.append(items_item)
 
-        meta = PageMeta.from_dict(d.pop("meta"))
+        def _parse_next_(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_ = _parse_next_(d.pop("next"))
 
         layout_page = cls(
             items=items,
-            meta=meta,
+            next_=next_,
         )
 
         return layout_page

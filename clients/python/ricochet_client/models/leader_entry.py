@@ -17,11 +17,11 @@ T = TypeVar("T", bound="LeaderEntry")
 class LeaderEntry:
     """
     Attributes:
-        best_at (datetime.datetime):
+        best_at (datetime.datetime): When the best was submitted.
         client (ClientRef):
-        first_solved_at (datetime.datetime):
-        moves (int):
-        player (str):
+        first_solved_at (datetime.datetime): When it first solved the puzzle.
+        moves (int): Its best's moves.
+        player (str): The player's name.
         rank (int): Ties share a rank.
         score (None | str): `optimal` or `+k`; null until the day ends.
     """

@@ -18,18 +18,21 @@ T = TypeVar("T", bound="Leaderboard")
 class Leaderboard:
     """
     Attributes:
-        date (datetime.date):
-        entries (list[LeaderEntry]):
+        date (datetime.date): The puzzle's day.
+        items (list[LeaderEntry]): This page's items, in the list's order.
         links (LeaderboardLinks):
-        optimal_moves (int | None):
-        revealed (bool):
-        tier (str):
-        total (int):
+        next_ (None | str): URL of the following page (same query, new `cursor`), also sent as `Link: <url>;
+            rel="next"`; null on the last page.
+        optimal_moves (int | None): The proven optimum; null until the day ends.
+        revealed (bool): The day is over (scores shown).
+        tier (str): The puzzle's tier.
+        total (int): Players on the whole board.
     """
 
     date: datetime.date
-    entries: list[LeaderEntry]
+    items: list[LeaderEntry]
     links: LeaderboardLinks
+    next_: None | str
     optimal_moves: int | None
     revealed: bool
     tier: str
@@ -38,12 +41,15 @@ class Leaderboard:
     def to_dict(self) -> dict[str, Any]:
         date = self.date.isoformat()
 
-        entries = []
-        for entries_item_data in self.entries:
-            entries_item = entries_item_data.to_dict()
-            entries.append(entries_item)
+        items = []
+        for items_item_data in self.items:
+            items_item = items_item_data.to_dict()
+            items.append(items_item)
 
         links = self.links.to_dict()
+
+        next_: None | str
+        next_ = self.next_
 
         optimal_moves: int | None
         optimal_moves = self.optimal_moves
@@ -59,8 +65,9 @@ class Leaderboard:
         field_dict.update(
             {
                 "date": date,
-                "entries": entries,
+                "items": items,
                 "links": links,
+                "next": next_,
                 "optimal_moves": optimal_moves,
                 "revealed": revealed,
                 "tier": tier,
@@ -78,14 +85,21 @@ class Leaderboard:
         d = dict(src_dict)
         date = datetime.date.fromisoformat(d.pop("date"))
 
-        entries = []
-        _entries = d.pop("entries")
-        for entries_item_data in _entries:
-            entries_item = LeaderEntry.from_dict(entries_item_data)
+        items = []
+        _items = d.pop("items")
+        for items_item_data in _items:
+            items_item = LeaderEntry.from_dict(items_item_data)
 
-            entries.append(entries_item)
+            items.append(items_item)
 
         links = LeaderboardLinks.from_dict(d.pop("links"))
+
+        def _parse_next_(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_ = _parse_next_(d.pop("next"))
 
         def _parse_optimal_moves(data: object) -> int | None:
             if data is None:
@@ -102,8 +116,9 @@ class Leaderboard:
 
         leaderboard = cls(
             date=date,
-            entries=entries,
+            items=items,
             links=links,
+            next_=next_,
             optimal_moves=optimal_moves,
             revealed=revealed,
             tier=tier,

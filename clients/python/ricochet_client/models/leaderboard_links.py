@@ -12,7 +12,7 @@ T = TypeVar("T", bound="LeaderboardLinks")
 class LeaderboardLinks:
     """
     Attributes:
-        puzzle (str):
+        puzzle (str): The puzzle of the day.
     """
 
     puzzle: str

@@ -15,8 +15,8 @@ T = TypeVar("T", bound="Move")
 class Move:
     """
     Attributes:
-        direction (MoveDirection):
-        robot (MoveRobot):
+        direction (MoveDirection): `N`, `E`, `S` or `W`.
+        robot (MoveRobot): The robot to move.
     """
 
     direction: MoveDirection

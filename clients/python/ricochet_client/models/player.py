@@ -14,17 +14,19 @@ T = TypeVar("T", bound="Player")
 class Player:
     """
     Attributes:
-        chips (int):
-        name (str):
-        seat (int):
-        won (list[Any]): Classic: indexes of the chips taken; micro: round numbers.
+        chips (int): Chips won. Classic and micro: target chips taken; solo: chips laid face up (see
+            `table.laid_face_up`).
+        name (str): The player's name.
+        seat (int): Seat number: 0 is the first player, clockwise.
+        won (list[int]): Classic and solo: the `index` of each chip won (in `table.chips`); micro: the numbers of the
+            rounds won.
         token (str | Unset): The player's secret token: only in the creation answer, never again.
     """
 
     chips: int
     name: str
     seat: int
-    won: list[Any]
+    won: list[int]
     token: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -62,7 +64,7 @@ class Player:
 
         seat = d.pop("seat")
 
-        won = cast(list[Any], d.pop("won"))
+        won = cast(list[int], d.pop("won"))
 
         token = d.pop("token", UNSET)
 

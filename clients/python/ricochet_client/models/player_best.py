@@ -18,12 +18,13 @@ class PlayerBest:
     """
     Attributes:
         best (Best):
-        date (datetime.date):
-        optimal_moves (int | None):
-        player (str):
-        puzzle_id (str):
-        solution (list[list[str]] | None):  Example: [['red', 'N'], ['red', 'E']].
-        tier (str):
+        date (datetime.date): The day.
+        optimal_moves (int | None): The optimum, once the best is optimal or the day is over.
+        player (str): The player.
+        puzzle_id (str): The puzzle.
+        solution (list[list[str]] | None): An optimal solution, under the same condition. Example: [['red', 'N'],
+            ['red', 'E']].
+        tier (str): The tier.
     """
 
     best: Best

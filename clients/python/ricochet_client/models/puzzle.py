@@ -22,11 +22,11 @@ class Puzzle:
     """
     Attributes:
         board (BoardContract):
-        board_id (str):
-        created_at (datetime.datetime):
-        id (str):  Example: p5m2x7kq4w3z9a1bc.
+        board_id (str): Its board's id.
+        created_at (datetime.datetime): When it was first stored.
+        id (str): The puzzle's id (from its canonical JSON). Example: p5m2x7kq4w3z9a1bc.
         links (PuzzleLinks):
-        robots (PuzzleRobots):
+        robots (PuzzleRobots): Where the robots start (colour -> `[x, y]`).
         rules (PuzzleRules):
         target (Goal):
     """

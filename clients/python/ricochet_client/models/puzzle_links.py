@@ -12,10 +12,10 @@ T = TypeVar("T", bound="PuzzleLinks")
 class PuzzleLinks:
     """
     Attributes:
-        board (str):
-        checks (str):
-        image (str):
-        self_ (str):
+        board (str): Its board.
+        checks (str): Where to check a solution (`POST`).
+        image (str): Its SVG picture.
+        self_ (str): This puzzle.
     """
 
     board: str

@@ -10,12 +10,14 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.bid import Bid
-    from ..models.round_chip import RoundChip
-    from ..models.round_claim_type_0 import RoundClaimType0
+    from ..models.chip import Chip
+    from ..models.claim import Claim
+    from ..models.round_claim_type_1_type_0 import RoundClaimType1Type0
     from ..models.round_robots import RoundRobots
-    from ..models.round_rolls_item import RoundRollsItem
-    from ..models.round_summary_type_0 import RoundSummaryType0
-    from ..models.round_verification_type_0 import RoundVerificationType0
+    from ..models.round_summary_type_1_type_0 import RoundSummaryType1Type0
+    from ..models.round_verification_type_1_type_0 import RoundVerificationType1Type0
+    from ..models.summary import Summary
+    from ..models.verification import Verification
 
 
 T = TypeVar("T", bound="Round")
@@ -25,60 +27,65 @@ T = TypeVar("T", bound="Round")
 class Round:
     """
     Attributes:
-        bids (list[Bid]):
-        chip (RoundChip):
-        number (int):
-        robots (RoundRobots):
-        server_time (datetime.datetime):
-        started_at (datetime.datetime):
+        bids (list[Bid]): Classic: the bids, in order.
+        chip (Chip):
+        number (int): 1 for the first round.
+        robots (RoundRobots): Where the robots stood when the round began (colour -> `[x, y]`)
+        server_time (datetime.datetime): The server's clock now.
+        started_at (datetime.datetime): When the round began.
         status (str): `waiting`, `running` (timer), `verifying` or `over`.
-        claim (None | RoundClaimType0 | Unset): Micro Robots: the claim that decided the round.
-        ended_at (datetime.datetime | None | Unset):
-        optimum (int | None | Unset):
-        outcome (None | str | Unset):
-        puzzle_id (None | str | Unset):
-        reroll_allowed_at (datetime.datetime | Unset):
-        roller (int | Unset):
-        rolls (list[RoundRollsItem] | Unset):
-        start (list[int] | Unset):  Example: [3, 12].
-        summary (None | RoundSummaryType0 | Unset): Once over: optimum, an optimal solution, what the winner played.
-        target (list[int] | Unset):  Example: [3, 12].
-        timer_allowed_at (datetime.datetime | Unset):
-        timer_ends_at (datetime.datetime | None | Unset):
-        timer_started_at (datetime.datetime | None | Unset):
-        verification (None | RoundVerificationType0 | Unset): Order of demonstration, current verifier, deadline,
-            attempts.
-        winner (int | None | Unset):
+        claim (Claim | None | RoundClaimType1Type0 | Unset): Micro: the claim that decided the round.
+        ended_at (datetime.datetime | None | Unset): When the round ended.
+        optimum (int | None | Unset): The proven fewest moves, once revealed (classic: after the timer; solo, micro:
+            when over); null before or while unknown.
+        outcome (None | str | Unset): Once over: `won`, `failed`, `no_bid`, `face_up`, `face_down` or `abandoned`; null
+            before.
+        puzzle_id (None | str | Unset): Classic and solo: the round's puzzle (`/v1/puzzles/{id}`).
+        reroll_allowed_at (datetime.datetime | Unset): Micro, waiting: when a new target may be rolled.
+        roller (int | Unset): Micro: who rolled the target.
+        rolls (list[Chip] | Unset): Micro: every target rolled this round.
+        start (list[int] | Unset): Micro: the robot's starting cell.
+        summary (None | RoundSummaryType1Type0 | Summary | Unset): Once the round is over; null before.
+        target (list[int] | Unset): Micro: the target cell.
+        timer_allowed_at (datetime.datetime | Unset): Classic, waiting: when the timer may be started without a bid.
+        timer_ends_at (datetime.datetime | None | Unset): When the sand timer runs (ran) out.
+        timer_started_at (datetime.datetime | None | Unset): When the sand timer started.
+        verification (None | RoundVerificationType1Type0 | Unset | Verification): Classic and solo, once the timer ran
+            out; null before.
+        winner (int | None | Unset): The seat that won the round; null if none.
     """
 
     bids: list[Bid]
-    chip: RoundChip
+    chip: Chip
     number: int
     robots: RoundRobots
     server_time: datetime.datetime
     started_at: datetime.datetime
     status: str
-    claim: None | RoundClaimType0 | Unset = UNSET
+    claim: Claim | None | RoundClaimType1Type0 | Unset = UNSET
     ended_at: datetime.datetime | None | Unset = UNSET
     optimum: int | None | Unset = UNSET
     outcome: None | str | Unset = UNSET
     puzzle_id: None | str | Unset = UNSET
     reroll_allowed_at: datetime.datetime | Unset = UNSET
     roller: int | Unset = UNSET
-    rolls: list[RoundRollsItem] | Unset = UNSET
+    rolls: list[Chip] | Unset = UNSET
     start: list[int] | Unset = UNSET
-    summary: None | RoundSummaryType0 | Unset = UNSET
+    summary: None | RoundSummaryType1Type0 | Summary | Unset = UNSET
     target: list[int] | Unset = UNSET
     timer_allowed_at: datetime.datetime | Unset = UNSET
     timer_ends_at: datetime.datetime | None | Unset = UNSET
     timer_started_at: datetime.datetime | None | Unset = UNSET
-    verification: None | RoundVerificationType0 | Unset = UNSET
+    verification: None | RoundVerificationType1Type0 | Unset | Verification = UNSET
     winner: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.round_claim_type_0 import RoundClaimType0  # noqa: PLC0415
-        from ..models.round_summary_type_0 import RoundSummaryType0  # noqa: PLC0415
-        from ..models.round_verification_type_0 import RoundVerificationType0  # noqa: PLC0415
+        from ..models.claim import Claim  # noqa: PLC0415
+        from ..models.round_claim_type_1_type_0 import RoundClaimType1Type0  # noqa: PLC0415
+        from ..models.round_summary_type_1_type_0 import RoundSummaryType1Type0  # noqa: PLC0415
+        from ..models.round_verification_type_1_type_0 import RoundVerificationType1Type0  # noqa: PLC0415
+        from ..models.summary import Summary  # noqa: PLC0415
+        from ..models.verification import Verification  # noqa: PLC0415
 
         bids = []
         for bids_item_data in self.bids:
@@ -100,7 +107,9 @@ class Round:
         claim: dict[str, Any] | None | Unset
         if isinstance(self.claim, Unset):
             claim = UNSET
-        elif isinstance(self.claim, RoundClaimType0):
+        elif isinstance(self.claim, Claim):
+            claim = self.claim.to_dict()
+        elif isinstance(self.claim, RoundClaimType1Type0):
             claim = self.claim.to_dict()
         else:
             claim = self.claim
@@ -151,7 +160,9 @@ class Round:
         summary: dict[str, Any] | None | Unset
         if isinstance(self.summary, Unset):
             summary = UNSET
-        elif isinstance(self.summary, RoundSummaryType0):
+        elif isinstance(self.summary, Summary):
+            summary = self.summary.to_dict()
+        elif isinstance(self.summary, RoundSummaryType1Type0):
             summary = self.summary.to_dict()
         else:
             summary = self.summary
@@ -183,7 +194,9 @@ class Round:
         verification: dict[str, Any] | None | Unset
         if isinstance(self.verification, Unset):
             verification = UNSET
-        elif isinstance(self.verification, RoundVerificationType0):
+        elif isinstance(self.verification, Verification):
+            verification = self.verification.to_dict()
+        elif isinstance(self.verification, RoundVerificationType1Type0):
             verification = self.verification.to_dict()
         else:
             verification = self.verification
@@ -245,12 +258,14 @@ class Round:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bid import Bid  # noqa: PLC0415
-        from ..models.round_chip import RoundChip  # noqa: PLC0415
-        from ..models.round_claim_type_0 import RoundClaimType0  # noqa: PLC0415
+        from ..models.chip import Chip  # noqa: PLC0415
+        from ..models.claim import Claim  # noqa: PLC0415
+        from ..models.round_claim_type_1_type_0 import RoundClaimType1Type0  # noqa: PLC0415
         from ..models.round_robots import RoundRobots  # noqa: PLC0415
-        from ..models.round_rolls_item import RoundRollsItem  # noqa: PLC0415
-        from ..models.round_summary_type_0 import RoundSummaryType0  # noqa: PLC0415
-        from ..models.round_verification_type_0 import RoundVerificationType0  # noqa: PLC0415
+        from ..models.round_summary_type_1_type_0 import RoundSummaryType1Type0  # noqa: PLC0415
+        from ..models.round_verification_type_1_type_0 import RoundVerificationType1Type0  # noqa: PLC0415
+        from ..models.summary import Summary  # noqa: PLC0415
+        from ..models.verification import Verification  # noqa: PLC0415
 
         d = dict(src_dict)
         bids = []
@@ -260,7 +275,7 @@ class Round:
 
             bids.append(bids_item)
 
-        chip = RoundChip.from_dict(d.pop("chip"))
+        chip = Chip.from_dict(d.pop("chip"))
 
         number = d.pop("number")
 
@@ -272,7 +287,7 @@ class Round:
 
         status = d.pop("status")
 
-        def _parse_claim(data: object) -> None | RoundClaimType0 | Unset:
+        def _parse_claim(data: object) -> Claim | None | RoundClaimType1Type0 | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -280,12 +295,20 @@ class Round:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                claim_type_0 = RoundClaimType0.from_dict(data)
+                claim_type_0 = Claim.from_dict(data)
 
                 return claim_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | RoundClaimType0 | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                claim_type_1_type_0 = RoundClaimType1Type0.from_dict(data)
+
+                return claim_type_1_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Claim | None | RoundClaimType1Type0 | Unset, data)
 
         claim = _parse_claim(d.pop("claim", UNSET))
 
@@ -343,17 +366,17 @@ class Round:
         roller = d.pop("roller", UNSET)
 
         _rolls = d.pop("rolls", UNSET)
-        rolls: list[RoundRollsItem] | Unset = UNSET
+        rolls: list[Chip] | Unset = UNSET
         if _rolls is not UNSET:
             rolls = []
             for rolls_item_data in _rolls:
-                rolls_item = RoundRollsItem.from_dict(rolls_item_data)
+                rolls_item = Chip.from_dict(rolls_item_data)
 
                 rolls.append(rolls_item)
 
         start = cast(list[int], d.pop("start", UNSET))
 
-        def _parse_summary(data: object) -> None | RoundSummaryType0 | Unset:
+        def _parse_summary(data: object) -> None | RoundSummaryType1Type0 | Summary | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -361,12 +384,20 @@ class Round:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                summary_type_0 = RoundSummaryType0.from_dict(data)
+                summary_type_0 = Summary.from_dict(data)
 
                 return summary_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | RoundSummaryType0 | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                summary_type_1_type_0 = RoundSummaryType1Type0.from_dict(data)
+
+                return summary_type_1_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RoundSummaryType1Type0 | Summary | Unset, data)
 
         summary = _parse_summary(d.pop("summary", UNSET))
 
@@ -413,7 +444,7 @@ class Round:
 
         timer_started_at = _parse_timer_started_at(d.pop("timer_started_at", UNSET))
 
-        def _parse_verification(data: object) -> None | RoundVerificationType0 | Unset:
+        def _parse_verification(data: object) -> None | RoundVerificationType1Type0 | Unset | Verification:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -421,12 +452,20 @@ class Round:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                verification_type_0 = RoundVerificationType0.from_dict(data)
+                verification_type_0 = Verification.from_dict(data)
 
                 return verification_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | RoundVerificationType0 | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                verification_type_1_type_0 = RoundVerificationType1Type0.from_dict(data)
+
+                return verification_type_1_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RoundVerificationType1Type0 | Unset | Verification, data)
 
         verification = _parse_verification(d.pop("verification", UNSET))
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -11,12 +11,15 @@ T = TypeVar("T", bound="RoundRobots")
 
 @_attrs_define
 class RoundRobots:
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    """Where the robots stood when the round began (colour -> `[x, y]`)"""
+
+    additional_properties: dict[str, list[int]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop
 
         return field_dict
 
@@ -25,17 +28,23 @@ class RoundRobots:
         d = dict(src_dict)
         round_robots = cls()
 
-        round_robots.additional_properties = d
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = cast(list[int], prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        round_robots.additional_properties = additional_properties
         return round_robots
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> list[int]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: list[int]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -14,25 +14,24 @@ T = TypeVar("T", bound="Ruleset")
 class Ruleset:
     """
     Attributes:
-        bid_semantics (str):
-        black_robot (bool):
-        faces (str):
-        kind (str):
-        micro_chips_to_win (int):
-        micro_chips_total (int):
-        name (str):  Example: zman-2017.
-        no_bid_wait_seconds (int):
-        ricochet_rule (bool):
-        solo_timer_runs (int):
-        source (str):
-        tie_break (str):
-        timer_seconds (int):
-        title (str):
-        verify_seconds (int):
-        vortex_any_robot (bool):
-        chips_to_win_2 (int | None | Unset):
-        chips_to_win_3 (int | None | Unset):
-        chips_to_win_4 (int | None | Unset):
+        bid_semantics (str): `exact`: a demonstration must use exactly the bid; `at_most`: the bid or fewer.
+        black_robot (bool): The black-robot variant.
+        faces (str): The board faces the edition ships (`AB`: 1999, no diagonals).
+        kind (str): `classic` or `micro`.
+        micro_chips_to_win (int): Micro: chips that win.
+        micro_chips_total (int): Micro: chips in the supply.
+        name (str): The preset's name. Example: zman-2017.
+        no_bid_wait_seconds (int): Wait with no bid after which the timer may be started.
+        ricochet_rule (bool): The finishing robot must ricochet (turn at right angles).
+        solo_timer_runs (int): Solo: how many times the timer runs per round (1 or 2).
+        source (str): The printed rule book it reads (see docs/rules.md).
+        tie_break (str): Who verifies first among equal bids: `fewer_chips` or `bid_order`.
+        timer_seconds (int): Length of the sand timer.
+        title (str): The edition it follows.
+        verify_seconds (int): Time a verifier has to demonstrate.
+        chips_to_win_2 (int | None | Unset): Chips that end a 2-player game (null: play all chips).
+        chips_to_win_3 (int | None | Unset): Chips that end a 3-player game (null: play all chips).
+        chips_to_win_4 (int | None | Unset): Chips that end a 4-player game (null: play all chips).
     """
 
     bid_semantics: str
@@ -50,7 +49,6 @@ class Ruleset:
     timer_seconds: int
     title: str
     verify_seconds: int
-    vortex_any_robot: bool
     chips_to_win_2: int | None | Unset = UNSET
     chips_to_win_3: int | None | Unset = UNSET
     chips_to_win_4: int | None | Unset = UNSET
@@ -85,8 +83,6 @@ class Ruleset:
         title = self.title
 
         verify_seconds = self.verify_seconds
-
-        vortex_any_robot = self.vortex_any_robot
 
         chips_to_win_2: int | None | Unset
         if isinstance(self.chips_to_win_2, Unset):
@@ -125,7 +121,6 @@ class Ruleset:
                 "timer_seconds": timer_seconds,
                 "title": title,
                 "verify_seconds": verify_seconds,
-                "vortex_any_robot": vortex_any_robot,
             }
         )
         if chips_to_win_2 is not UNSET:
@@ -170,8 +165,6 @@ class Ruleset:
 
         verify_seconds = d.pop("verify_seconds")
 
-        vortex_any_robot = d.pop("vortex_any_robot")
-
         def _parse_chips_to_win_2(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -215,7 +208,6 @@ class Ruleset:
             timer_seconds=timer_seconds,
             title=title,
             verify_seconds=verify_seconds,
-            vortex_any_robot=vortex_any_robot,
             chips_to_win_2=chips_to_win_2,
             chips_to_win_3=chips_to_win_3,
             chips_to_win_4=chips_to_win_4,

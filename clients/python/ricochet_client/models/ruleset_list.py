@@ -16,8 +16,8 @@ T = TypeVar("T", bound="RulesetList")
 class RulesetList:
     """
     Attributes:
-        default (str):
-        items (list[Ruleset]):
+        default (str): The default preset's name.
+        items (list[Ruleset]): Every preset.
     """
 
     default: str

@@ -14,7 +14,7 @@ class SolveProgress:
     Attributes:
         depth (int): Fewest moves not yet ruled out: every shorter solution is proven impossible.
         nodes (int): Nodes so far.
-        seconds (float):
+        seconds (float): Seconds searched so far.
     """
 
     depth: int

@@ -13,7 +13,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.solve_progress import SolveProgress
-    from ..models.solve_status_progress_type_0_type_0 import SolveStatusProgressType0Type0
+    from ..models.solve_status_progress_type_1_type_0 import SolveStatusProgressType1Type0
 
 
 T = TypeVar("T", bound="SolveStatus")
@@ -23,7 +23,7 @@ T = TypeVar("T", bound="SolveStatus")
 class SolveStatus:
     """
     Attributes:
-        puzzle_id (str):
+        puzzle_id (str): The puzzle.
         status (SolveStatusStatus): queued, running, done, failed; `retrying` when the worker running it stopped (its
             heartbeat lapsed: it will run again, `error` says so); `none` when never requested. While the job store (Redis)
             is down and the answer is not known yet the endpoints answer 503 instead (`unavailable` is kept for older
@@ -31,14 +31,15 @@ class SolveStatus:
         error (None | str | Unset): Why it failed.
         lower_bound (int | None | Unset): Proven lower bound on the optimum.
         moves (int | None | Unset): Length of the best solution found.
-        nodes (int | None | Unset):
+        nodes (int | None | Unset): Nodes searched (done).
         optimal_moves (int | None | Unset): The proven optimum (done).
-        progress (None | SolveProgress | SolveStatusProgressType0Type0 | Unset):
+        progress (None | SolveProgress | SolveStatusProgressType1Type0 | Unset): While running: how far the search got;
+            null otherwise.
         proven (bool | None | Unset): False when the search hit its limits (not proven).
         result (None | SolveStatusResultType1 | SolveStatusResultType2Type1 | SolveStatusResultType3Type1 | Unset): The
             solver's verdict (done).
-        seconds (float | None | Unset):
-        solution (list[list[str]] | None | Unset):
+        seconds (float | None | Unset): Seconds the search took (done).
+        solution (list[list[str]] | None | Unset): An optimal (or the best found) solution as moves; null until done.
     """
 
     puzzle_id: str
@@ -48,7 +49,7 @@ class SolveStatus:
     moves: int | None | Unset = UNSET
     nodes: int | None | Unset = UNSET
     optimal_moves: int | None | Unset = UNSET
-    progress: None | SolveProgress | SolveStatusProgressType0Type0 | Unset = UNSET
+    progress: None | SolveProgress | SolveStatusProgressType1Type0 | Unset = UNSET
     proven: bool | None | Unset = UNSET
     result: None | SolveStatusResultType1 | SolveStatusResultType2Type1 | SolveStatusResultType3Type1 | Unset = UNSET
     seconds: float | None | Unset = UNSET
@@ -56,7 +57,7 @@ class SolveStatus:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.solve_progress import SolveProgress  # noqa: PLC0415
-        from ..models.solve_status_progress_type_0_type_0 import SolveStatusProgressType0Type0  # noqa: PLC0415
+        from ..models.solve_status_progress_type_1_type_0 import SolveStatusProgressType1Type0  # noqa: PLC0415
 
         puzzle_id = self.puzzle_id
 
@@ -95,9 +96,9 @@ class SolveStatus:
         progress: dict[str, Any] | None | Unset
         if isinstance(self.progress, Unset):
             progress = UNSET
-        elif isinstance(self.progress, SolveStatusProgressType0Type0):
-            progress = self.progress.to_dict()
         elif isinstance(self.progress, SolveProgress):
+            progress = self.progress.to_dict()
+        elif isinstance(self.progress, SolveStatusProgressType1Type0):
             progress = self.progress.to_dict()
         else:
             progress = self.progress
@@ -173,7 +174,7 @@ class SolveStatus:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.solve_progress import SolveProgress  # noqa: PLC0415
-        from ..models.solve_status_progress_type_0_type_0 import SolveStatusProgressType0Type0  # noqa: PLC0415
+        from ..models.solve_status_progress_type_1_type_0 import SolveStatusProgressType1Type0  # noqa: PLC0415
 
         d = dict(src_dict)
         puzzle_id = d.pop("puzzle_id")
@@ -225,7 +226,7 @@ class SolveStatus:
 
         optimal_moves = _parse_optimal_moves(d.pop("optimal_moves", UNSET))
 
-        def _parse_progress(data: object) -> None | SolveProgress | SolveStatusProgressType0Type0 | Unset:
+        def _parse_progress(data: object) -> None | SolveProgress | SolveStatusProgressType1Type0 | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -233,20 +234,20 @@ class SolveStatus:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                progress_type_0_type_0 = SolveStatusProgressType0Type0.from_dict(data)
+                progress_type_0 = SolveProgress.from_dict(data)
 
-                return progress_type_0_type_0
+                return progress_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                progress_type_1 = SolveProgress.from_dict(data)
+                progress_type_1_type_0 = SolveStatusProgressType1Type0.from_dict(data)
 
-                return progress_type_1
+                return progress_type_1_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | SolveProgress | SolveStatusProgressType0Type0 | Unset, data)
+            return cast(None | SolveProgress | SolveStatusProgressType1Type0 | Unset, data)
 
         progress = _parse_progress(d.pop("progress", UNSET))
 

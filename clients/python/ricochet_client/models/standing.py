@@ -12,10 +12,10 @@ T = TypeVar("T", bound="Standing")
 class Standing:
     """
     Attributes:
-        chips (int):
-        name (str):
-        rank (int):
-        seat (int):
+        chips (int): Chips won (as in `players`).
+        name (str): The player's name.
+        rank (int): 1 for the most chips; ties share.
+        seat (int): The player's seat.
     """
 
     chips: int

@@ -20,11 +20,11 @@ T = TypeVar("T", bound="Step")
 class Step:
     """
     Attributes:
-        direction (StepDirection):
-        from_ (list[int]):
-        robot (StepRobot):
-        to (list[int]):
-        robots (StepRobots | Unset):
+        direction (StepDirection): `N`, `E`, `S` or `W`.
+        from_ (list[int]): The cell it started on.
+        robot (StepRobot): The robot moved.
+        to (list[int]): The cell it stopped on.
+        robots (StepRobots | Unset): Every robot after the move (colour -> `[x, y]`).
     """
 
     direction: StepDirection

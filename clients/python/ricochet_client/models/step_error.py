@@ -12,9 +12,10 @@ T = TypeVar("T", bound="StepError")
 class StepError:
     """
     Attributes:
-        message (str):
-        reason (str):  Example: no_movement.
-        step (int):
+        message (str): The reason in words.
+        reason (str): `unknown_robot`, `robot_not_in_play`, `no_movement`, `ends_on_diagonal`, `endless_loop` or
+            `empty_solution`. Example: no_movement.
+        step (int): Index of the illegal move (0 is the first).
     """
 
     message: str

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="StepRobots")
 
 @_attrs_define
 class StepRobots:
+    """Every robot after the move (colour -> `[x, y]`)."""
+
     additional_properties: dict[str, list[int]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

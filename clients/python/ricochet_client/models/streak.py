@@ -13,12 +13,12 @@ T = TypeVar("T", bound="Streak")
 class Streak:
     """
     Attributes:
-        client_id (str):
+        client_id (str): Its client.
         current (int): Run ending today, or yesterday if not yet today.
-        last_optimal_date (datetime.date | None):
-        longest (int):
-        player (str):
-        solved_today (bool):
+        last_optimal_date (datetime.date | None): The last day solved optimally; null if none.
+        longest (int): Its longest run ever.
+        player (str): The player.
+        solved_today (bool): Solved a puzzle optimally today.
     """
 
     client_id: str

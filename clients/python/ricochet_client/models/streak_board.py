@@ -17,8 +17,8 @@ T = TypeVar("T", bound="StreakBoard")
 class StreakBoard:
     """
     Attributes:
-        as_of (datetime.date):
-        entries (list[StreakEntry]):
+        as_of (datetime.date): The day the runs end on (yesterday).
+        entries (list[StreakEntry]): Longest current runs first.
     """
 
     as_of: datetime.date

@@ -17,9 +17,9 @@ class StreakEntry:
     """
     Attributes:
         client (ClientRef):
-        current (int):
-        longest (int):
-        player (str):
+        current (int): Its current run.
+        longest (int): Its longest run.
+        player (str): The player.
     """
 
     client: ClientRef

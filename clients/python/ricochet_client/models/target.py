@@ -16,9 +16,10 @@ T = TypeVar("T", bound="Target")
 class Target:
     """
     Attributes:
-        cell (list[int]):  Example: [3, 12].
-        color (TargetColor):
-        symbol (TargetSymbol | Unset):
+        cell (list[int]): The target's cell `[x, y]`. Example: [3, 12].
+        color (TargetColor): The robot that scores it, or `any` (the vortex).
+        symbol (TargetSymbol | Unset): `circle`, `triangle`, `square`, `hexagon` (or `vortex` for `any`); may be omitted
+            in a request: `circle` for a colour, `vortex` for `any`.
     """
 
     cell: list[int]

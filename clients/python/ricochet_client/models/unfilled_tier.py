@@ -12,10 +12,10 @@ T = TypeVar("T", bound="UnfilledTier")
 class UnfilledTier:
     """
     Attributes:
-        max_moves (int | None):
-        min_moves (int):
-        reason (str):
-        tier (str):
+        max_moves (int | None): Its most moves (null: open-ended).
+        min_moves (int): Its fewest moves.
+        reason (str): Why no puzzle was found.
+        tier (str): The tier.
     """
 
     max_moves: int | None

@@ -1,11 +1,9 @@
-import datetime
 from http import HTTPStatus
 from typing import Any, cast
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.daily_archive import DailyArchive
 from ...models.day import Day
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -13,56 +11,24 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    before: datetime.date | Unset = UNSET,
-    limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
-    params: dict[str, Any] = {}
-
-    json_before: str | Unset = UNSET
-    if not isinstance(before, Unset):
-        json_before = before.isoformat()
-    params["before"] = json_before
-
-    params["limit"] = limit
-
-    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
-
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/daily",
-        "params": params,
     }
 
     _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DailyArchive | Day | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Day | Problem:
     if response.status_code == 200:
-
-        def _parse_response_200(data: object) -> DailyArchive | Day:
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_200_type_0 = Day.from_dict(data)
-
-                return response_200_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            response_200_type_1 = DailyArchive.from_dict(data)
-
-            return response_200_type_1
-
-        response_200 = _parse_response_200(response.json())
+        response_200 = Day.from_dict(response.json())
 
         return response_200
 
@@ -85,9 +51,7 @@ def _parse_response(
     return response_default
 
 
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DailyArchive | Day | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Day | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,15 +63,11 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    before: datetime.date | Unset = UNSET,
-    limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DailyArchive | Day | Problem]:
-    """Show today's puzzles, or (`before`, `limit`) the archive of days.
+) -> Response[Any | Day | Problem]:
+    """Show today's puzzles.
 
     Args:
-        before (datetime.date | Unset):
-        limit (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -115,12 +75,10 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DailyArchive | Day | Problem]
+        Response[Any | Day | Problem]
     """
 
     kwargs = _get_kwargs(
-        before=before,
-        limit=limit,
         if_none_match=if_none_match,
     )
 
@@ -134,15 +92,11 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    before: datetime.date | Unset = UNSET,
-    limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DailyArchive | Day | Problem | None:
-    """Show today's puzzles, or (`before`, `limit`) the archive of days.
+) -> Any | Day | Problem | None:
+    """Show today's puzzles.
 
     Args:
-        before (datetime.date | Unset):
-        limit (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -150,13 +104,11 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DailyArchive | Day | Problem
+        Any | Day | Problem
     """
 
     return sync_detailed(
         client=client,
-        before=before,
-        limit=limit,
         if_none_match=if_none_match,
     ).parsed
 
@@ -164,15 +116,11 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    before: datetime.date | Unset = UNSET,
-    limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DailyArchive | Day | Problem]:
-    """Show today's puzzles, or (`before`, `limit`) the archive of days.
+) -> Response[Any | Day | Problem]:
+    """Show today's puzzles.
 
     Args:
-        before (datetime.date | Unset):
-        limit (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -180,12 +128,10 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DailyArchive | Day | Problem]
+        Response[Any | Day | Problem]
     """
 
     kwargs = _get_kwargs(
-        before=before,
-        limit=limit,
         if_none_match=if_none_match,
     )
 
@@ -197,15 +143,11 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    before: datetime.date | Unset = UNSET,
-    limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DailyArchive | Day | Problem | None:
-    """Show today's puzzles, or (`before`, `limit`) the archive of days.
+) -> Any | Day | Problem | None:
+    """Show today's puzzles.
 
     Args:
-        before (datetime.date | Unset):
-        limit (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -213,14 +155,12 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DailyArchive | Day | Problem
+        Any | Day | Problem
     """
 
     return (
         await asyncio_detailed(
             client=client,
-            before=before,
-            limit=limit,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -14,8 +14,8 @@ def _get_kwargs(
     day: str,
     tier: str,
     *,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = 50,
-    offset: int | Unset = 0,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -24,9 +24,9 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    params["limit"] = limit
+    params["cursor"] = cursor
 
-    params["offset"] = offset
+    params["limit"] = limit
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -84,8 +84,8 @@ def sync_detailed(
     tier: str,
     *,
     client: AuthenticatedClient | Client,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = 50,
-    offset: int | Unset = 0,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Leaderboard | Problem]:
     """Rank players by fewest moves, then earliest (scores after the day).
@@ -93,8 +93,8 @@ def sync_detailed(
     Args:
         day (str):
         tier (str):
+        cursor (str | Unset):
         limit (int | Unset):  Default: 50.
-        offset (int | Unset):  Default: 0.
         if_none_match (str | Unset):
 
     Raises:
@@ -108,8 +108,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         day=day,
         tier=tier,
+        cursor=cursor,
         limit=limit,
-        offset=offset,
         if_none_match=if_none_match,
     )
 
@@ -125,8 +125,8 @@ def sync(
     tier: str,
     *,
     client: AuthenticatedClient | Client,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = 50,
-    offset: int | Unset = 0,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Leaderboard | Problem | None:
     """Rank players by fewest moves, then earliest (scores after the day).
@@ -134,8 +134,8 @@ def sync(
     Args:
         day (str):
         tier (str):
+        cursor (str | Unset):
         limit (int | Unset):  Default: 50.
-        offset (int | Unset):  Default: 0.
         if_none_match (str | Unset):
 
     Raises:
@@ -150,8 +150,8 @@ def sync(
         day=day,
         tier=tier,
         client=client,
+        cursor=cursor,
         limit=limit,
-        offset=offset,
         if_none_match=if_none_match,
     ).parsed
 
@@ -161,8 +161,8 @@ async def asyncio_detailed(
     tier: str,
     *,
     client: AuthenticatedClient | Client,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = 50,
-    offset: int | Unset = 0,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Leaderboard | Problem]:
     """Rank players by fewest moves, then earliest (scores after the day).
@@ -170,8 +170,8 @@ async def asyncio_detailed(
     Args:
         day (str):
         tier (str):
+        cursor (str | Unset):
         limit (int | Unset):  Default: 50.
-        offset (int | Unset):  Default: 0.
         if_none_match (str | Unset):
 
     Raises:
@@ -185,8 +185,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         day=day,
         tier=tier,
+        cursor=cursor,
         limit=limit,
-        offset=offset,
         if_none_match=if_none_match,
     )
 
@@ -200,8 +200,8 @@ async def asyncio(
     tier: str,
     *,
     client: AuthenticatedClient | Client,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = 50,
-    offset: int | Unset = 0,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Leaderboard | Problem | None:
     """Rank players by fewest moves, then earliest (scores after the day).
@@ -209,8 +209,8 @@ async def asyncio(
     Args:
         day (str):
         tier (str):
+        cursor (str | Unset):
         limit (int | Unset):  Default: 50.
-        offset (int | Unset):  Default: 0.
         if_none_match (str | Unset):
 
     Raises:
@@ -226,8 +226,8 @@ async def asyncio(
             day=day,
             tier=tier,
             client=client,
+            cursor=cursor,
             limit=limit,
-            offset=offset,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -13,13 +13,13 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    after: int | Unset = 0,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = 500,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
-    params["after"] = after
+    params["cursor"] = cursor
 
     params["limit"] = limit
 
@@ -70,14 +70,14 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    after: int | Unset = 0,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = 500,
 ) -> Response[EventPage | Problem]:
-    """List the events after sequence number `after`, in order.
+    """List the events after the one numbered `cursor`, oldest first.
 
     Args:
         game_id (str):
-        after (int | Unset):  Default: 0.
+        cursor (str | Unset):
         limit (int | Unset):  Default: 500.
 
     Raises:
@@ -90,7 +90,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
-        after=after,
+        cursor=cursor,
         limit=limit,
     )
 
@@ -105,14 +105,14 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    after: int | Unset = 0,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = 500,
 ) -> EventPage | Problem | None:
-    """List the events after sequence number `after`, in order.
+    """List the events after the one numbered `cursor`, oldest first.
 
     Args:
         game_id (str):
-        after (int | Unset):  Default: 0.
+        cursor (str | Unset):
         limit (int | Unset):  Default: 500.
 
     Raises:
@@ -126,7 +126,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
-        after=after,
+        cursor=cursor,
         limit=limit,
     ).parsed
 
@@ -135,14 +135,14 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    after: int | Unset = 0,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = 500,
 ) -> Response[EventPage | Problem]:
-    """List the events after sequence number `after`, in order.
+    """List the events after the one numbered `cursor`, oldest first.
 
     Args:
         game_id (str):
-        after (int | Unset):  Default: 0.
+        cursor (str | Unset):
         limit (int | Unset):  Default: 500.
 
     Raises:
@@ -155,7 +155,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
-        after=after,
+        cursor=cursor,
         limit=limit,
     )
 
@@ -168,14 +168,14 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    after: int | Unset = 0,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = 500,
 ) -> EventPage | Problem | None:
-    """List the events after sequence number `after`, in order.
+    """List the events after the one numbered `cursor`, oldest first.
 
     Args:
         game_id (str):
-        after (int | Unset):  Default: 0.
+        cursor (str | Unset):
         limit (int | Unset):  Default: 500.
 
     Raises:
@@ -190,7 +190,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
-            after=after,
+            cursor=cursor,
             limit=limit,
         )
     ).parsed

@@ -12,8 +12,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    page: int | Unset = 1,
-    per_page: int | Unset = 100,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = 100,
     edition: GetV1LayoutsEdition | Unset = UNSET,
     diagonals: bool | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
@@ -24,9 +24,9 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    params["page"] = page
+    params["cursor"] = cursor
 
-    params["per_page"] = per_page
+    params["limit"] = limit
 
     json_edition: str | Unset = UNSET
     if not isinstance(edition, Unset):
@@ -82,8 +82,8 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    page: int | Unset = 1,
-    per_page: int | Unset = 100,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = 100,
     edition: GetV1LayoutsEdition | Unset = UNSET,
     diagonals: bool | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
@@ -91,8 +91,8 @@ def sync_detailed(
     """List the classic layouts, filtered by edition or diagonals.
 
     Args:
-        page (int | Unset):  Default: 1.
-        per_page (int | Unset):  Default: 100.
+        cursor (str | Unset):
+        limit (int | Unset):  Default: 100.
         edition (GetV1LayoutsEdition | Unset):
         diagonals (bool | Unset):
         if_none_match (str | Unset):
@@ -106,8 +106,8 @@ def sync_detailed(
     """
 
     kwargs = _get_kwargs(
-        page=page,
-        per_page=per_page,
+        cursor=cursor,
+        limit=limit,
         edition=edition,
         diagonals=diagonals,
         if_none_match=if_none_match,
@@ -123,8 +123,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    page: int | Unset = 1,
-    per_page: int | Unset = 100,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = 100,
     edition: GetV1LayoutsEdition | Unset = UNSET,
     diagonals: bool | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
@@ -132,8 +132,8 @@ def sync(
     """List the classic layouts, filtered by edition or diagonals.
 
     Args:
-        page (int | Unset):  Default: 1.
-        per_page (int | Unset):  Default: 100.
+        cursor (str | Unset):
+        limit (int | Unset):  Default: 100.
         edition (GetV1LayoutsEdition | Unset):
         diagonals (bool | Unset):
         if_none_match (str | Unset):
@@ -148,8 +148,8 @@ def sync(
 
     return sync_detailed(
         client=client,
-        page=page,
-        per_page=per_page,
+        cursor=cursor,
+        limit=limit,
         edition=edition,
         diagonals=diagonals,
         if_none_match=if_none_match,
@@ -159,8 +159,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    page: int | Unset = 1,
-    per_page: int | Unset = 100,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = 100,
     edition: GetV1LayoutsEdition | Unset = UNSET,
     diagonals: bool | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
@@ -168,8 +168,8 @@ async def asyncio_detailed(
     """List the classic layouts, filtered by edition or diagonals.
 
     Args:
-        page (int | Unset):  Default: 1.
-        per_page (int | Unset):  Default: 100.
+        cursor (str | Unset):
+        limit (int | Unset):  Default: 100.
         edition (GetV1LayoutsEdition | Unset):
         diagonals (bool | Unset):
         if_none_match (str | Unset):
@@ -183,8 +183,8 @@ async def asyncio_detailed(
     """
 
     kwargs = _get_kwargs(
-        page=page,
-        per_page=per_page,
+        cursor=cursor,
+        limit=limit,
         edition=edition,
         diagonals=diagonals,
         if_none_match=if_none_match,
@@ -198,8 +198,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    page: int | Unset = 1,
-    per_page: int | Unset = 100,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = 100,
     edition: GetV1LayoutsEdition | Unset = UNSET,
     diagonals: bool | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
@@ -207,8 +207,8 @@ async def asyncio(
     """List the classic layouts, filtered by edition or diagonals.
 
     Args:
-        page (int | Unset):  Default: 1.
-        per_page (int | Unset):  Default: 100.
+        cursor (str | Unset):
+        limit (int | Unset):  Default: 100.
         edition (GetV1LayoutsEdition | Unset):
         diagonals (bool | Unset):
         if_none_match (str | Unset):
@@ -224,8 +224,8 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
-            page=page,
-            per_page=per_page,
+            cursor=cursor,
+            limit=limit,
             edition=edition,
             diagonals=diagonals,
             if_none_match=if_none_match,

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -7,13 +7,18 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.round_ import Round
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     number: int,
+    *,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -23,14 +28,19 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Round:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | Round:
     if response.status_code == 200:
         response_200 = Round.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
@@ -42,7 +52,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Round]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Problem | Round]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -56,24 +68,27 @@ def sync_detailed(
     number: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | Round]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | Round]:
     """Show a round: chip, timer, bids, verification, ranking once revealed.
 
     Args:
         game_id (str):
         number (int):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Round]
+        Response[Any | Problem | Round]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         number=number,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -88,25 +103,28 @@ def sync(
     number: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | Round | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | Round | None:
     """Show a round: chip, timer, bids, verification, ranking once revealed.
 
     Args:
         game_id (str):
         number (int):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Round
+        Any | Problem | Round
     """
 
     return sync_detailed(
         game_id=game_id,
         number=number,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -115,24 +133,27 @@ async def asyncio_detailed(
     number: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | Round]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | Round]:
     """Show a round: chip, timer, bids, verification, ranking once revealed.
 
     Args:
         game_id (str):
         number (int):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Round]
+        Response[Any | Problem | Round]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         number=number,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -145,19 +166,21 @@ async def asyncio(
     number: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | Round | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | Round | None:
     """Show a round: chip, timer, bids, verification, ranking once revealed.
 
     Args:
         game_id (str):
         number (int):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Round
+        Any | Problem | Round
     """
 
     return (
@@ -165,5 +188,6 @@ async def asyncio(
             game_id=game_id,
             number=number,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -7,12 +7,17 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.hint import Hint
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     puzzle_id: str,
+    *,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -21,14 +26,19 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Hint | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Hint | Problem:
     if response.status_code == 200:
         response_200 = Hint.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 403:
         response_403 = Problem.from_dict(response.json())
@@ -50,7 +60,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Hint | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Hint | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -63,22 +75,25 @@ def sync_detailed(
     puzzle_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Hint | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Hint | Problem]:
     """Show one optimal first move (null until the optimum is proven).
 
     Args:
         puzzle_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Hint | Problem]
+        Response[Any | Hint | Problem]
     """
 
     kwargs = _get_kwargs(
         puzzle_id=puzzle_id,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -92,23 +107,26 @@ def sync(
     puzzle_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Hint | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Hint | Problem | None:
     """Show one optimal first move (null until the optimum is proven).
 
     Args:
         puzzle_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Hint | Problem
+        Any | Hint | Problem
     """
 
     return sync_detailed(
         puzzle_id=puzzle_id,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -116,22 +134,25 @@ async def asyncio_detailed(
     puzzle_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Hint | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Hint | Problem]:
     """Show one optimal first move (null until the optimum is proven).
 
     Args:
         puzzle_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Hint | Problem]
+        Response[Any | Hint | Problem]
     """
 
     kwargs = _get_kwargs(
         puzzle_id=puzzle_id,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -143,23 +164,26 @@ async def asyncio(
     puzzle_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Hint | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Hint | Problem | None:
     """Show one optimal first move (null until the optimum is proven).
 
     Args:
         puzzle_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Hint | Problem
+        Any | Hint | Problem
     """
 
     return (
         await asyncio_detailed(
             puzzle_id=puzzle_id,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -7,12 +7,17 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.solve_status import SolveStatus
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     puzzle_id: str,
+    *,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -21,14 +26,19 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SolveStatus:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | SolveStatus:
     if response.status_code == 200:
         response_200 = SolveStatus.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 403:
         response_403 = Problem.from_dict(response.json())
@@ -52,7 +62,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | SolveStatus]:
+) -> Response[Any | Problem | SolveStatus]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -65,22 +75,25 @@ def sync_detailed(
     puzzle_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | SolveStatus]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | SolveStatus]:
     """Show a puzzle's optimum and solution, or the search's progress.
 
     Args:
         puzzle_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SolveStatus]
+        Response[Any | Problem | SolveStatus]
     """
 
     kwargs = _get_kwargs(
         puzzle_id=puzzle_id,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -94,23 +107,26 @@ def sync(
     puzzle_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | SolveStatus | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | SolveStatus | None:
     """Show a puzzle's optimum and solution, or the search's progress.
 
     Args:
         puzzle_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SolveStatus
+        Any | Problem | SolveStatus
     """
 
     return sync_detailed(
         puzzle_id=puzzle_id,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -118,22 +134,25 @@ async def asyncio_detailed(
     puzzle_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | SolveStatus]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | SolveStatus]:
     """Show a puzzle's optimum and solution, or the search's progress.
 
     Args:
         puzzle_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SolveStatus]
+        Response[Any | Problem | SolveStatus]
     """
 
     kwargs = _get_kwargs(
         puzzle_id=puzzle_id,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -145,23 +164,26 @@ async def asyncio(
     puzzle_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | SolveStatus | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | SolveStatus | None:
     """Show a puzzle's optimum and solution, or the search's progress.
 
     Args:
         puzzle_id (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SolveStatus
+        Any | Problem | SolveStatus
     """
 
     return (
         await asyncio_detailed(
             puzzle_id=puzzle_id,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed
