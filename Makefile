@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed-stamp
 PYTEST_ARGS ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help install lint type test test-fast run worker openapi docs check cov bench clean
+.PHONY: help install lint type test test-fast run worker openapi client docs check cov bench clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-10s %s\n", $$1, $$2}'
@@ -42,6 +42,9 @@ worker: $(STAMP) ## Start one more RQ worker against REDIS_URL
 
 openapi: $(STAMP) ## Regenerate openapi.yaml from the code
 	$(BIN)/flask --app service.app:create_app openapi write --format=yaml openapi.yaml
+
+client: $(STAMP) ## Regenerate the typed Python client clients/python from openapi.yaml
+	$(BIN)/python clients/generate.py clients/python
 
 docs: $(STAMP) ## Regenerate docs/configuration.md and .env.example from service/config.py
 	$(BIN)/python -m service.configdoc --write

@@ -51,11 +51,13 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     limiter.init_app(app)
     api.init_app(app)
     register_error_handlers(app)
+    from service import frontdoor
     from service.api import register_blueprints
     from service.migrate import register_commands
     from service.streams import commits as streams_commits
 
     register_blueprints(api)
+    app.register_blueprint(frontdoor.bp)
     register_commands(app)
     streams_commits.install(app)
     register_secrecy_rules()

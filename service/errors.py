@@ -167,9 +167,15 @@ def game_problem(exc: GameError, prefix: str = "") -> ApiProblem:
 
 
 def problem_response(exc: ApiProblem) -> Response:
-    """Render a problem as an `application/problem+json` response."""
+    """Render a problem as an `application/problem+json` response (as an HTML page
+    on a browser route asked for HTML: `service.frontdoor.wants_html`)."""
+    from service.frontdoor import error_page, wants_html
+
     body = problem_body(exc, request.path)
-    response = Response(json.dumps(body), exc.status, mimetype=PROBLEM_JSON)
+    if wants_html():
+        response = error_page(body)
+    else:
+        response = Response(json.dumps(body), exc.status, mimetype=PROBLEM_JSON)
     response.headers.update(exc.headers)
     if "Retry-After" in exc.headers:  # kept by app.add_cors_headers (any status)
         g.problem_retry_after = exc.headers["Retry-After"]

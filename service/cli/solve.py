@@ -58,10 +58,35 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("puzzle", metavar="PUZZLE.json|FILE.jsonl|-")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
-    parser.add_argument("--max-depth", type=_count, default=DEFAULTS.max_depth)
-    parser.add_argument("--max-nodes", type=_count, default=None)
-    parser.add_argument("--max-seconds", type=_seconds, default=None)
-    parser.add_argument("--max-memory-mb", type=_megabytes, default=None)
+    parser.add_argument(
+        "--max-depth",
+        type=_count,
+        default=DEFAULTS.max_depth,
+        metavar="N",
+        help=f"search solutions of at most N moves (default {DEFAULTS.max_depth})",
+    )
+    parser.add_argument(
+        "--max-nodes",
+        type=_count,
+        default=None,
+        metavar="N",
+        help="stop after visiting N positions (default: no limit)",
+    )
+    parser.add_argument(
+        "--max-seconds",
+        type=_seconds,
+        default=None,
+        metavar="S",
+        help="stop after S seconds of search (default: no limit)",
+    )
+    parser.add_argument(
+        "--max-memory-mb",
+        type=_megabytes,
+        default=None,
+        metavar="MB",
+        help="memory for the table of seen positions, in MiB (default "
+        f"{DEFAULTS.max_memory_bytes // 2**20})",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -98,8 +123,7 @@ def describe(result: SolveResult) -> str:
     elif result.status == SolverStatus.UNSOLVABLE:
         lines = ["unsolvable: no robot that may finish can reach the target (proven)"]
     else:
-        best = "none found" if result.moves is None else f"{result.moves} moves"
-        lines = [f"no proof within the limits: best solution {best}"]
+        lines = describe_unfinished(result)
     if result.solution:
         lines.append(f"solution: {format_compact(result.solution)}")
         lines += [
@@ -111,6 +135,20 @@ def describe(result: SolveResult) -> str:
         f"(lower bound {result.lower_bound})"
     )
     return "\n".join(lines)
+
+
+def describe_unfinished(result: SolveResult) -> list[str]:
+    """Say what a search stopped at a limit knows: the bound, the best found."""
+    bound = result.lower_bound
+    if result.moves is None:
+        head = f"no solution found; every solution has at least {bound} moves"
+    else:
+        head = (
+            f"best solution {result.moves} moves, "
+            f"the optimum is {bound} to {result.moves} moves"
+        )
+    hint = "  (raise --max-depth, --max-nodes or --max-seconds to search further)"
+    return [f"stopped at a limit: {head}", hint]
 
 
 def _progress_bar(stream: TextIO) -> Callable[[Progress], None] | None:

@@ -396,7 +396,6 @@ describe(
 describe(
     BestSchema,
     moves="Fewest moves solved in.",
-    score="`optimal` or `+k` (once the optimum is known to the player).",
     optimal="The best is optimal.",
     solution="The best solution's moves.",
     first_solved_at="When the player first solved it.",
@@ -410,7 +409,6 @@ describe(
     puzzle_id="The puzzle.",
     solved="This attempt solved it.",
     moves="This attempt's moves.",
-    score="This attempt's score: `optimal` or `+k`; null if not solved.",
     verdict="The check's verdict.",
     best="The player's best so far; null before a solve.",
     optimal_moves="The optimum, once the best is optimal or the day is over.",
@@ -430,7 +428,6 @@ describe(ClientRefSchema, id="The client's id.", name="The client's name.")
 describe(
     LeaderEntrySchema,
     player="The player's name.",
-    moves="Its best's moves.",
     best_at="When the best was submitted.",
     first_solved_at="When it first solved the puzzle.",
 )

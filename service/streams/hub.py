@@ -26,7 +26,7 @@ from service import clock
 from service.extensions import db, get_redis
 from service.matches.tick import current_game, due
 from service.models.games import Game, GameEvent, Round, RoundStatus
-from service.schemas.games import EventSchema
+from service.schemas.events import EVENT_SCHEMAS
 
 from . import CHANNEL_PREFIX
 
@@ -44,7 +44,7 @@ class Event:
     @classmethod
     def of(cls, row: GameEvent) -> Event:
         """Render a database row: `id:`, `event:`, `data:` as the list endpoint's."""
-        document = _schema.dump(
+        document = _SCHEMAS[row.type].dump(
             {"seq": row.seq, "type": row.type, "at": row.at, "data": row.data}
         )
         data = json.dumps(document, separators=(",", ":"), ensure_ascii=False)
@@ -53,7 +53,8 @@ class Event:
         )
 
 
-_schema = EventSchema()
+_SCHEMAS = {kind: schema() for kind, schema in EVENT_SCHEMAS.items()}
+"""One instance per event type (the union the list endpoint documents)."""
 
 
 def read_events(game_id: str, after: int) -> list[Event]:

@@ -25,7 +25,7 @@ def count(db: so.Session, model: type) -> int:
 
 def test_unknown_route_is_404(client: FlaskClient) -> None:
     assert_problem(client.get("/v1/nothing-here"), 404, "not-found")
-    assert_problem(client.get("/"), 404, "not-found")
+    assert_problem(client.get("/nothing-here"), 404, "not-found")
 
 
 def test_wrong_method_is_405_with_allow(client: FlaskClient) -> None:

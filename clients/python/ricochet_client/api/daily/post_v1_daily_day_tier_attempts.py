@@ -1,0 +1,207 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.attempt import Attempt
+from ...models.attempt_result import AttemptResult
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    day: str,
+    tier: str,
+    *,
+    body: Attempt,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/daily/{day}/{tier}/attempts".format(
+            day=quote(str(day), safe=""),
+            tier=quote(str(tier), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AttemptResult | Problem:
+    if response.status_code == 200:
+        response_200 = AttemptResult.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[AttemptResult | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    day: str,
+    tier: str,
+    *,
+    client: AuthenticatedClient,
+    body: Attempt,
+) -> Response[AttemptResult | Problem]:
+    """Check a player's solution to today's puzzle; keep and score their best.
+
+    Args:
+        day (str):
+        tier (str):
+        body (Attempt):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AttemptResult | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        day=day,
+        tier=tier,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    day: str,
+    tier: str,
+    *,
+    client: AuthenticatedClient,
+    body: Attempt,
+) -> AttemptResult | Problem | None:
+    """Check a player's solution to today's puzzle; keep and score their best.
+
+    Args:
+        day (str):
+        tier (str):
+        body (Attempt):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AttemptResult | Problem
+    """
+
+    return sync_detailed(
+        day=day,
+        tier=tier,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    day: str,
+    tier: str,
+    *,
+    client: AuthenticatedClient,
+    body: Attempt,
+) -> Response[AttemptResult | Problem]:
+    """Check a player's solution to today's puzzle; keep and score their best.
+
+    Args:
+        day (str):
+        tier (str):
+        body (Attempt):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AttemptResult | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        day=day,
+        tier=tier,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    day: str,
+    tier: str,
+    *,
+    client: AuthenticatedClient,
+    body: Attempt,
+) -> AttemptResult | Problem | None:
+    """Check a player's solution to today's puzzle; keep and score their best.
+
+    Args:
+        day (str):
+        tier (str):
+        body (Attempt):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AttemptResult | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            day=day,
+            tier=tier,
+            client=client,
+            body=body,
+        )
+    ).parsed

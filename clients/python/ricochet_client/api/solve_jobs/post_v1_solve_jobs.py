@@ -1,0 +1,203 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.solve_job import SolveJob
+from ...models.solve_job_spec import SolveJobSpec
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: SolveJobSpec | str | Unset = UNSET,
+    max_seconds: float | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["max_seconds"] = max_seconds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/solve-jobs",
+        "params": params,
+    }
+
+    if isinstance(body, SolveJobSpec):
+        _kwargs["json"] = body.to_dict()
+
+        headers["Content-Type"] = "application/json"
+    if isinstance(body, str):
+        _kwargs["content"] = body.payload
+        headers["Content-Type"] = "application/x-ndjson"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SolveJob:
+    if response.status_code == 202:
+        response_202 = SolveJob.from_dict(response.json())
+
+        return response_202
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | SolveJob]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: SolveJobSpec | str | Unset = UNSET,
+    max_seconds: float | Unset = UNSET,
+) -> Response[Problem | SolveJob]:
+    """Start a solve job from a JSON body or a JSON Lines upload.
+
+    Args:
+        max_seconds (float | Unset):
+        body (SolveJobSpec):
+        body (str): One item per line
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SolveJob]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        max_seconds=max_seconds,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: SolveJobSpec | str | Unset = UNSET,
+    max_seconds: float | Unset = UNSET,
+) -> Problem | SolveJob | None:
+    """Start a solve job from a JSON body or a JSON Lines upload.
+
+    Args:
+        max_seconds (float | Unset):
+        body (SolveJobSpec):
+        body (str): One item per line
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SolveJob
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        max_seconds=max_seconds,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: SolveJobSpec | str | Unset = UNSET,
+    max_seconds: float | Unset = UNSET,
+) -> Response[Problem | SolveJob]:
+    """Start a solve job from a JSON body or a JSON Lines upload.
+
+    Args:
+        max_seconds (float | Unset):
+        body (SolveJobSpec):
+        body (str): One item per line
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SolveJob]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        max_seconds=max_seconds,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: SolveJobSpec | str | Unset = UNSET,
+    max_seconds: float | Unset = UNSET,
+) -> Problem | SolveJob | None:
+    """Start a solve job from a JSON body or a JSON Lines upload.
+
+    Args:
+        max_seconds (float | Unset):
+        body (SolveJobSpec):
+        body (str): One item per line
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SolveJob
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            max_seconds=max_seconds,
+        )
+    ).parsed

@@ -1,0 +1,200 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.batch_result_robots import BatchResultRobots
+    from ..models.item_error import ItemError
+    from ..models.step import Step
+    from ..models.step_error import StepError
+
+
+T = TypeVar("T", bound="BatchResult")
+
+
+@_attrs_define
+class BatchResult:
+    """
+    Attributes:
+        index (int): Position of the item in the request (0-based).
+        error (ItemError | None | StepError | Unset): An illegal step of a checked item (`reason`), or why the item
+            could not be checked at all (`type`).
+        moves (int | Unset): As in `Verdict`.
+        puzzle_id (str | Unset): The puzzle checked.
+        reached_target (bool | Unset): As in `Verdict`.
+        ref (Any | Unset): The item's `ref`, echoed as sent (null without one).
+        ricochet_rule (bool | Unset): As in `Verdict`.
+        ricochet_rule_satisfied (bool | Unset): As in `Verdict`.
+        robots (BatchResultRobots | Unset): Where the robots ended (colour -> `[x, y]`).
+        solved (bool | Unset): As in `Verdict`.
+        steps (list[Step] | Unset): The trace, when asked for with `steps`.
+    """
+
+    index: int
+    error: ItemError | None | StepError | Unset = UNSET
+    moves: int | Unset = UNSET
+    puzzle_id: str | Unset = UNSET
+    reached_target: bool | Unset = UNSET
+    ref: Any | Unset = UNSET
+    ricochet_rule: bool | Unset = UNSET
+    ricochet_rule_satisfied: bool | Unset = UNSET
+    robots: BatchResultRobots | Unset = UNSET
+    solved: bool | Unset = UNSET
+    steps: list[Step] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.item_error import ItemError  # noqa: PLC0415
+        from ..models.step_error import StepError  # noqa: PLC0415
+
+        index = self.index
+
+        error: dict[str, Any] | None | Unset
+        if isinstance(self.error, Unset):
+            error = UNSET
+        elif isinstance(self.error, StepError):
+            error = self.error.to_dict()
+        elif isinstance(self.error, ItemError):
+            error = self.error.to_dict()
+        else:
+            error = self.error
+
+        moves = self.moves
+
+        puzzle_id = self.puzzle_id
+
+        reached_target = self.reached_target
+
+        ref = self.ref
+
+        ricochet_rule = self.ricochet_rule
+
+        ricochet_rule_satisfied = self.ricochet_rule_satisfied
+
+        robots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.robots, Unset):
+            robots = self.robots.to_dict()
+
+        solved = self.solved
+
+        steps: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.steps, Unset):
+            steps = []
+            for steps_item_data in self.steps:
+                steps_item = steps_item_data.to_dict()
+                steps.append(steps_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "index": index,
+            }
+        )
+        if error is not UNSET:
+            field_dict["error"] = error
+        if moves is not UNSET:
+            field_dict["moves"] = moves
+        if puzzle_id is not UNSET:
+            field_dict["puzzle_id"] = puzzle_id
+        if reached_target is not UNSET:
+            field_dict["reached_target"] = reached_target
+        if ref is not UNSET:
+            field_dict["ref"] = ref
+        if ricochet_rule is not UNSET:
+            field_dict["ricochet_rule"] = ricochet_rule
+        if ricochet_rule_satisfied is not UNSET:
+            field_dict["ricochet_rule_satisfied"] = ricochet_rule_satisfied
+        if robots is not UNSET:
+            field_dict["robots"] = robots
+        if solved is not UNSET:
+            field_dict["solved"] = solved
+        if steps is not UNSET:
+            field_dict["steps"] = steps
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.batch_result_robots import BatchResultRobots  # noqa: PLC0415
+        from ..models.item_error import ItemError  # noqa: PLC0415
+        from ..models.step import Step  # noqa: PLC0415
+        from ..models.step_error import StepError  # noqa: PLC0415
+
+        d = dict(src_dict)
+        index = d.pop("index")
+
+        def _parse_error(data: object) -> ItemError | None | StepError | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                error_type_0 = StepError.from_dict(data)
+
+                return error_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                error_type_1 = ItemError.from_dict(data)
+
+                return error_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ItemError | None | StepError | Unset, data)
+
+        error = _parse_error(d.pop("error", UNSET))
+
+        moves = d.pop("moves", UNSET)
+
+        puzzle_id = d.pop("puzzle_id", UNSET)
+
+        reached_target = d.pop("reached_target", UNSET)
+
+        ref = d.pop("ref", UNSET)
+
+        ricochet_rule = d.pop("ricochet_rule", UNSET)
+
+        ricochet_rule_satisfied = d.pop("ricochet_rule_satisfied", UNSET)
+
+        _robots = d.pop("robots", UNSET)
+        robots: BatchResultRobots | Unset
+        if isinstance(_robots, Unset):
+            robots = UNSET
+        else:
+            robots = BatchResultRobots.from_dict(_robots)
+
+        solved = d.pop("solved", UNSET)
+
+        _steps = d.pop("steps", UNSET)
+        steps: list[Step] | Unset = UNSET
+        if _steps is not UNSET:
+            steps = []
+            for steps_item_data in _steps:
+                steps_item = Step.from_dict(steps_item_data)
+
+                steps.append(steps_item)
+
+        batch_result = cls(
+            index=index,
+            error=error,
+            moves=moves,
+            puzzle_id=puzzle_id,
+            reached_target=reached_target,
+            ref=ref,
+            ricochet_rule=ricochet_rule,
+            ricochet_rule_satisfied=ricochet_rule_satisfied,
+            robots=robots,
+            solved=solved,
+            steps=steps,
+        )
+
+        return batch_result

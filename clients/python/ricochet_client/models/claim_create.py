@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="ClaimCreate")
+
+
+@_attrs_define
+class ClaimCreate:
+    """
+    Attributes:
+        moves (int):
+        path (list[list[int]]):  Example: [[0, 3], [4, 3]].
+    """
+
+    moves: int
+    path: list[list[int]]
+
+    def to_dict(self) -> dict[str, Any]:
+        moves = self.moves
+
+        path = []
+        for path_item_data in self.path:
+            path_item = path_item_data
+
+            path.append(path_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "moves": moves,
+                "path": path,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        moves = d.pop("moves")
+
+        path = []
+        _path = d.pop("path")
+        for path_item_data in _path:
+            path_item = cast(list[int], path_item_data)
+
+            path.append(path_item)
+
+        claim_create = cls(
+            moves=moves,
+            path=path,
+        )
+
+        return claim_create

@@ -1,0 +1,186 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.game_create_mode import GameCreateMode
+from ..models.game_create_preset import GameCreatePreset
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.game_create_robots import GameCreateRobots
+    from ..models.game_create_rules import GameCreateRules
+
+
+T = TypeVar("T", bound="GameCreate")
+
+
+@_attrs_define
+class GameCreate:
+    """
+    Attributes:
+        players (list[str]): Names in clockwise seat order (seat 0 first); one name makes a solo game. Example: ['ann',
+            'bob'].
+        black_robot (bool | Unset): The black-robot variant.
+        board (Any | Unset):
+        board_id (str | Unset): A stored board's id.
+        mode (GameCreateMode | Unset): Default: `micro` for a Micro Robots preset, `solo` for one player, else
+            `classic`.
+        preset (GameCreatePreset | Unset): Default `zman-2017` (`micro-robots-2016` for micro).
+        robots (GameCreateRobots | Unset): Classic and solo: where the robots start, one cell per robot in play (red,
+            green, blue, yellow; black in the black-robot variant), each on a free cell (not blocked, a diagonal or a
+            target); default: placed by the seed. Example: {'blue': [10, 10], 'green': [5, 5], 'red': [0, 0]}.
+        rules (GameCreateRules | Unset): Overrides of the preset's flags (see /v1/rulesets), e.g. `{"verify_seconds":
+            60, "solo_timer_runs": 2}`.
+        seed (int | str | Unset): Any integer (64 bits) or string; equal seeds give equal boards. Example: 42.
+        timer_seconds (int | Unset): Sand-timer length (default 60).
+    """
+
+    players: list[str]
+    black_robot: bool | Unset = UNSET
+    board: Any | Unset = UNSET
+    board_id: str | Unset = UNSET
+    mode: GameCreateMode | Unset = UNSET
+    preset: GameCreatePreset | Unset = UNSET
+    robots: GameCreateRobots | Unset = UNSET
+    rules: GameCreateRules | Unset = UNSET
+    seed: int | str | Unset = UNSET
+    timer_seconds: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        players = self.players
+
+        black_robot = self.black_robot
+
+        board: Any | Unset
+        if isinstance(self.board, Unset):
+            board = UNSET
+        else:
+            board = self.board
+
+        board_id = self.board_id
+
+        mode: str | Unset = UNSET
+        if not isinstance(self.mode, Unset):
+            mode = self.mode.value
+
+        preset: str | Unset = UNSET
+        if not isinstance(self.preset, Unset):
+            preset = self.preset.value
+
+        robots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.robots, Unset):
+            robots = self.robots.to_dict()
+
+        rules: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rules, Unset):
+            rules = self.rules.to_dict()
+
+        seed: int | str | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+        timer_seconds = self.timer_seconds
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+            }
+        )
+        if black_robot is not UNSET:
+            field_dict["black_robot"] = black_robot
+        if board is not UNSET:
+            field_dict["board"] = board
+        if board_id is not UNSET:
+            field_dict["board_id"] = board_id
+        if mode is not UNSET:
+            field_dict["mode"] = mode
+        if preset is not UNSET:
+            field_dict["preset"] = preset
+        if robots is not UNSET:
+            field_dict["robots"] = robots
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if timer_seconds is not UNSET:
+            field_dict["timer_seconds"] = timer_seconds
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_create_robots import GameCreateRobots  # noqa: PLC0415
+        from ..models.game_create_rules import GameCreateRules  # noqa: PLC0415
+
+        d = dict(src_dict)
+        players = cast(list[str], d.pop("players"))
+
+        black_robot = d.pop("black_robot", UNSET)
+
+        def _parse_board(data: object) -> Any | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(Any | Unset, data)
+
+        board = _parse_board(d.pop("board", UNSET))
+
+        board_id = d.pop("board_id", UNSET)
+
+        _mode = d.pop("mode", UNSET)
+        mode: GameCreateMode | Unset
+        if isinstance(_mode, Unset):
+            mode = UNSET
+        else:
+            mode = GameCreateMode(_mode)
+
+        _preset = d.pop("preset", UNSET)
+        preset: GameCreatePreset | Unset
+        if isinstance(_preset, Unset):
+            preset = UNSET
+        else:
+            preset = GameCreatePreset(_preset)
+
+        _robots = d.pop("robots", UNSET)
+        robots: GameCreateRobots | Unset
+        if isinstance(_robots, Unset):
+            robots = UNSET
+        else:
+            robots = GameCreateRobots.from_dict(_robots)
+
+        _rules = d.pop("rules", UNSET)
+        rules: GameCreateRules | Unset
+        if isinstance(_rules, Unset):
+            rules = UNSET
+        else:
+            rules = GameCreateRules.from_dict(_rules)
+
+        def _parse_seed(data: object) -> int | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(int | str | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+        timer_seconds = d.pop("timer_seconds", UNSET)
+
+        game_create = cls(
+            players=players,
+            black_robot=black_robot,
+            board=board,
+            board_id=board_id,
+            mode=mode,
+            preset=preset,
+            robots=robots,
+            rules=rules,
+            seed=seed,
+            timer_seconds=timer_seconds,
+        )
+
+        return game_create

@@ -1,0 +1,99 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.hint_status import HintStatus
+
+if TYPE_CHECKING:
+    from ..models.hint_hint_type_1_type_0 import HintHintType1Type0
+    from ..models.move import Move
+
+
+T = TypeVar("T", bound="Hint")
+
+
+@_attrs_define
+class Hint:
+    """
+    Attributes:
+        hint (HintHintType1Type0 | Move | None): Null until the optimum is proven (or unsolvable).
+        puzzle_id (str): The puzzle.
+        status (HintStatus): As in `SolveStatus.status`.
+    """
+
+    hint: HintHintType1Type0 | Move | None
+    puzzle_id: str
+    status: HintStatus
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.hint_hint_type_1_type_0 import HintHintType1Type0  # noqa: PLC0415
+        from ..models.move import Move  # noqa: PLC0415
+
+        hint: dict[str, Any] | None
+        if isinstance(self.hint, Move):
+            hint = self.hint.to_dict()
+        elif isinstance(self.hint, HintHintType1Type0):
+            hint = self.hint.to_dict()
+        else:
+            hint = self.hint
+
+        puzzle_id = self.puzzle_id
+
+        status = self.status.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "hint": hint,
+                "puzzle_id": puzzle_id,
+                "status": status,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.hint_hint_type_1_type_0 import HintHintType1Type0  # noqa: PLC0415
+        from ..models.move import Move  # noqa: PLC0415
+
+        d = dict(src_dict)
+
+        def _parse_hint(data: object) -> HintHintType1Type0 | Move | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                hint_type_0 = Move.from_dict(data)
+
+                return hint_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                hint_type_1_type_0 = HintHintType1Type0.from_dict(data)
+
+                return hint_type_1_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(HintHintType1Type0 | Move | None, data)
+
+        hint = _parse_hint(d.pop("hint"))
+
+        puzzle_id = d.pop("puzzle_id")
+
+        status = HintStatus(d.pop("status"))
+
+        hint = cls(
+            hint=hint,
+            puzzle_id=puzzle_id,
+            status=status,
+        )
+
+        return hint
