@@ -4,6 +4,7 @@ HTML errors for browsers. Browser tests drive real headless Chromium."""
 
 from __future__ import annotations
 
+import os
 import re
 import struct
 import threading
@@ -24,7 +25,16 @@ from .conftest import TODAY
 from .test_page import browser, live_server  # noqa: F401 - fixtures
 
 BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+DOCS_SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    """Where screenshots go: docs/screenshots with SCREENSHOTS=docs, else a tmp dir."""
+    if os.environ.get("SCREENSHOTS") == "docs":
+        DOCS_SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        return DOCS_SCREENSHOTS
+    return tmp_path
 
 
 def test_only_the_embed_may_be_framed(client: FlaskClient, clock: FakeClock) -> None:
@@ -119,6 +129,7 @@ def test_a_solver_gets_a_share_text_without_spoilers(
     live_server: str,  # noqa: F811
     browser,  # noqa: F811
     answer,
+    shots: Path,
 ) -> None:
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
@@ -145,15 +156,14 @@ def test_a_solver_gets_a_share_text_without_spoilers(
     streak = driver.find_element(By.ID, "streak")
     WebDriverWait(driver, 10).until(lambda d: streak.is_displayed())
     assert streak.text.startswith("Your streak: 1 day")
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    driver.save_screenshot(str(SCREENSHOTS / "daily-1280x1600.png"))
+    driver.save_screenshot(str(shots / "daily-1280x1600.png"))
 
     driver.get(f"{live_server}/daily")  # the server remembers the solve
     kept = driver.find_element(By.CSS_SELECTOR, "#tier-easy .share")
     WebDriverWait(driver, 10).until(lambda d: kept.is_displayed())
     assert "optimal ★" in kept.text
     viewport(driver, 390, 844)
-    driver.save_screenshot(str(SCREENSHOTS / "daily-390x844.png"))
+    driver.save_screenshot(str(shots / "daily-390x844.png"))
     severe = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
     assert severe == []
 
@@ -177,6 +187,7 @@ def test_the_embed_renders_in_a_frame_of_another_page(
     live_server: str,  # noqa: F811
     browser,  # noqa: F811
     tmp_path: Path,
+    shots: Path,
 ) -> None:
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
@@ -205,9 +216,9 @@ def test_the_embed_renders_in_a_frame_of_another_page(
     link = driver.find_element(By.CSS_SELECTOR, "a.play")
     assert link.get_attribute("href") == f"{live_server}/daily?date=2026-01-01"
     driver.switch_to.default_content()
-    driver.save_screenshot(str(SCREENSHOTS / "embed-1280x1600.png"))
+    driver.save_screenshot(str(shots / "embed-1280x1600.png"))
     viewport(driver, 390, 844)
-    driver.save_screenshot(str(SCREENSHOTS / "embed-390x844.png"))
+    driver.save_screenshot(str(shots / "embed-390x844.png"))
 
     with blog_server(tmp_path) as blog:  # the page itself refuses to be framed
         driver.get(f"{blog}/thief.html")
