@@ -10,6 +10,7 @@ and the lazy state machine still applies timers on the next read.
 from __future__ import annotations
 
 import logging
+import math
 import time
 from datetime import UTC, datetime
 from typing import Any
@@ -99,8 +100,10 @@ def schedule_tick(conn: Any, game_id: str, when: datetime) -> None:
     if when <= datetime.now(UTC):
         return  # due already: applied by the transaction that wrote it
     job_id = f"tick-{game_id}-{int(when.timestamp() * 1000)}"
+    # RQ keeps whole seconds (it truncates): round up, or the job runs too early
+    at = datetime.fromtimestamp(math.ceil(when.timestamp()), UTC)
     get_queue(INTERACTIVE, conn).enqueue_at(
-        when, TICK_JOB, game_id, job_id=job_id, result_ttl=60, failure_ttl=3600
+        at, TICK_JOB, game_id, job_id=job_id, result_ttl=60, failure_ttl=3600
     )
 
 

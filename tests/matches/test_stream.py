@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from flask import Flask
 from flask.testing import FlaskClient
 
 from service.clock import FakeClock
@@ -136,3 +137,53 @@ def test_bad_last_event_id_is_a_422_problem(
 def test_unknown_game_is_404(client: FlaskClient) -> None:
     response = client.get("/v1/games/nope/events/stream")
     assert response.status_code == 404
+
+
+def test_with_a_stream_server_the_api_redirects_there(
+    app: Flask, client: FlaskClient, open_table: Any
+) -> None:
+    table = open_table()
+    app.config["STREAM_URL"] = "http://streams.example:8001/"
+    response = client.get(f"{table.url}/events/stream", headers={"Last-Event-ID": "3"})
+    assert response.status_code == 307
+    assert response.headers["Location"] == (
+        f"http://streams.example:8001{table.url}/events/stream?last_event_id=3"
+    )
+    assert response.headers["Access-Control-Allow-Origin"] == "*"
+
+
+def test_browsers_may_send_last_event_id_across_origins(
+    client: FlaskClient, open_table: Any
+) -> None:
+    table = open_table()
+    response = client.options(
+        f"{table.url}/events/stream",
+        headers={
+            "Origin": "http://page.example",
+            "Access-Control-Request-Method": "GET",
+            "Access-Control-Request-Headers": "last-event-id",
+        },
+    )
+    allowed = response.headers["Access-Control-Allow-Headers"].lower()
+    assert "last-event-id" in allowed.replace(" ", "").split(",")
+
+
+def test_the_timer_job_is_due_no_earlier_than_the_deadline(
+    app: Flask, redis: Any
+) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from rq.registry import ScheduledJobRegistry
+
+    from service.queues import INTERACTIVE, get_queue
+    from service.streams.commits import schedule_tick
+
+    deadline = datetime.now(UTC) + timedelta(seconds=30, microseconds=881_000)
+    with app.app_context():
+        schedule_tick(redis, "g1", deadline)
+        registry = ScheduledJobRegistry(queue=get_queue(INTERACTIVE, redis))
+        (job_id,) = registry.get_job_ids()
+        score = redis.zscore(registry.key, job_id)
+    # RQ keeps whole seconds: a truncated deadline would run the job too early
+    assert score >= deadline.timestamp()
+    assert score - deadline.timestamp() < 1
