@@ -68,7 +68,9 @@ async function refreshVisitor() {
   if (me.date !== DAY) return;
   for (const [tier, solved] of Object.entries(me.solved)) {
     const section = document.getElementById("tier-" + tier);
-    if (section) showShare(section, solved);
+    if (!section) continue;
+    showShare(section, solved);
+    tell(section, "daily:best", {best: solved.best});  // the board marks it solved
   }
 }
 refreshVisitor();
