@@ -7,7 +7,7 @@ from marshmallow import fields, validate
 
 from service.solvejobs import SolveJobState
 
-from .common import StrictSchema
+from .common import StrictSchema, describe
 from .puzzles import PuzzleSpecSchema
 from .solves import MOVE, RESULT_STATUSES, CheckJobLinksSchema
 
@@ -87,3 +87,14 @@ class SolveJobResultSchema(ma.Schema):
     nodes = fields.Integer(allow_none=True)
     seconds = fields.Float(allow_none=True)
     error = fields.Dict(metadata={"description": "The item's problem, if any."})
+
+
+describe(
+    SolveJobSchema,
+    id="The job's id.",
+    status="Where the job stands.",
+    max_seconds="The time limit of each puzzle's search, in seconds.",
+    created_at="When the job was accepted (ISO 8601, UTC).",
+    expires_at="When the job and its results are deleted (ISO 8601, UTC).",
+    error="Why the job failed; null unless it did.",
+)

@@ -7,7 +7,7 @@ from marshmallow import fields, validate
 
 from service.daily.web import NAME_MAX
 
-from .common import StrictSchema
+from .common import StrictSchema, describe
 from .daily import PLAYER, BestSchema, StreakSchema, moves_field
 from .policy import RequestSchema
 from .puzzles import solution_field
@@ -61,3 +61,17 @@ class ArchivePageQuerySchema(RequestSchema):
         unknown = ma.EXCLUDE
 
     before = fields.Date()
+
+
+describe(
+    SolvedTierSchema,
+    optimal_moves="The optimum, now that the visitor's best is optimal.",
+    solution="An optimal solution, under the same condition.",
+)
+describe(
+    VisitorSchema,
+    date="Today (UTC).",
+    player="The stored player the cookie names (`Ada #3f2a`); null before a solve.",
+    name="The name the visitor plays under; null before a solve.",
+    streak="The visitor's streak of optimal days; null before a solve.",
+)

@@ -51,7 +51,7 @@ function tickCountdown(element) {
 const countdown = document.getElementById("countdown");
 if (countdown) { tickCountdown(countdown); setInterval(() => tickCountdown(countdown), 1000); }
 
-async function refreshVisitor() {
+async function refreshVisitor(onLoad = false) {
   // The server knows the visitor by their cookie: streak and today's solved tiers.
   const response = await fetch("/daily/me", {cache: "no-store", credentials: "same-origin"});
   if (!response.ok) return;
@@ -70,8 +70,8 @@ async function refreshVisitor() {
     const section = document.getElementById("tier-" + tier);
     if (!section) continue;
     showShare(section, solved);
-    tell(section, "daily:best", {best: solved.best});  // the board marks it solved
+    if (onLoad) tell(section, "daily:best", {best: solved.best});  // the board shows it solved
   }
 }
-refreshVisitor();
+refreshVisitor(true);
 // --- end sharing, countdown and streak ---

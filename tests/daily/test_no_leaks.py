@@ -14,6 +14,8 @@ from service.clock import FakeClock
 from .conftest import TODAY, register
 from .test_attempts import longer_solution, post
 
+pytestmark = pytest.mark.usefixtures("days_generated")  # requests never generate a day
+
 LEADERBOARD = "/v1/daily/2026-01-01/medium/leaderboard"
 
 

@@ -24,6 +24,8 @@ from ..api.helpers import assert_problem
 from .conftest import TODAY
 from .test_page import browser, live_server  # noqa: F401 - fixtures
 
+pytestmark = pytest.mark.usefixtures("days_generated")  # requests never generate a day
+
 BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
 DOCS_SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 

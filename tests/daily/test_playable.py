@@ -7,6 +7,7 @@ import html
 import json
 import re
 
+import pytest
 from flask.testing import FlaskClient
 
 from service.clock import FakeClock
@@ -24,6 +25,7 @@ def test_cells_are_named_like_the_axis_labels() -> None:
     assert cell_name(32, (27, 31)) == ("28", 32)
 
 
+@pytest.mark.usefixtures("days_generated")  # requests never generate a day
 def test_page_embeds_full_boards_and_names_cells_for_people(
     client: FlaskClient, clock: FakeClock
 ) -> None:

@@ -11,6 +11,8 @@ from flask.testing import FlaskClient
 from service.app import create_app
 from service.clock import FakeClock
 
+pytestmark = pytest.mark.usefixtures("days_generated")  # requests never generate a day
+
 
 @pytest.fixture
 def other(app: Flask, clock: FakeClock) -> Iterator[Flask]:

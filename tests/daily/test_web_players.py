@@ -16,7 +16,11 @@ from service.daily.web import COOKIE
 from ..api.helpers import assert_problem
 from .conftest import SMALL_CONFIG, TODAY
 
-pytestmark = [pytest.mark.redis, pytest.mark.usefixtures("redis")]
+pytestmark = [
+    pytest.mark.usefixtures("days_generated"),  # requests never generate a day
+    pytest.mark.redis,
+    pytest.mark.usefixtures("redis"),
+]
 
 URL = "/daily/2026-01-01/easy/attempts"
 LIMITED = {

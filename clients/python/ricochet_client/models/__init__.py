@@ -188,7 +188,7 @@ from .verifier_called_event import VerifierCalledEvent
 from .verifier_called_event_type import VerifierCalledEventType
 from .visitor import Visitor
 from .visitor_solved import VisitorSolved
-from .visitor_streak_type_0_type_0 import VisitorStreakType0Type0
+from .visitor_streak_type_1_type_0 import VisitorStreakType1Type0
 from .web_attempt import WebAttempt
 
 __all__ = (
@@ -380,6 +380,6 @@ __all__ = (
     "VerifierCalledEventType",
     "Visitor",
     "VisitorSolved",
-    "VisitorStreakType0Type0",
+    "VisitorStreakType1Type0",
     "WebAttempt",
 )

@@ -19,15 +19,15 @@ T = TypeVar("T", bound="SolveJob")
 class SolveJob:
     """
     Attributes:
-        created_at (str):
+        created_at (str): When the job was accepted (ISO 8601, UTC).
         done (int): Items finished.
-        expires_at (str):
-        id (str):  Example: sj3f9a0c1d2e4b5a6c.
+        expires_at (str): When the job and its results are deleted (ISO 8601, UTC).
+        id (str): The job's id. Example: sj3f9a0c1d2e4b5a6c.
         links (CheckJobLinks):
-        status (SolveJobStatus):
+        status (SolveJobStatus): Where the job stands.
         total (int): Items.
-        error (None | str | Unset):
-        max_seconds (float | None | Unset):
+        error (None | str | Unset): Why the job failed; null unless it did.
+        max_seconds (float | None | Unset): The time limit of each puzzle's search, in seconds.
     """
 
     created_at: str

@@ -17,8 +17,9 @@ class SolvedTier:
     """
     Attributes:
         best (Best):
-        optimal_moves (int | None):
-        solution (list[list[str]] | None):  Example: [['red', 'N'], ['red', 'E']].
+        optimal_moves (int | None): The optimum, now that the visitor's best is optimal.
+        solution (list[list[str]] | None): An optimal solution, under the same condition. Example: [['red', 'N'],
+            ['red', 'E']].
     """
 
     best: Best

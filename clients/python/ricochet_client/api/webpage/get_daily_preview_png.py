@@ -1,12 +1,13 @@
 import datetime
 from http import HTTPStatus
+from io import BytesIO
 from typing import Any, cast
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...types import UNSET, Response, Unset
+from ...types import UNSET, File, Response, Unset
 
 
 def _get_kwargs(
@@ -37,7 +38,12 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | File | Problem:
+    if response.status_code == 200:
+        response_200 = File(payload=BytesIO(response.content))
+
+        return response_200
+
     if response.status_code == 304:
         response_304 = cast(Any, None)
         return response_304
@@ -57,7 +63,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | File | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,7 +79,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     date: datetime.date | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem]:
+) -> Response[Any | File | Problem]:
     """Draw a day's boards as one PNG (Open Graph `og:image`).
 
     Args:
@@ -83,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -103,7 +111,7 @@ def sync(
     client: AuthenticatedClient | Client,
     date: datetime.date | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | None:
+) -> Any | File | Problem | None:
     """Draw a day's boards as one PNG (Open Graph `og:image`).
 
     Args:
@@ -115,7 +123,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | File | Problem
     """
 
     return sync_detailed(
@@ -130,7 +138,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     date: datetime.date | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem]:
+) -> Response[Any | File | Problem]:
     """Draw a day's boards as one PNG (Open Graph `og:image`).
 
     Args:
@@ -142,7 +150,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -160,7 +168,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     date: datetime.date | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | None:
+) -> Any | File | Problem | None:
     """Draw a day's boards as one PNG (Open Graph `og:image`).
 
     Args:
@@ -172,7 +180,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | File | Problem
     """
 
     return (

@@ -6,11 +6,11 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="VisitorStreakType0Type0")
+T = TypeVar("T", bound="VisitorStreakType1Type0")
 
 
 @_attrs_define
-class VisitorStreakType0Type0:
+class VisitorStreakType1Type0:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -23,10 +23,10 @@ class VisitorStreakType0Type0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        visitor_streak_type_0_type_0 = cls()
+        visitor_streak_type_1_type_0 = cls()
 
-        visitor_streak_type_0_type_0.additional_properties = d
-        return visitor_streak_type_0_type_0
+        visitor_streak_type_1_type_0.additional_properties = d
+        return visitor_streak_type_1_type_0
 
     @property
     def additional_keys(self) -> list[str]:
