@@ -145,6 +145,7 @@ def app(
         "REDIS_URL": redis_url,
         "RATELIMIT_ENABLED": False,
         "RATELIMIT_STORAGE_URI": "memory://",
+        "DAILY_REQUEST_WAIT": 0,  # no worker generates days here: answer 503 at once
         **app_config,
     }
     app = create_app(config)

@@ -69,9 +69,17 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 
 @pytest.fixture
 def app_config() -> dict[str, Any]:
-    """Generate daily puzzles with the small test settings (today is generated on
-    the first request that needs it)."""
+    """Generate daily puzzles with the small test settings."""
     return dict(SMALL_CONFIG)
+
+
+@pytest.fixture(autouse=True)
+def today_generated(app: Flask) -> None:
+    """Generate today as a worker would (a request never generates a day)."""
+    from service.daily.store import ensure_day, today
+
+    with app.app_context():
+        ensure_day(today())
 
 
 @schema.parametrize()
