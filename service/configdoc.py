@@ -84,6 +84,14 @@ PROCESS_VARIABLES = (
         "`make run`",
     ),
     Variable(
+        "PROMETHEUS_MULTIPROC_DIR",
+        "`var/prometheus` under `make run`, else unset",
+        "An empty directory shared by the API and worker processes of one host: "
+        "each writes its metrics there and `/metrics` sums them (prometheus_client's "
+        "multiprocess mode; docs/deploy.md).",
+        "`service/metrics.py`, `make run`",
+    ),
+    Variable(
         "RICOCHET_SOLVER_THREADS",
         "2 (1 on a one-core machine)",
         "Threads one big search splits its work between; set 1 when several "
