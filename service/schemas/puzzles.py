@@ -321,7 +321,7 @@ describe(
     ItemErrorSchema,
     type="Stable URI naming the kind of error.",
     title="Short summary.",
-    status="The HTTP status it would have had.",
+    **{"status": "The HTTP status it would have had."},
     detail="What is wrong with the item.",
     errors="Field (dotted path) -> messages.",
 )

@@ -175,7 +175,9 @@ describe(
     seconds="Seconds the search took (done).",
 )
 describe(MoveSchema, robot="The robot to move.", direction="`N`, `E`, `S` or `W`.")
-describe(HintSchema, puzzle_id="The puzzle.", status="As in `SolveStatus.status`.")
+describe(
+    HintSchema, puzzle_id="The puzzle.", **{"status": "As in `SolveStatus.status`."}
+)
 describe(CheckJobLinksSchema, self="This job.", results="Its results (JSON Lines).")
 describe(
     CheckJobSchema,
