@@ -7,6 +7,7 @@ import os
 import re
 import shutil
 import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -142,10 +143,21 @@ def visible(driver: Any, element_id: str) -> bool:
 
 
 def click(driver: Any, css: str) -> None:
-    """Click the first element matching a selector."""
+    """Click the first element matching a selector, again if a live update redrew it."""
+    from selenium.common.exceptions import (
+        ElementNotInteractableException,
+        StaleElementReferenceException,
+    )
     from selenium.webdriver.common.by import By
 
-    driver.find_element(By.CSS_SELECTOR, css).click()
+    for attempt in range(5):
+        try:
+            driver.find_element(By.CSS_SELECTOR, css).click()
+            return
+        except (StaleElementReferenceException, ElementNotInteractableException):
+            if attempt == 4:
+                raise
+            time.sleep(0.2)
 
 
 def shot(driver: Any, name: str) -> None:
