@@ -56,7 +56,9 @@ class SolveJobSchema(ma.Schema):
 
     id = fields.String(required=True, metadata={"example": "sj3f9a0c1d2e4b5a6c"})
     status = fields.String(
-        required=True, validate=validate.OneOf(tuple(s.value for s in SolveJobState))
+        required=True,
+        validate=validate.OneOf(tuple(s.value for s in SolveJobState)),
+        metadata={"description": "Where the job stands."},
     )
     total = fields.Integer(required=True, metadata={"description": "Items."})
     done = fields.Integer(required=True, metadata={"description": "Items finished."})
@@ -92,7 +94,6 @@ class SolveJobResultSchema(ma.Schema):
 describe(
     SolveJobSchema,
     id="The job's id.",
-    status="Where the job stands.",
     max_seconds="The time limit of each puzzle's search, in seconds.",
     created_at="When the job was accepted (ISO 8601, UTC).",
     expires_at="When the job and its results are deleted (ISO 8601, UTC).",
