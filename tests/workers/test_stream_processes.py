@@ -133,9 +133,9 @@ def new_game(server: Server, **rules: Any) -> tuple[str, list[str]]:
 
 def listed(server: Server, game_id: str, after: int = 0) -> list[dict[str, Any]]:
     """Return the game's events from the list endpoint."""
-    status, body = server.call("GET", f"/v1/games/{game_id}/events?after={after}")
+    status, body = server.call("GET", f"/v1/games/{game_id}/events?cursor={after}")
     assert status == 200, body
-    return list(body["events"])
+    return list(body["items"])
 
 
 def test_two_processes_stream_each_others_events(servers: list[Server]) -> None:
