@@ -68,7 +68,7 @@ def test_metrics_lists_the_families_and_requests_move_them(
     spec = {
         "board": "1A3C2B4D",
         "robots": {"red": [0, 0], "green": [5, 5], "blue": [7, 9], "yellow": [15, 15]},
-        "target": {"color": "red", "cell": [0, 15]},
+        "target": {"color": "red", "cell": [4, 1]},  # a printed red target
     }
     created = client.post("/v1/puzzles", json=spec, headers=auth).json
     checked = client.post(

@@ -64,7 +64,7 @@ export function draw(svg, board, {robot, target, path = [], choices = [], onCell
     el("circle", {cx: x * CELL + CELL / 2, cy: y * CELL + CELL / 2, r: 15, fill: "none", stroke: "#fff", "stroke-width": 3}, svg);
   }
   const points = [robot, ...path].filter(Boolean).map(([x, y]) => `${x * CELL + CELL / 2},${y * CELL + CELL / 2}`);
-  if (points.length > 1) el("polyline", {points: points.join(" "), fill: "none", stroke: "#111", "stroke-width": 4, "stroke-opacity": .7}, svg);
+  if (points.length > 1) el("polyline", {points: points.join(" "), fill: "none", stroke: "#111", "stroke-width": 4, "stroke-opacity": .7, "pointer-events": "none"}, svg);
   if (robot && path.length) {  // where the robot set off
     const [x, y] = robot;
     el("circle", {cx: x * CELL + CELL / 2, cy: y * CELL + CELL / 2, r: 11, fill: "none", stroke: "#333", "stroke-width": 3, "stroke-dasharray": "4 3"}, svg);
