@@ -22,7 +22,6 @@ from enum import StrEnum
 from typing import Any
 
 from flask import current_app
-from rq.callbacks import Callback
 from rq.job import JobStatus
 
 from service import clock
@@ -30,11 +29,12 @@ from service.domain_errors import Conflict, Invalid, Malformed, NotFound, Unavai
 from service.queues import (
     BULK,
     REDIS_ERRORS,
+    bulk_job_options,
     connection,
     enqueue_unique,
     fetch_job,
     heartbeat_lapsed,
-    retry_policy,
+    store_job_input,
 )
 from service.schemas.policy import SUSPECT_JSON, TEXT_ERROR, json_errors, parse_json
 
@@ -194,19 +194,9 @@ def _store(
         "created_at": created.isoformat(),
         "expires_at": (created + timedelta(seconds=ttl)).isoformat(),
     }
-    options = {
-        "timeout": 6 * 3600,
-        "result_ttl": 600,
-        "retry": retry_policy(),
-        "on_failure": Callback(FAILED_CALLBACK),
-    }
+    options = bulk_job_options(FAILED_CALLBACK)
     try:
-        pipe = connection().pipeline(transaction=False)
-        pipe.hset(key(job_id), mapping=meta)
-        pipe.expire(key(job_id), ttl)
-        for n, text in enumerate(chunks):
-            pipe.set(key(job_id, f"in:{n}"), text, ex=ttl)
-        pipe.execute()
+        store_job_input(key(job_id), meta, chunks, ttl)
         enqueue_unique(BULK, JOB, f"check-{job_id}", [job_id], options=options)
     except REDIS_ERRORS as exc:
         raise Unavailable(UNAVAILABLE) from exc

@@ -14,6 +14,7 @@ from typing import Any
 import redis as redis_lib
 from flask import current_app
 from rq import Queue, Retry
+from rq.callbacks import Callback
 from rq.exceptions import DuplicateJobError, NoSuchJobError
 from rq.job import Job, JobStatus
 from rq.serializers import JSONSerializer
@@ -133,3 +134,25 @@ def promote(job_id: str, conn: redis_lib.Redis | None = None) -> bool:
         return False  # a worker took it meanwhile
     get_queue(INTERACTIVE, conn).enqueue_job(job, at_front=True)
     return True
+
+
+def bulk_job_options(on_failure: str) -> dict[str, Any]:
+    """Return the enqueue options of a long bulk job (check or solve job chunks)."""
+    return {
+        "timeout": 6 * 3600,
+        "result_ttl": 600,
+        "retry": retry_policy(),
+        "on_failure": Callback(on_failure),
+    }
+
+
+def store_job_input(
+    key: str, meta: Mapping[Any, Any], chunks: Sequence[str], ttl: int
+) -> None:
+    """Store a bulk job's hash and its input chunks (`<key>:in:<n>`), expiring."""
+    pipe = connection().pipeline(transaction=False)
+    pipe.hset(key, mapping=dict(meta))
+    pipe.expire(key, ttl)
+    for n, text in enumerate(chunks):
+        pipe.set(f"{key}:in:{n}", text, ex=ttl)
+    pipe.execute()

@@ -22,7 +22,6 @@ from datetime import timedelta
 from typing import Any
 
 from flask import current_app
-from rq.callbacks import Callback
 
 from service import clock
 from service.checkjobs import (
@@ -34,7 +33,14 @@ from service.checkjobs import (
     decode_hash,
 )
 from service.domain_errors import Conflict, Invalid, Malformed, NotFound, Unavailable
-from service.queues import BULK, REDIS_ERRORS, connection, enqueue_unique, retry_policy
+from service.queues import (
+    BULK,
+    REDIS_ERRORS,
+    bulk_job_options,
+    connection,
+    enqueue_unique,
+    store_job_input,
+)
 from service.schemas.policy import SUSPECT_JSON, parse_json
 
 PREFIX = "ricochet:solvejob:"
@@ -142,19 +148,9 @@ def _store(
         "created_at": created.isoformat(),
         "expires_at": (created + timedelta(seconds=ttl)).isoformat(),
     }
-    options = {
-        "timeout": 6 * 3600,
-        "result_ttl": 600,
-        "retry": retry_policy(),
-        "on_failure": Callback(FAILED_CALLBACK),
-    }
+    options = bulk_job_options(FAILED_CALLBACK)
     try:
-        pipe = connection().pipeline(transaction=False)
-        pipe.hset(key(job_id), mapping=meta)
-        pipe.expire(key(job_id), ttl)
-        for n, text in enumerate(chunks):
-            pipe.set(key(job_id, f"in:{n}"), text, ex=ttl)
-        pipe.execute()
+        store_job_input(key(job_id), meta, chunks, ttl)
         for n in range(len(chunks)):
             enqueue_unique(
                 BULK, JOB, chunk_job_id(job_id, n), [job_id, n], options=options
