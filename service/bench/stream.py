@@ -157,6 +157,7 @@ def run(quick: bool) -> None:
             "REDIS_URL": redis_url,
             "RICOCHET_RATELIMIT_ENABLED": "false",
             "RICOCHET_TIMER_JOBS": "false",
+            "RICOCHET_LOG_LEVEL": "WARNING",  # no access lines among the figures
             "PYTHONPATH": os.getcwd(),
         }
         path = f"/v1/games/{games[0]['id']}"
