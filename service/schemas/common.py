@@ -15,11 +15,14 @@ class StrictSchema(RequestSchema):
 
     Its fields follow the input policy (service.schemas.policy).
 
-    A subclass naming fields in ONE_OF requires exactly one of them; the OpenAPI
-    document shows that as `oneOf` (service.api.document_exclusive_fields).
+    A subclass naming fields in ONE_OF requires exactly one of them, and a field
+    named in ONLY_WITH is allowed only beside the ONE_OF field it maps to; the
+    OpenAPI document shows the schema as a `oneOf` of one schema per alternative
+    (service.api.document_exclusive_fields).
     """
 
     ONE_OF: ClassVar[tuple[str, ...]] = ()
+    ONLY_WITH: ClassVar[dict[str, str]] = {}
 
     class Meta:
         unknown = ma.RAISE
@@ -30,10 +33,16 @@ class StrictSchema(RequestSchema):
 
     @validates_schema
     def exactly_one(self, data: dict[str, Any], **_: Any) -> None:
-        """Require exactly one of the ONE_OF fields, when the schema names some."""
-        if self.ONE_OF and not self.gives_one_of(data):
+        """Require exactly one of the ONE_OF fields, when the schema names some;
+        then refuse an ONLY_WITH field given beside another one."""
+        if not self.ONE_OF:
+            return
+        if not self.gives_one_of(data):
             names = ", ".join(self.ONE_OF)
             raise ma.ValidationError(f"give exactly one of {names}", "_schema")
+        for name, source in self.ONLY_WITH.items():
+            if name in data and source not in data:
+                raise ma.ValidationError(f"{name} goes with {source}", name)
 
 
 class JsonBoolean(fields.Boolean):

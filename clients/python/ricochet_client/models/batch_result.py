@@ -27,7 +27,7 @@ class BatchResult:
         moves (int | Unset): As in `Verdict`.
         puzzle_id (str | Unset): The puzzle checked.
         reached_target (bool | Unset): As in `Verdict`.
-        ref (Any | Unset): The item's `ref`, echoed as sent (null without one).
+        ref (int | None | str | Unset): The item's `ref`, echoed as sent (null without one).
         ricochet_rule (bool | Unset): As in `Verdict`.
         ricochet_rule_satisfied (bool | Unset): As in `Verdict`.
         robots (BatchResultRobots | Unset): Where the robots ended (colour -> `[x, y]`).
@@ -40,7 +40,7 @@ class BatchResult:
     moves: int | Unset = UNSET
     puzzle_id: str | Unset = UNSET
     reached_target: bool | Unset = UNSET
-    ref: Any | Unset = UNSET
+    ref: int | None | str | Unset = UNSET
     ricochet_rule: bool | Unset = UNSET
     ricochet_rule_satisfied: bool | Unset = UNSET
     robots: BatchResultRobots | Unset = UNSET
@@ -69,7 +69,11 @@ class BatchResult:
 
         reached_target = self.reached_target
 
-        ref = self.ref
+        ref: int | None | str | Unset
+        if isinstance(self.ref, Unset):
+            ref = UNSET
+        else:
+            ref = self.ref
 
         ricochet_rule = self.ricochet_rule
 
@@ -159,7 +163,14 @@ class BatchResult:
 
         reached_target = d.pop("reached_target", UNSET)
 
-        ref = d.pop("ref", UNSET)
+        def _parse_ref(data: object) -> int | None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | str | Unset, data)
+
+        ref = _parse_ref(d.pop("ref", UNSET))
 
         ricochet_rule = d.pop("ricochet_rule", UNSET)
 

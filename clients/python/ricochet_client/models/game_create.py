@@ -10,6 +10,10 @@ from ..models.game_create_preset import GameCreatePreset
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.board_create_by_board import BoardCreateByBoard
+    from ..models.board_create_by_layout import BoardCreateByLayout
+    from ..models.board_create_by_micro import BoardCreateByMicro
+    from ..models.board_create_by_seed import BoardCreateBySeed
     from ..models.game_create_robots import GameCreateRobots
     from ..models.game_create_rules import GameCreateRules
 
@@ -24,7 +28,8 @@ class GameCreate:
         players (list[str]): Names in clockwise seat order (seat 0 first); one name makes a solo game. Example: ['ann',
             'bob'].
         black_robot (bool | Unset): The black-robot variant.
-        board (Any | Unset):
+        board (BoardCreateByBoard | BoardCreateByLayout | BoardCreateByMicro | BoardCreateBySeed | Unset): Exactly one
+            source: a layout code, a seed, a custom board, or a micro board.
         board_id (str | Unset): A stored board's id.
         mode (GameCreateMode | Unset): Default: `micro` for a Micro Robots preset, `solo` for one player, else
             `classic`.
@@ -40,7 +45,7 @@ class GameCreate:
 
     players: list[str]
     black_robot: bool | Unset = UNSET
-    board: Any | Unset = UNSET
+    board: BoardCreateByBoard | BoardCreateByLayout | BoardCreateByMicro | BoardCreateBySeed | Unset = UNSET
     board_id: str | Unset = UNSET
     mode: GameCreateMode | Unset = UNSET
     preset: GameCreatePreset | Unset = UNSET
@@ -50,15 +55,25 @@ class GameCreate:
     timer_seconds: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.board_create_by_board import BoardCreateByBoard  # noqa: PLC0415
+        from ..models.board_create_by_layout import BoardCreateByLayout  # noqa: PLC0415
+        from ..models.board_create_by_seed import BoardCreateBySeed  # noqa: PLC0415
+
         players = self.players
 
         black_robot = self.black_robot
 
-        board: Any | Unset
+        board: dict[str, Any] | Unset
         if isinstance(self.board, Unset):
             board = UNSET
+        elif isinstance(self.board, BoardCreateByLayout):
+            board = self.board.to_dict()
+        elif isinstance(self.board, BoardCreateBySeed):
+            board = self.board.to_dict()
+        elif isinstance(self.board, BoardCreateByBoard):
+            board = self.board.to_dict()
         else:
-            board = self.board
+            board = self.board.to_dict()
 
         board_id = self.board_id
 
@@ -116,6 +131,10 @@ class GameCreate:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.board_create_by_board import BoardCreateByBoard  # noqa: PLC0415
+        from ..models.board_create_by_layout import BoardCreateByLayout  # noqa: PLC0415
+        from ..models.board_create_by_micro import BoardCreateByMicro  # noqa: PLC0415
+        from ..models.board_create_by_seed import BoardCreateBySeed  # noqa: PLC0415
         from ..models.game_create_robots import GameCreateRobots  # noqa: PLC0415
         from ..models.game_create_rules import GameCreateRules  # noqa: PLC0415
 
@@ -124,10 +143,40 @@ class GameCreate:
 
         black_robot = d.pop("black_robot", UNSET)
 
-        def _parse_board(data: object) -> Any | Unset:
+        def _parse_board(
+            data: object,
+        ) -> BoardCreateByBoard | BoardCreateByLayout | BoardCreateByMicro | BoardCreateBySeed | Unset:
             if isinstance(data, Unset):
                 return data
-            return cast(Any | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_board_create_type_0 = BoardCreateByLayout.from_dict(data)
+
+                return componentsschemas_board_create_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_board_create_type_1 = BoardCreateBySeed.from_dict(data)
+
+                return componentsschemas_board_create_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_board_create_type_2 = BoardCreateByBoard.from_dict(data)
+
+                return componentsschemas_board_create_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_board_create_type_3 = BoardCreateByMicro.from_dict(data)
+
+            return componentsschemas_board_create_type_3
 
         board = _parse_board(d.pop("board", UNSET))
 

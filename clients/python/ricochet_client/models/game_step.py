@@ -20,7 +20,7 @@ class GameStep:
     Attributes:
         from_ (list[int]): The cell the move started on.
         to (list[int]): The cell it ended on.
-        cell (list[int | str] | Unset): Micro: the `[colour, number]` of the cell reached. Example: ['R', 5].
+        cell (list[int | str] | Unset): Micro: the `[colour, number]` of the cell reached. Example: ['red', 5].
         direction (str | Unset): Classic, solo: `N`, `E`, `S` or `W`.
         robot (str | Unset): Classic, solo: the robot moved.
         robots (GameStepRobots | Unset): Classic, solo: every robot after the move (colour -> `[x, y]`)
