@@ -14,10 +14,15 @@ import flask_smorest
 
 from service.api.smorest_compat import spec_operations
 from service.schemas.boards import MicroBoardSchema
+from service.schemas.common import ROBOTS_MARK, RobotsSchema
 from service.schemas.events import EVENT_SCHEMAS
 from service.schemas.puzzles import MoveSchema
 
-REFERENCED = {"MicroBoard": MicroBoardSchema, "Move": MoveSchema}
+REFERENCED = {
+    "MicroBoard": MicroBoardSchema,
+    "Move": MoveSchema,
+    "Robots": RobotsSchema,
+}
 """Schemas named only by a `$ref` in field metadata."""
 NULL_OBJECT = {"type": "object", "nullable": True}
 """apispec's null branch of a nullable nested field (OpenAPI 3.0)."""
@@ -52,6 +57,7 @@ def register_blueprints(api: flask_smorest.Api) -> None:
     document_referenced_schemas(api)
     document_exclusive_fields(api)
     document_events(api)
+    document_robot_maps(api.spec)
     document_nullable_nested(api.spec)
     document_raw_bodies(api.spec)
 
@@ -115,6 +121,19 @@ def exclusive_alternative(
         "properties": properties,
         "required": [*whole.get("required", []), field],
     }
+
+
+def document_robot_maps(spec: Any) -> None:
+    """Point every colour -> cell map (marked by `as_robots`) at the `Robots`
+    object: a client gets named, typed colours rather than a string-keyed map."""
+    kept = ("description", "example", "nullable", "readOnly")
+    for schema in spec.components.schemas.values():
+        for name, prop in schema.get("properties", {}).items():
+            if prop.get(ROBOTS_MARK):
+                schema["properties"][name] = {
+                    "allOf": [{"$ref": "#/components/schemas/Robots"}],
+                    **{key: prop[key] for key in kept if key in prop},
+                }
 
 
 def document_nullable_nested(spec: Any) -> None:

@@ -101,6 +101,17 @@ def cell_field(**kwargs: object) -> fields.List[Any]:
     )
 
 
+ROBOTS_MARK = "x-robots"
+"""Metadata marking a colour -> cell map, documented as the `Robots` object."""
+
+
+def as_robots(field: fields.Dict) -> fields.Dict:
+    """Mark a map robot colour -> cell `[x, y]` (it loads as before): the OpenAPI
+    document points it at the `Robots` object (service.api.document_robot_maps)."""
+    field.metadata = {**field.metadata, ROBOTS_MARK: True}
+    return field
+
+
 def describe(schema: type[ma.Schema], **descriptions: str) -> None:
     """Describe fields declared without a description, for the OpenAPI document.
 
@@ -111,3 +122,23 @@ def describe(schema: type[ma.Schema], **descriptions: str) -> None:
         metadata = dict(schema._declared_fields[name].metadata)
         assert "description" not in metadata, f"{schema.__name__}.{name}"
         schema._declared_fields[name].metadata = {**metadata, "description": text}
+
+
+class RobotsSchema(ma.Schema):
+    """Robots by colour, each on a cell `[x, y]` (only the robots in play)."""
+
+    red = cell_field()
+    green = cell_field()
+    blue = cell_field()
+    yellow = cell_field()
+    black = cell_field()
+
+
+describe(
+    RobotsSchema,
+    red="The red robot's cell.",
+    green="The green robot's cell.",
+    blue="The blue robot's cell.",
+    yellow="The yellow robot's cell.",
+    black="The black robot's cell (black-robot variant).",
+)

@@ -11,7 +11,7 @@ from service.game.geometry import DIRECTIONS, ROBOT_COLORS
 from service.game.notation import MAX_SOLUTION_MOVES
 
 from .boards import BoardContractSchema
-from .common import JsonBoolean, StrictSchema, cell_field, describe
+from .common import JsonBoolean, StrictSchema, as_robots, cell_field, describe
 from .policy import JSON_INTEGER
 
 BOARD_REF = {"$ref": "#/components/schemas/BoardContract"}
@@ -54,11 +54,13 @@ class PuzzleSpecSchema(StrictSchema):
         metadata={"oneOf": [BOARD_REF, {"type": "string", "example": "1A3C2B4D"}]}
     )
     board_id = fields.String(metadata={"description": "A stored board's id."})
-    robots = fields.Dict(
-        keys=fields.String(validate=validate.OneOf(ROBOT_COLORS)),
-        values=cell_field(),
-        required=True,
-        metadata={"example": {"red": [0, 6], "green": [9, 8], "blue": [10, 11]}},
+    robots = as_robots(
+        fields.Dict(
+            keys=fields.String(validate=validate.OneOf(ROBOT_COLORS)),
+            values=cell_field(),
+            required=True,
+            metadata={"example": {"red": [0, 6], "green": [9, 8], "blue": [10, 11]}},
+        )
     )
     target = fields.Nested(GoalSchema, required=True)
     rules = fields.Nested(PuzzleRulesSchema)
@@ -81,7 +83,9 @@ class PuzzleSchema(ma.Schema):
     id = fields.String(required=True, metadata={"example": "p5m2x7kq4w3z9a1bc"})
     board_id = fields.String(required=True)
     board = fields.Nested(BoardContractSchema, required=True)
-    robots = fields.Dict(keys=fields.String(), values=cell_field(), required=True)
+    robots = as_robots(
+        fields.Dict(keys=fields.String(), values=cell_field(), required=True)
+    )
     target = fields.Nested(GoalSchema, required=True)
     rules = fields.Nested(PuzzleRulesSchema, required=True)
     created_at = fields.DateTime(required=True)
@@ -219,7 +223,9 @@ class StepSchema(ma.Schema):
         fields.Integer(), data_key="from", attribute="from", required=True
     )
     to = fields.List(fields.Integer(), required=True)
-    robots = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
+    robots = as_robots(
+        fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
+    )
 
 
 class VerdictSchema(ma.Schema):
@@ -237,7 +243,9 @@ class VerdictSchema(ma.Schema):
             "description": "The trace (always on single checks; batch: `steps`)."
         },
     )
-    robots = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
+    robots = as_robots(
+        fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
+    )
     error = fields.Nested(StepErrorSchema, allow_none=True, required=True)
 
 
@@ -264,7 +272,9 @@ class BatchResultSchema(ma.Schema):
     ricochet_rule = fields.Boolean()
     ricochet_rule_satisfied = fields.Boolean()
     steps = fields.List(fields.Nested(StepSchema))
-    robots = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
+    robots = as_robots(
+        fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
+    )
     error = fields.Raw(
         allow_none=True,
         metadata={

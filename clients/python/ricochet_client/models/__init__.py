@@ -7,7 +7,6 @@ from .batch_item_by_puzzle import BatchItemByPuzzle
 from .batch_item_by_puzzle_id import BatchItemByPuzzleId
 from .batch_response import BatchResponse
 from .batch_result import BatchResult
-from .batch_result_robots import BatchResultRobots
 from .best import Best
 from .bid import Bid
 from .bid_create import BidCreate
@@ -29,7 +28,6 @@ from .check_by_puzzle_id import CheckByPuzzleId
 from .check_job import CheckJob
 from .check_job_links import CheckJobLinks
 from .check_job_result import CheckJobResult
-from .check_job_result_robots import CheckJobResultRobots
 from .check_job_spec import CheckJobSpec
 from .check_job_status import CheckJobStatus
 from .chip import Chip
@@ -58,7 +56,6 @@ from .daily_archive import DailyArchive
 from .daily_puzzle import DailyPuzzle
 from .daily_puzzle_links import DailyPuzzleLinks
 from .daily_puzzle_spec import DailyPuzzleSpec
-from .daily_puzzle_spec_robots import DailyPuzzleSpecRobots
 from .day import Day
 from .day_links import DayLinks
 from .day_status import DayStatus
@@ -72,7 +69,6 @@ from .game import Game
 from .game_create import GameCreate
 from .game_create_mode import GameCreateMode
 from .game_create_preset import GameCreatePreset
-from .game_create_robots import GameCreateRobots
 from .game_create_rules import GameCreateRules
 from .game_created_data import GameCreatedData
 from .game_created_event import GameCreatedEvent
@@ -84,11 +80,9 @@ from .game_links import GameLinks
 from .game_page import GamePage
 from .game_status import GameStatus
 from .game_step import GameStep
-from .game_step_robots import GameStepRobots
 from .game_summary import GameSummary
 from .game_summary_links import GameSummaryLinks
 from .game_verdict import GameVerdict
-from .game_verdict_robots import GameVerdictRobots
 from .get_v1_feed_json_response_200 import GetV1FeedJsonResponse200
 from .get_v1_layouts_edition import GetV1LayoutsEdition
 from .goal import Goal
@@ -121,21 +115,17 @@ from .problem import Problem
 from .problem_errors import ProblemErrors
 from .puzzle import Puzzle
 from .puzzle_links import PuzzleLinks
-from .puzzle_robots import PuzzleRobots
 from .puzzle_rules import PuzzleRules
 from .puzzle_spec_by_board import PuzzleSpecByBoard
 from .puzzle_spec_by_board_id import PuzzleSpecByBoardId
-from .puzzle_spec_by_board_id_robots import PuzzleSpecByBoardIdRobots
-from .puzzle_spec_by_board_robots import PuzzleSpecByBoardRobots
+from .robots import Robots
 from .round_ import Round
 from .round_attempt import RoundAttempt
 from .round_over_data import RoundOverData
 from .round_over_event import RoundOverEvent
 from .round_over_event_type import RoundOverEventType
 from .round_page import RoundPage
-from .round_robots import RoundRobots
 from .round_started_data import RoundStartedData
-from .round_started_data_robots import RoundStartedDataRobots
 from .round_started_event import RoundStartedEvent
 from .round_started_event_type import RoundStartedEventType
 from .ruleset import Ruleset
@@ -160,13 +150,11 @@ from .step import Step
 from .step_direction import StepDirection
 from .step_error import StepError
 from .step_robot import StepRobot
-from .step_robots import StepRobots
 from .streak import Streak
 from .streak_board import StreakBoard
 from .streak_entry import StreakEntry
 from .summary import Summary
 from .table import Table
-from .table_robots import TableRobots
 from .target import Target
 from .target_color import TargetColor
 from .target_rerolled_data import TargetRerolledData
@@ -181,7 +169,6 @@ from .timer_started_event import TimerStartedEvent
 from .timer_started_event_type import TimerStartedEventType
 from .unfilled_tier import UnfilledTier
 from .verdict import Verdict
-from .verdict_robots import VerdictRobots
 from .verification import Verification
 from .verification_data import VerificationData
 from .verification_event import VerificationEvent
@@ -202,7 +189,6 @@ __all__ = (
     "BatchItemByPuzzleId",
     "BatchResponse",
     "BatchResult",
-    "BatchResultRobots",
     "Best",
     "Bid",
     "BidCreate",
@@ -224,7 +210,6 @@ __all__ = (
     "CheckJob",
     "CheckJobLinks",
     "CheckJobResult",
-    "CheckJobResultRobots",
     "CheckJobSpec",
     "CheckJobStatus",
     "Chip",
@@ -253,7 +238,6 @@ __all__ = (
     "DailyPuzzle",
     "DailyPuzzleLinks",
     "DailyPuzzleSpec",
-    "DailyPuzzleSpecRobots",
     "Day",
     "DayLinks",
     "DayStatus",
@@ -270,7 +254,6 @@ __all__ = (
     "GameCreatedEventType",
     "GameCreateMode",
     "GameCreatePreset",
-    "GameCreateRobots",
     "GameCreateRules",
     "GameFinishedData",
     "GameFinishedEvent",
@@ -279,11 +262,9 @@ __all__ = (
     "GamePage",
     "GameStatus",
     "GameStep",
-    "GameStepRobots",
     "GameSummary",
     "GameSummaryLinks",
     "GameVerdict",
-    "GameVerdictRobots",
     "GetV1FeedJsonResponse200",
     "GetV1LayoutsEdition",
     "Goal",
@@ -316,21 +297,17 @@ __all__ = (
     "ProblemErrors",
     "Puzzle",
     "PuzzleLinks",
-    "PuzzleRobots",
     "PuzzleRules",
     "PuzzleSpecByBoard",
     "PuzzleSpecByBoardId",
-    "PuzzleSpecByBoardIdRobots",
-    "PuzzleSpecByBoardRobots",
+    "Robots",
     "Round",
     "RoundAttempt",
     "RoundOverData",
     "RoundOverEvent",
     "RoundOverEventType",
     "RoundPage",
-    "RoundRobots",
     "RoundStartedData",
-    "RoundStartedDataRobots",
     "RoundStartedEvent",
     "RoundStartedEventType",
     "Ruleset",
@@ -355,13 +332,11 @@ __all__ = (
     "StepDirection",
     "StepError",
     "StepRobot",
-    "StepRobots",
     "Streak",
     "StreakBoard",
     "StreakEntry",
     "Summary",
     "Table",
-    "TableRobots",
     "Target",
     "TargetColor",
     "TargetRerolledData",
@@ -376,7 +351,6 @@ __all__ = (
     "TimerStartedEventType",
     "UnfilledTier",
     "Verdict",
-    "VerdictRobots",
     "Verification",
     "VerificationData",
     "VerificationEvent",

@@ -8,8 +8,8 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.batch_result_robots import BatchResultRobots
     from ..models.item_error import ItemError
+    from ..models.robots import Robots
     from ..models.step import Step
     from ..models.step_error import StepError
 
@@ -30,7 +30,7 @@ class BatchResult:
         ref (int | None | str | Unset): The item's `ref`, echoed as sent (null without one).
         ricochet_rule (bool | Unset): As in `Verdict`.
         ricochet_rule_satisfied (bool | Unset): As in `Verdict`.
-        robots (BatchResultRobots | Unset): Where the robots ended (colour -> `[x, y]`).
+        robots (Robots | Unset):
         solved (bool | Unset): As in `Verdict`.
         steps (list[Step] | Unset): The trace, when asked for with `steps`.
     """
@@ -43,7 +43,7 @@ class BatchResult:
     ref: int | None | str | Unset = UNSET
     ricochet_rule: bool | Unset = UNSET
     ricochet_rule_satisfied: bool | Unset = UNSET
-    robots: BatchResultRobots | Unset = UNSET
+    robots: Robots | Unset = UNSET
     solved: bool | Unset = UNSET
     steps: list[Step] | Unset = UNSET
 
@@ -124,8 +124,8 @@ class BatchResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.batch_result_robots import BatchResultRobots  # noqa: PLC0415
         from ..models.item_error import ItemError  # noqa: PLC0415
+        from ..models.robots import Robots  # noqa: PLC0415
         from ..models.step import Step  # noqa: PLC0415
         from ..models.step_error import StepError  # noqa: PLC0415
 
@@ -177,11 +177,11 @@ class BatchResult:
         ricochet_rule_satisfied = d.pop("ricochet_rule_satisfied", UNSET)
 
         _robots = d.pop("robots", UNSET)
-        robots: BatchResultRobots | Unset
+        robots: Robots | Unset
         if isinstance(_robots, Unset):
             robots = UNSET
         else:
-            robots = BatchResultRobots.from_dict(_robots)
+            robots = Robots.from_dict(_robots)
 
         solved = d.pop("solved", UNSET)
 

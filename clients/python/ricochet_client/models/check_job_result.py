@@ -8,8 +8,8 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.check_job_result_robots import CheckJobResultRobots
     from ..models.item_error import ItemError
+    from ..models.robots import Robots
     from ..models.step import Step
     from ..models.step_error import StepError
 
@@ -32,7 +32,7 @@ class CheckJobResult:
         ref (int | None | str | Unset): The item's `ref`, echoed as sent (null without one).
         ricochet_rule (bool | Unset): As in `Verdict`.
         ricochet_rule_satisfied (bool | Unset): As in `Verdict`.
-        robots (CheckJobResultRobots | Unset): Where the robots ended (colour -> `[x, y]`).
+        robots (Robots | Unset):
         solved (bool | Unset): As in `Verdict`.
         steps (list[Step] | Unset): The trace, when asked for with `steps`.
     """
@@ -47,7 +47,7 @@ class CheckJobResult:
     ref: int | None | str | Unset = UNSET
     ricochet_rule: bool | Unset = UNSET
     ricochet_rule_satisfied: bool | Unset = UNSET
-    robots: CheckJobResultRobots | Unset = UNSET
+    robots: Robots | Unset = UNSET
     solved: bool | Unset = UNSET
     steps: list[Step] | Unset = UNSET
 
@@ -144,8 +144,8 @@ class CheckJobResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.check_job_result_robots import CheckJobResultRobots  # noqa: PLC0415
         from ..models.item_error import ItemError  # noqa: PLC0415
+        from ..models.robots import Robots  # noqa: PLC0415
         from ..models.step import Step  # noqa: PLC0415
         from ..models.step_error import StepError  # noqa: PLC0415
 
@@ -215,11 +215,11 @@ class CheckJobResult:
         ricochet_rule_satisfied = d.pop("ricochet_rule_satisfied", UNSET)
 
         _robots = d.pop("robots", UNSET)
-        robots: CheckJobResultRobots | Unset
+        robots: Robots | Unset
         if isinstance(_robots, Unset):
             robots = UNSET
         else:
-            robots = CheckJobResultRobots.from_dict(_robots)
+            robots = Robots.from_dict(_robots)
 
         solved = d.pop("solved", UNSET)
 

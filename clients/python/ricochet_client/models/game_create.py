@@ -14,8 +14,8 @@ if TYPE_CHECKING:
     from ..models.board_create_by_layout import BoardCreateByLayout
     from ..models.board_create_by_micro import BoardCreateByMicro
     from ..models.board_create_by_seed import BoardCreateBySeed
-    from ..models.game_create_robots import GameCreateRobots
     from ..models.game_create_rules import GameCreateRules
+    from ..models.robots import Robots
 
 
 T = TypeVar("T", bound="GameCreate")
@@ -34,9 +34,7 @@ class GameCreate:
         mode (GameCreateMode | Unset): Default: `micro` for a Micro Robots preset, `solo` for one player, else
             `classic`.
         preset (GameCreatePreset | Unset): Default `zman-2017` (`micro-robots-2016` for micro).
-        robots (GameCreateRobots | Unset): Classic and solo: where the robots start, one cell per robot in play (red,
-            green, blue, yellow; black in the black-robot variant), each on a free cell (not blocked, a diagonal or a
-            target); default: placed by the seed. Example: {'blue': [10, 10], 'green': [5, 5], 'red': [0, 0]}.
+        robots (Robots | Unset):
         rules (GameCreateRules | Unset): Overrides of the preset's flags (see /v1/rulesets), e.g. `{"verify_seconds":
             60, "solo_timer_runs": 2}`.
         seed (int | str | Unset): Any integer (64 bits) or string; equal seeds give equal boards. Example: 42.
@@ -49,7 +47,7 @@ class GameCreate:
     board_id: str | Unset = UNSET
     mode: GameCreateMode | Unset = UNSET
     preset: GameCreatePreset | Unset = UNSET
-    robots: GameCreateRobots | Unset = UNSET
+    robots: Robots | Unset = UNSET
     rules: GameCreateRules | Unset = UNSET
     seed: int | str | Unset = UNSET
     timer_seconds: int | Unset = UNSET
@@ -135,8 +133,8 @@ class GameCreate:
         from ..models.board_create_by_layout import BoardCreateByLayout  # noqa: PLC0415
         from ..models.board_create_by_micro import BoardCreateByMicro  # noqa: PLC0415
         from ..models.board_create_by_seed import BoardCreateBySeed  # noqa: PLC0415
-        from ..models.game_create_robots import GameCreateRobots  # noqa: PLC0415
         from ..models.game_create_rules import GameCreateRules  # noqa: PLC0415
+        from ..models.robots import Robots  # noqa: PLC0415
 
         d = dict(src_dict)
         players = cast(list[str], d.pop("players"))
@@ -197,11 +195,11 @@ class GameCreate:
             preset = GameCreatePreset(_preset)
 
         _robots = d.pop("robots", UNSET)
-        robots: GameCreateRobots | Unset
+        robots: Robots | Unset
         if isinstance(_robots, Unset):
             robots = UNSET
         else:
-            robots = GameCreateRobots.from_dict(_robots)
+            robots = Robots.from_dict(_robots)
 
         _rules = d.pop("rules", UNSET)
         rules: GameCreateRules | Unset

@@ -9,7 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.game_step import GameStep
-    from ..models.game_verdict_robots import GameVerdictRobots
+    from ..models.robots import Robots
     from ..models.step_error import StepError
 
 
@@ -29,7 +29,7 @@ class GameVerdict:
         path (list[list[int]] | Unset): Micro: the cell after each move.
         ricochet_rule (bool | Unset): Classic, solo: the ricochet rule applies.
         ricochet_rule_satisfied (bool | Unset): Classic, solo: the finishing robot ricocheted (or the rule is off).
-        robots (GameVerdictRobots | Unset): Classic, solo: where the robots ended (colour -> `[x, y]`)
+        robots (Robots | Unset):
     """
 
     error: None | StepError
@@ -41,7 +41,7 @@ class GameVerdict:
     path: list[list[int]] | Unset = UNSET
     ricochet_rule: bool | Unset = UNSET
     ricochet_rule_satisfied: bool | Unset = UNSET
-    robots: GameVerdictRobots | Unset = UNSET
+    robots: Robots | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.step_error import StepError  # noqa: PLC0415
@@ -112,7 +112,7 @@ class GameVerdict:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_step import GameStep  # noqa: PLC0415
-        from ..models.game_verdict_robots import GameVerdictRobots  # noqa: PLC0415
+        from ..models.robots import Robots  # noqa: PLC0415
         from ..models.step_error import StepError  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -168,11 +168,11 @@ class GameVerdict:
         ricochet_rule_satisfied = d.pop("ricochet_rule_satisfied", UNSET)
 
         _robots = d.pop("robots", UNSET)
-        robots: GameVerdictRobots | Unset
+        robots: Robots | Unset
         if isinstance(_robots, Unset):
             robots = UNSET
         else:
-            robots = GameVerdictRobots.from_dict(_robots)
+            robots = Robots.from_dict(_robots)
 
         game_verdict = cls(
             error=error,

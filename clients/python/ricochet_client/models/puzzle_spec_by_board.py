@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from ..models.board_contract import BoardContract
     from ..models.goal import Goal
     from ..models.puzzle_rules import PuzzleRules
-    from ..models.puzzle_spec_by_board_robots import PuzzleSpecByBoardRobots
+    from ..models.robots import Robots
 
 
 T = TypeVar("T", bound="PuzzleSpecByBoard")
@@ -23,13 +23,13 @@ class PuzzleSpecByBoard:
 
     Attributes:
         board (BoardContract | str):
-        robots (PuzzleSpecByBoardRobots):  Example: {'blue': [10, 11], 'green': [9, 8], 'red': [0, 6]}.
+        robots (Robots):
         target (Goal):
         rules (PuzzleRules | Unset):
     """
 
     board: BoardContract | str
-    robots: PuzzleSpecByBoardRobots
+    robots: Robots
     target: Goal
     rules: PuzzleRules | Unset = UNSET
 
@@ -69,7 +69,7 @@ class PuzzleSpecByBoard:
         from ..models.board_contract import BoardContract  # noqa: PLC0415
         from ..models.goal import Goal  # noqa: PLC0415
         from ..models.puzzle_rules import PuzzleRules  # noqa: PLC0415
-        from ..models.puzzle_spec_by_board_robots import PuzzleSpecByBoardRobots  # noqa: PLC0415
+        from ..models.robots import Robots  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -86,7 +86,7 @@ class PuzzleSpecByBoard:
 
         board = _parse_board(d.pop("board"))
 
-        robots = PuzzleSpecByBoardRobots.from_dict(d.pop("robots"))
+        robots = Robots.from_dict(d.pop("robots"))
 
         target = Goal.from_dict(d.pop("target"))
 

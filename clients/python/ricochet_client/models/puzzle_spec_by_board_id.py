@@ -10,7 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.goal import Goal
     from ..models.puzzle_rules import PuzzleRules
-    from ..models.puzzle_spec_by_board_id_robots import PuzzleSpecByBoardIdRobots
+    from ..models.robots import Robots
 
 
 T = TypeVar("T", bound="PuzzleSpecByBoardId")
@@ -22,13 +22,13 @@ class PuzzleSpecByBoardId:
 
     Attributes:
         board_id (str): A stored board's id.
-        robots (PuzzleSpecByBoardIdRobots):  Example: {'blue': [10, 11], 'green': [9, 8], 'red': [0, 6]}.
+        robots (Robots):
         target (Goal):
         rules (PuzzleRules | Unset):
     """
 
     board_id: str
-    robots: PuzzleSpecByBoardIdRobots
+    robots: Robots
     target: Goal
     rules: PuzzleRules | Unset = UNSET
 
@@ -61,12 +61,12 @@ class PuzzleSpecByBoardId:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.goal import Goal  # noqa: PLC0415
         from ..models.puzzle_rules import PuzzleRules  # noqa: PLC0415
-        from ..models.puzzle_spec_by_board_id_robots import PuzzleSpecByBoardIdRobots  # noqa: PLC0415
+        from ..models.robots import Robots  # noqa: PLC0415
 
         d = dict(src_dict)
         board_id = d.pop("board_id")
 
-        robots = PuzzleSpecByBoardIdRobots.from_dict(d.pop("robots"))
+        robots = Robots.from_dict(d.pop("robots"))
 
         target = Goal.from_dict(d.pop("target"))
 

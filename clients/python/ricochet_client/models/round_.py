@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from ..models.bid import Bid
     from ..models.chip import Chip
     from ..models.claim import Claim
-    from ..models.round_robots import RoundRobots
+    from ..models.robots import Robots
     from ..models.summary import Summary
     from ..models.verification import Verification
 
@@ -27,7 +27,7 @@ class Round:
         bids (list[Bid]): Classic: the bids, in order.
         chip (Chip):
         number (int): 1 for the first round.
-        robots (RoundRobots): Where the robots stood when the round began (colour -> `[x, y]`)
+        robots (Robots):
         server_time (datetime.datetime): The server's clock now.
         started_at (datetime.datetime): When the round began.
         status (str): `waiting`, `running` (timer), `verifying` or `over`.
@@ -54,7 +54,7 @@ class Round:
     bids: list[Bid]
     chip: Chip
     number: int
-    robots: RoundRobots
+    robots: Robots
     server_time: datetime.datetime
     started_at: datetime.datetime
     status: str
@@ -247,7 +247,7 @@ class Round:
         from ..models.bid import Bid  # noqa: PLC0415
         from ..models.chip import Chip  # noqa: PLC0415
         from ..models.claim import Claim  # noqa: PLC0415
-        from ..models.round_robots import RoundRobots  # noqa: PLC0415
+        from ..models.robots import Robots  # noqa: PLC0415
         from ..models.summary import Summary  # noqa: PLC0415
         from ..models.verification import Verification  # noqa: PLC0415
 
@@ -263,7 +263,7 @@ class Round:
 
         number = d.pop("number")
 
-        robots = RoundRobots.from_dict(d.pop("robots"))
+        robots = Robots.from_dict(d.pop("robots"))
 
         server_time = datetime.datetime.fromisoformat(d.pop("server_time"))
 

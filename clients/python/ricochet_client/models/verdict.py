@@ -8,9 +8,9 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.robots import Robots
     from ..models.step import Step
     from ..models.step_error import StepError
-    from ..models.verdict_robots import VerdictRobots
 
 
 T = TypeVar("T", bound="Verdict")
@@ -27,7 +27,7 @@ class Verdict:
         ricochet_rule (bool): Whether the rule applies.
         ricochet_rule_satisfied (bool): The finishing robot ricocheted (true when off).
         solved (bool): Reached the target with every move legal (and the ricochet rule met when on).
-        robots (VerdictRobots | Unset): Where the robots ended (colour -> `[x, y]`).
+        robots (Robots | Unset):
         steps (list[Step] | Unset): The trace (always on single checks; batch: `steps`).
     """
 
@@ -38,7 +38,7 @@ class Verdict:
     ricochet_rule: bool
     ricochet_rule_satisfied: bool
     solved: bool
-    robots: VerdictRobots | Unset = UNSET
+    robots: Robots | Unset = UNSET
     steps: list[Step] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -95,9 +95,9 @@ class Verdict:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.robots import Robots  # noqa: PLC0415
         from ..models.step import Step  # noqa: PLC0415
         from ..models.step_error import StepError  # noqa: PLC0415
-        from ..models.verdict_robots import VerdictRobots  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -129,11 +129,11 @@ class Verdict:
         solved = d.pop("solved")
 
         _robots = d.pop("robots", UNSET)
-        robots: VerdictRobots | Unset
+        robots: Robots | Unset
         if isinstance(_robots, Unset):
             robots = UNSET
         else:
-            robots = VerdictRobots.from_dict(_robots)
+            robots = Robots.from_dict(_robots)
 
         _steps = d.pop("steps", UNSET)
         steps: list[Step] | Unset = UNSET
