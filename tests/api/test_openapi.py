@@ -89,6 +89,10 @@ EXCLUSIVE = {
 
 def test_exactly_one_of_is_a_union_of_one_schema_per_alternative(app: Flask) -> None:
     schemas = api.spec.to_dict()["components"]["schemas"]
+    refs = api.ma_plugin.converter.refs.items()
+    assert {name for key, name in refs if getattr(key[0], "ONE_OF", ())} == set(
+        EXCLUSIVE
+    )
     for name, fields in EXCLUSIVE.items():
         assert set(schemas[name]) == {"description", "oneOf"}, name
         members = [ref["$ref"].rsplit("/", 1)[-1] for ref in schemas[name]["oneOf"]]
