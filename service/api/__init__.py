@@ -147,14 +147,18 @@ def document_nullable_nested(spec: Any) -> None:
 
 
 def document_raw_bodies(spec: Any) -> None:
-    """Mark every non-JSON response body (pictures, feeds, pages, JSON Lines) as
-    `format: binary`: bytes, not text a client would decode as JSON."""
+    """Mark every non-JSON body, request or response (pictures, feeds, pages, JSON
+    Lines, the event stream), as `format: binary`: bytes, not a JSON string."""
     for operations in spec_operations(spec).values():
         for operation in operations.values():
             if not isinstance(operation, dict):
                 continue
-            for response in operation["responses"].values():
-                for media, content in response.get("content", {}).items():
+            bodies = [
+                *operation["responses"].values(),
+                operation.get("requestBody", {}),
+            ]
+            for body in bodies:
+                for media, content in body.get("content", {}).items():
                     schema = content.get("schema", {})
                     if not is_json(media) and schema.get("type") == "string":
                         schema["format"] = "binary"

@@ -179,8 +179,9 @@ def test_every_body_that_is_not_one_json_document_is_binary() -> None:
         for operation in item.values():
             if not isinstance(operation, dict) or "responses" not in operation:
                 continue
-            for response in operation["responses"].values():
-                for media, content in response.get("content", {}).items():
+            bodies = [*operation["responses"].values(), operation.get("requestBody")]
+            for body in bodies:
+                for media, content in (body or {}).get("content", {}).items():
                     if media == "application/json" or media.endswith("+json"):
                         continue
                     assert content["schema"].get("format") == "binary", (path, media)

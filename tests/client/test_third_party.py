@@ -4,6 +4,7 @@ check job, reading typed models only (no JSON dictionaries)."""
 
 from __future__ import annotations
 
+import io
 import json
 import time
 from typing import Any
@@ -303,20 +304,46 @@ def test_a_check_job(
         client=registered, body=CheckJobSpec(items=items, grade=True)
     )
     assert isinstance(job, CheckJob) and job.total == 3
-    deadline = time.monotonic() + WAIT
-    while job.status != CheckJobStatus.DONE and time.monotonic() < deadline:
-        time.sleep(0.25)
-        job = get_v1_check_jobs_job_id.sync(job.id, client=registered)
-        assert isinstance(job, CheckJob)
-    assert job.status == CheckJobStatus.DONE and job.done == 3
-    lines = get_v1_check_jobs_job_id_results.sync(job.id, client=registered)
-    assert isinstance(lines, File)
-    # JSON Lines (one CheckJobResult per line) has no OpenAPI 3.0 schema of its
-    # own: each line is read with the generated model's own parser
-    results = [
-        CheckJobResult.from_dict(json.loads(line))
-        for line in lines.payload.read().splitlines()
-    ]
+    results = finished_results(registered, job)
     assert [r.ref for r in results] == [0, 1, None]
     assert all(r.solved and r.moves == len(moves) for r in results)
     assert {r.grade for r in results} == {"optimal"}
+
+
+def test_a_check_job_uploaded_as_json_lines(
+    registered: AuthenticatedClient, stored_puzzle: tuple[Puzzle, list[Move]]
+) -> None:
+    puzzle, moves = stored_puzzle
+    items = [
+        BatchItemByPuzzleId(puzzle_id=puzzle.id, solution=moves, ref=n)
+        for n in range(2)
+    ]
+    # a JSON Lines upload is raw bytes: each line is a generated model's own JSON
+    upload = "\n".join(json.dumps(item.to_dict()) for item in items).encode()
+    job = post_v1_check_jobs.sync(
+        client=registered, body=File(payload=io.BytesIO(upload))
+    )
+    assert isinstance(job, CheckJob) and job.total == 2
+    results = finished_results(registered, job)
+    assert [(r.ref, r.solved) for r in results] == [(0, True), (1, True)]
+
+
+def finished_results(
+    client: AuthenticatedClient, job: CheckJob
+) -> list[CheckJobResult]:
+    """Wait for a check job to finish; return its results, read as typed models."""
+    deadline = time.monotonic() + WAIT
+    while job.status != CheckJobStatus.DONE and time.monotonic() < deadline:
+        time.sleep(0.25)
+        polled = get_v1_check_jobs_job_id.sync(job.id, client=client)
+        assert isinstance(polled, CheckJob)
+        job = polled
+    assert job.status == CheckJobStatus.DONE and job.done == job.total
+    lines = get_v1_check_jobs_job_id_results.sync(job.id, client=client)
+    assert isinstance(lines, File)
+    # JSON Lines (one CheckJobResult per line) has no OpenAPI 3.0 schema of its
+    # own: each line is read with the generated model's own parser
+    return [
+        CheckJobResult.from_dict(json.loads(line))
+        for line in lines.payload.read().splitlines()
+    ]
