@@ -92,10 +92,9 @@ def document_exclusive_fields(api: Any) -> None:
     what the validator enforces (StrictSchema.exactly_one)."""
     schemas = api.spec.components.schemas
     for key, name in list(api.ma_plugin.converter.refs.items()):
-        schema = key[0]
-        if not getattr(schema, "ONE_OF", ()) or "properties" not in schemas[name]:
+        schema, whole = key[0], schemas.get(name, {})
+        if not getattr(schema, "ONE_OF", ()) or "properties" not in whole:
             continue
-        whole = schemas[name]
         refs = []
         for field in schema.ONE_OF:
             alternative = f"{name}By{field.title().replace('_', '')}"
