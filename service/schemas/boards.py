@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import marshmallow as ma
-from marshmallow import fields, validate, validates_schema
+from marshmallow import fields, validate
 
 from service.game.geometry import DIRECTIONS, ORIENTATIONS, TARGET_SYMBOLS
 
@@ -24,10 +24,12 @@ TRIPLE = {
 """The OpenAPI schema of a wall `[x, y, side]` (OpenAPI 3.0 has no tuples)."""
 MICRO_CELL = {
     "type": "array",
-    "items": {"oneOf": [{"type": "string"}, {"type": "integer"}]},
+    "items": {
+        "oneOf": [{"type": "string"}, {"type": "integer", "minimum": 1, "maximum": 6}]
+    },
     "minItems": 2,
     "maxItems": 2,
-    "example": ["R", 5],
+    "example": ["red", 5],
 }
 """The OpenAPI schema of a Micro Robots cell `[colour, number]`."""
 
@@ -101,7 +103,7 @@ class MicroSpecSchema(StrictSchema):
         }
     )
     cells = fields.List(
-        fields.Raw(),
+        fields.Raw(metadata={"oneOf": [MICRO_CELL, {"type": "string"}]}),
         metadata={
             "description": "36 [colour, number] cells row-major, or 6 row strings "
             'like "R5 G6 R1 G2 W2 Y1".'
@@ -109,12 +111,7 @@ class MicroSpecSchema(StrictSchema):
     )
 
     ONE_OF = ("seed", "sections", "cells")
-
-    @validates_schema
-    def mode_with_seed(self, data: dict[str, Any], **_: Any) -> None:
-        """Allow `mode` only with `seed` (once the source itself is valid)."""
-        if self.gives_one_of(data) and "mode" in data and "seed" not in data:
-            raise ma.ValidationError("mode goes with seed", "mode")
+    ONLY_WITH = {"mode": "seed"}
 
 
 class BoardCreateSchema(StrictSchema):
@@ -132,12 +129,7 @@ class BoardCreateSchema(StrictSchema):
     micro = fields.Nested(MicroSpecSchema)
 
     ONE_OF = ("layout", "seed", "board", "micro")
-
-    @validates_schema
-    def faces_with_seed(self, data: dict[str, Any], **_: Any) -> None:
-        """Allow `faces` only with `seed` (once the source itself is valid)."""
-        if self.gives_one_of(data) and "faces" in data and "seed" not in data:
-            raise ma.ValidationError("faces goes with seed", "faces")
+    ONLY_WITH = {"faces": "seed"}
 
 
 class BoardLinksSchema(ma.Schema):

@@ -15,11 +15,14 @@ class StrictSchema(RequestSchema):
 
     Its fields follow the input policy (service.schemas.policy).
 
-    A subclass naming fields in ONE_OF requires exactly one of them; the OpenAPI
-    document shows that as `oneOf` (service.api.document_exclusive_fields).
+    A subclass naming fields in ONE_OF requires exactly one of them, and a field
+    named in ONLY_WITH is allowed only beside the ONE_OF field it maps to; the
+    OpenAPI document shows the schema as a `oneOf` of one schema per alternative
+    (service.api.document_exclusive_fields).
     """
 
     ONE_OF: ClassVar[tuple[str, ...]] = ()
+    ONLY_WITH: ClassVar[dict[str, str]] = {}
 
     class Meta:
         unknown = ma.RAISE
@@ -30,10 +33,16 @@ class StrictSchema(RequestSchema):
 
     @validates_schema
     def exactly_one(self, data: dict[str, Any], **_: Any) -> None:
-        """Require exactly one of the ONE_OF fields, when the schema names some."""
-        if self.ONE_OF and not self.gives_one_of(data):
+        """Require exactly one of the ONE_OF fields, when the schema names some;
+        then refuse an ONLY_WITH field given beside another one."""
+        if not self.ONE_OF:
+            return
+        if not self.gives_one_of(data):
             names = ", ".join(self.ONE_OF)
             raise ma.ValidationError(f"give exactly one of {names}", "_schema")
+        for name, source in self.ONLY_WITH.items():
+            if name in data and source not in data:
+                raise ma.ValidationError(f"{name} goes with {source}", name)
 
 
 class JsonBoolean(fields.Boolean):
@@ -92,6 +101,17 @@ def cell_field(**kwargs: object) -> fields.List[Any]:
     )
 
 
+ROBOTS_MARK = "x-robots"
+"""Metadata marking a colour -> cell map, documented as the `Robots` object."""
+
+
+def as_robots(field: fields.Dict) -> fields.Dict:
+    """Mark a map robot colour -> cell `[x, y]` (it loads as before): the OpenAPI
+    document points it at the `Robots` object (service.api.document_robot_maps)."""
+    field.metadata = {**field.metadata, ROBOTS_MARK: True}
+    return field
+
+
 def describe(schema: type[ma.Schema], **descriptions: str) -> None:
     """Describe fields declared without a description, for the OpenAPI document.
 
@@ -102,3 +122,23 @@ def describe(schema: type[ma.Schema], **descriptions: str) -> None:
         metadata = dict(schema._declared_fields[name].metadata)
         assert "description" not in metadata, f"{schema.__name__}.{name}"
         schema._declared_fields[name].metadata = {**metadata, "description": text}
+
+
+class RobotsSchema(ma.Schema):
+    """Robots by colour, each on a cell `[x, y]` (only the robots in play)."""
+
+    red = cell_field()
+    green = cell_field()
+    blue = cell_field()
+    yellow = cell_field()
+    black = cell_field()
+
+
+describe(
+    RobotsSchema,
+    red="The red robot's cell.",
+    green="The green robot's cell.",
+    blue="The blue robot's cell.",
+    yellow="The yellow robot's cell.",
+    black="The black robot's cell (black-robot variant).",
+)

@@ -10,7 +10,7 @@ from marshmallow import fields, validate, validates_schema
 from service.game.editions import PRESETS
 
 from .boards import MICRO_CELL, BoardCreateSchema, RulesetSchema, seed_field
-from .common import StrictSchema, cell_field
+from .common import StrictSchema, as_robots, cell_field
 from .paging import NUMBER_CURSOR, cursor_field, limit_field, page_schema
 from .policy import JSON_INTEGER
 from .puzzles import StepErrorSchema, solution_field
@@ -67,16 +67,18 @@ class GameCreateSchema(StrictSchema):
         },
     )
     board_id = fields.String(metadata={"description": "A stored board's id."})
-    robots = fields.Dict(
-        keys=fields.String(),
-        values=cell_field(),
-        metadata={
-            "description": "Classic and solo: where the robots start, one cell per "
-            "robot in play (red, green, blue, yellow; black in the black-robot "
-            "variant), each on a free cell (not blocked, a diagonal or a target); "
-            "default: placed by the seed.",
-            "example": {"red": [0, 0], "green": [5, 5], "blue": [10, 10]},
-        },
+    robots = as_robots(
+        fields.Dict(
+            keys=fields.String(),
+            values=cell_field(),
+            metadata={
+                "description": "Classic and solo: where the robots start, one cell "
+                "per robot in play (red, green, blue, yellow; black in the "
+                "black-robot variant), each on a free cell (not blocked, a diagonal "
+                "or a target); default: placed by the seed.",
+                "example": {"red": [0, 0], "green": [5, 5], "blue": [10, 10]},
+            },
+        )
     )
 
     @validates_schema
@@ -191,11 +193,13 @@ def cell(description: str, **kwargs: Any) -> fields.List[Any]:
 
 
 def robots_field(description: str, **kwargs: Any) -> fields.Dict:
-    """Return a robots map: colour -> cell (a documented free-form map)."""
-    return fields.Dict(
-        keys=fields.String(),
-        values=fields.List(fields.Integer()),
-        **_d(description + " (colour -> `[x, y]`)", **kwargs),
+    """Return a robots map: colour -> cell (the `Robots` object)."""
+    return as_robots(
+        fields.Dict(
+            keys=fields.String(),
+            values=fields.List(fields.Integer()),
+            **_d(description + " (colour -> `[x, y]`)", **kwargs),
+        )
     )
 
 

@@ -8,9 +8,10 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from service.game.geometry import DIRECTIONS, ROBOT_COLORS
+from service.game.notation import MAX_SOLUTION_MOVES
 
 from .boards import BoardContractSchema
-from .common import JsonBoolean, StrictSchema, cell_field, describe
+from .common import JsonBoolean, StrictSchema, as_robots, cell_field, describe
 from .policy import JSON_INTEGER
 
 BOARD_REF = {"$ref": "#/components/schemas/BoardContract"}
@@ -53,11 +54,13 @@ class PuzzleSpecSchema(StrictSchema):
         metadata={"oneOf": [BOARD_REF, {"type": "string", "example": "1A3C2B4D"}]}
     )
     board_id = fields.String(metadata={"description": "A stored board's id."})
-    robots = fields.Dict(
-        keys=fields.String(validate=validate.OneOf(ROBOT_COLORS)),
-        values=cell_field(),
-        required=True,
-        metadata={"example": {"red": [0, 6], "green": [9, 8], "blue": [10, 11]}},
+    robots = as_robots(
+        fields.Dict(
+            keys=fields.String(validate=validate.OneOf(ROBOT_COLORS)),
+            values=cell_field(),
+            required=True,
+            metadata={"example": {"red": [0, 6], "green": [9, 8], "blue": [10, 11]}},
+        )
     )
     target = fields.Nested(GoalSchema, required=True)
     rules = fields.Nested(PuzzleRulesSchema)
@@ -80,7 +83,9 @@ class PuzzleSchema(ma.Schema):
     id = fields.String(required=True, metadata={"example": "p5m2x7kq4w3z9a1bc"})
     board_id = fields.String(required=True)
     board = fields.Nested(BoardContractSchema, required=True)
-    robots = fields.Dict(keys=fields.String(), values=cell_field(), required=True)
+    robots = as_robots(
+        fields.Dict(keys=fields.String(), values=cell_field(), required=True)
+    )
     target = fields.Nested(GoalSchema, required=True)
     rules = fields.Nested(PuzzleRulesSchema, required=True)
     created_at = fields.DateTime(required=True)
@@ -93,6 +98,24 @@ class PuzzlePathSchema(StrictSchema):
     puzzle_id = fields.String(required=True)
 
 
+class MoveSchema(ma.Schema):
+    """One move: a robot and a direction."""
+
+    robot = fields.String(required=True, validate=validate.OneOf(ROBOT_COLORS))
+    direction = fields.String(required=True, validate=validate.OneOf(DIRECTIONS))
+
+
+MOVE_PAIR = {
+    "type": "array",
+    "items": {"type": "string"},
+    "minItems": 2,
+    "maxItems": 2,
+    "description": "`[robot, direction]`, as in the `Move` object.",
+    "example": ["red", "N"],
+}
+"""The OpenAPI schema of a move as a pair (OpenAPI 3.0 has no tuples)."""
+
+
 def solution_field(**kwargs: Any) -> fields.Raw:
     """Return a field for a solution in any of its three forms."""
     return fields.Raw(
@@ -101,7 +124,13 @@ def solution_field(**kwargs: Any) -> fields.Raw:
             '"direction": "N"}, ...]` or compact text `"rN gE bS yW kN"`.',
             "oneOf": [
                 {"type": "string", "example": "gN gE gS"},
-                {"type": "array", "items": {}},
+                {
+                    "type": "array",
+                    "maxItems": MAX_SOLUTION_MOVES,
+                    "items": {
+                        "oneOf": [MOVE_PAIR, {"$ref": "#/components/schemas/Move"}]
+                    },
+                },
             ],
         },
         **kwargs,
@@ -132,16 +161,22 @@ class CheckSchema(StrictSchema):
     ONE_OF = ("puzzle", "puzzle_id")
 
 
+def ref_field(description: str | None = None, **kwargs: Any) -> fields.Raw:
+    """Return a field for a batch item's `ref`: a short string or an integer."""
+    metadata: dict[str, Any] = {
+        "oneOf": [{"type": "string", "maxLength": 200}, JSON_INTEGER]
+    }
+    if description:
+        metadata["description"] = description
+    return fields.Raw(metadata=metadata, **kwargs)
+
+
 class BatchItemSchema(CheckSchema):
     """One batch item (documentation: items are validated one by one)."""
 
     solution = solution_field(required=True)  # own copy: no shared YAML anchors
-    ref = fields.Raw(
-        metadata={
-            "description": "Any string (up to 200 characters) or integer (64 bits), "
-            "echoed in the result.",
-            "oneOf": [{"type": "string", "maxLength": 200}, JSON_INTEGER],
-        }
+    ref = ref_field(
+        "Any string (up to 200 characters) or integer (64 bits), echoed in the result."
     )
 
 
@@ -188,7 +223,9 @@ class StepSchema(ma.Schema):
         fields.Integer(), data_key="from", attribute="from", required=True
     )
     to = fields.List(fields.Integer(), required=True)
-    robots = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
+    robots = as_robots(
+        fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
+    )
 
 
 class VerdictSchema(ma.Schema):
@@ -206,7 +243,9 @@ class VerdictSchema(ma.Schema):
             "description": "The trace (always on single checks; batch: `steps`)."
         },
     )
-    robots = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
+    robots = as_robots(
+        fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
+    )
     error = fields.Nested(StepErrorSchema, allow_none=True, required=True)
 
 
@@ -225,7 +264,7 @@ class BatchResultSchema(ma.Schema):
     `ref` and `error` (a problem object), and no `solved`."""
 
     index = fields.Integer(required=True)
-    ref = fields.Raw(allow_none=True)
+    ref = ref_field(allow_none=True)
     puzzle_id = fields.String()
     solved = fields.Boolean()
     reached_target = fields.Boolean()
@@ -233,7 +272,9 @@ class BatchResultSchema(ma.Schema):
     ricochet_rule = fields.Boolean()
     ricochet_rule_satisfied = fields.Boolean()
     steps = fields.List(fields.Nested(StepSchema))
-    robots = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
+    robots = as_robots(
+        fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
+    )
     error = fields.Raw(
         allow_none=True,
         metadata={
@@ -289,6 +330,7 @@ describe(
     robots="Where the robots start (colour -> `[x, y]`).",
     created_at="When it was first stored.",
 )
+describe(MoveSchema, robot="The robot to move.", direction="`N`, `E`, `S` or `W`.")
 describe(
     StepErrorSchema,
     step="Index of the illegal move (0 is the first).",

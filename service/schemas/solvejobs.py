@@ -8,7 +8,7 @@ from marshmallow import fields, validate
 from service.solvejobs import SolveJobState
 
 from .common import StrictSchema, describe
-from .puzzles import PuzzleSpecSchema
+from .puzzles import ItemErrorSchema, PuzzleSpecSchema
 from .solves import MOVE, RESULT_STATUSES, CheckJobLinksSchema
 
 MAX_SECONDS = fields.Float(
@@ -88,7 +88,9 @@ class SolveJobResultSchema(ma.Schema):
     solution = fields.List(MOVE, allow_none=True)
     nodes = fields.Integer(allow_none=True)
     seconds = fields.Float(allow_none=True)
-    error = fields.Dict(metadata={"description": "The item's problem, if any."})
+    error = fields.Nested(
+        ItemErrorSchema, metadata={"description": "The item's problem, if any."}
+    )
 
 
 describe(

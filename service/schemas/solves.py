@@ -6,12 +6,11 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from service.checkjobs import CheckJobState
-from service.game.geometry import DIRECTIONS, ROBOT_COLORS
 from service.game.solver import SolverStatus
 from service.models.solves import SolveState
 
 from .common import StrictSchema, describe
-from .puzzles import BatchItemSchema, BatchResultSchema
+from .puzzles import BatchItemSchema, BatchResultSchema, MoveSchema
 
 SOLVE_STATUSES = tuple(state.value for state in SolveState)
 RESULT_STATUSES = tuple(s.value for s in SolverStatus if s != SolverStatus.OPEN)
@@ -83,13 +82,6 @@ class SolveStatusSchema(ma.Schema):
     error = fields.String(allow_none=True, metadata={"description": "Why it failed."})
     nodes = fields.Integer(allow_none=True)
     seconds = fields.Float(allow_none=True)
-
-
-class MoveSchema(ma.Schema):
-    """One move."""
-
-    robot = fields.String(required=True, validate=validate.OneOf(ROBOT_COLORS))
-    direction = fields.String(required=True, validate=validate.OneOf(DIRECTIONS))
 
 
 class HintSchema(ma.Schema):
@@ -174,7 +166,6 @@ describe(
     nodes="Nodes searched (done).",
     seconds="Seconds the search took (done).",
 )
-describe(MoveSchema, robot="The robot to move.", direction="`N`, `E`, `S` or `W`.")
 describe(
     HintSchema, puzzle_id="The puzzle.", **{"status": "As in `SolveStatus.status`."}
 )

@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
+import jsonschema_rs
+import pytest
 import yaml
 from flask import Flask
 from flask.testing import FlaskClient
 
 from service.extensions import api
 
+from .helpers import LAYOUT, puzzle_spec
+
 OPENAPI = Path(__file__).resolve().parents[2] / "openapi.yaml"
+SPEC = yaml.safe_load(OPENAPI.read_text())
 
 
 def test_committed_openapi_matches_the_code(app: Flask) -> None:
@@ -70,19 +76,80 @@ def test_every_reference_resolves(app: Flask) -> None:
         resolve(ref)
 
 
-def test_exactly_one_of_rules_are_in_the_contract(
-    app: Flask, client: FlaskClient, auth: dict[str, str]
-) -> None:
+EXCLUSIVE = {
+    "PuzzleSpec": ("board", "board_id"),
+    "Check": ("puzzle", "puzzle_id"),
+    "BatchItem": ("puzzle", "puzzle_id"),
+    "SolveJobItem": ("puzzle", "puzzle_id"),
+    "BoardCreate": ("layout", "seed", "board", "micro"),
+    "MicroSpec": ("seed", "sections", "cells"),
+}
+"""Schemas taking exactly one of some fields, and those fields."""
+
+
+def test_exactly_one_of_is_a_union_of_one_schema_per_alternative(app: Flask) -> None:
     schemas = api.spec.to_dict()["components"]["schemas"]
-    one_of = schemas["PuzzleSpec"]["oneOf"]
-    assert one_of == [{"required": ["board"]}, {"required": ["board_id"]}]
-    # what the contract forbids, the API refuses
-    both = {
-        "board": "1A3C2B4D",
-        "board_id": "b0",
-        "robots": {"red": [0, 0]},
-        "target": {"color": "red", "cell": [3, 3]},
-    }
-    assert client.post("/v1/puzzles", json=both, headers=auth).status_code == 422
-    for name in ("BoardCreate", "MicroSpec", "Check", "BatchItem"):
-        assert len(schemas[name]["oneOf"]) >= 2
+    refs = api.ma_plugin.converter.refs.items()
+    assert {name for key, name in refs if getattr(key[0], "ONE_OF", ())} == set(
+        EXCLUSIVE
+    )
+    for name, fields in EXCLUSIVE.items():
+        assert set(schemas[name]) == {"description", "oneOf"}, name
+        members = [ref["$ref"].rsplit("/", 1)[-1] for ref in schemas[name]["oneOf"]]
+        assert len(members) == len(fields), name
+        for field, member in zip(fields, members, strict=True):
+            alternative = schemas[member]
+            assert alternative["additionalProperties"] is False, member
+            assert field in alternative["required"], member
+            others = set(fields) - {field}
+            assert not others & set(alternative["properties"]), member
+
+
+def body_schema(path: str) -> dict[str, Any]:
+    """Return the JSON body schema of a POST, with the components to resolve it."""
+    content = SPEC["paths"][path]["post"]["requestBody"]["content"]
+    return {**content["application/json"]["schema"], "components": SPEC["components"]}
+
+
+STORED = "stored-puzzle-id"
+"""Stands for the id of a puzzle the test stores first."""
+AGREEMENT = [
+    ("/v1/puzzles", puzzle_spec(), True),
+    ("/v1/puzzles", puzzle_spec(board_id="b0"), False),
+    ("/v1/puzzles", {k: v for k, v in puzzle_spec().items() if k != "board"}, False),
+    ("/v1/checks", {"puzzle_id": STORED, "solution": "rN"}, True),
+    ("/v1/checks", {"puzzle": puzzle_spec(), "solution": [["red", "E"]]}, True),
+    (
+        "/v1/checks",
+        {"puzzle": puzzle_spec(), "puzzle_id": "p0", "solution": "rN"},
+        False,
+    ),
+    ("/v1/checks", {"solution": "rN"}, False),
+    ("/v1/boards", {"layout": LAYOUT}, True),
+    ("/v1/boards", {"seed": 3, "faces": "AB"}, True),
+    ("/v1/boards", {"layout": LAYOUT, "faces": "AB"}, False),
+    ("/v1/boards", {"layout": LAYOUT, "seed": 3}, False),
+    ("/v1/boards", {}, False),
+    ("/v1/boards", {"micro": {"seed": 5, "mode": "random"}}, True),
+    ("/v1/boards", {"micro": {"sections": "A0B1C2D3"}}, True),
+    ("/v1/boards", {"micro": {"sections": "A0B1C2D3", "mode": "random"}}, False),
+    ("/v1/boards", {"micro": {"seed": 5, "sections": "A0B1C2D3"}}, False),
+]
+"""Request bodies, and whether the contract allows them."""
+
+
+@pytest.mark.parametrize(("path", "body", "allowed"), AGREEMENT)
+def test_the_contract_and_the_validator_agree_on_exclusive_fields(
+    client: FlaskClient,
+    auth: dict[str, str],
+    path: str,
+    body: dict[str, Any],
+    allowed: bool,
+) -> None:
+    assert jsonschema_rs.validator_for(body_schema(path)).is_valid(body) is allowed
+    if body.get("puzzle_id") == STORED:
+        stored = client.post("/v1/puzzles", json=puzzle_spec(), headers=auth)
+        body = {**body, "puzzle_id": stored.json["id"]}
+    response = client.post(path, json=body, headers=auth)
+    assert (response.status_code != 422) is allowed, response.json
+    assert response.status_code < 500

@@ -4,6 +4,7 @@ check job, reading typed models only (no JSON dictionaries)."""
 
 from __future__ import annotations
 
+import io
 import json
 import time
 from typing import Any
@@ -30,6 +31,8 @@ from ricochet_client.models import (
     Attempt,
     AttemptResult,
     Batch,
+    BatchItemByPuzzle,
+    BatchItemByPuzzleId,
     BatchResponse,
     BidCreate,
     BidEvent,
@@ -46,8 +49,17 @@ from ricochet_client.models import (
     Game,
     GameCreate,
     GameCreatedEvent,
+    Goal,
+    GoalColor,
     Health,
+    ItemError,
+    ItemErrorErrors,
+    Move,
+    MoveDirection,
+    MoveRobot,
     Puzzle,
+    PuzzleSpecByBoard,
+    Robots,
     Round,
     RoundOverEvent,
     RoundStartedEvent,
@@ -57,7 +69,7 @@ from ricochet_client.models import (
     VerificationEvent,
     VerifierCalledEvent,
 )
-from ricochet_client.types import UNSET, Unset
+from ricochet_client.types import UNSET, File, Unset
 
 from service.game.notation import format_compact
 from service.game.puzzle import parse_puzzle
@@ -69,23 +81,35 @@ WAIT = 30.0
 """Seconds to wait for a timer to run out or a job to finish."""
 
 
-def optimal_solution(puzzle: dict[str, Any]) -> str:
-    """Solve a puzzle (in the JSON contract) with the core solver; compact notation."""
-    result = solve(parse_puzzle(puzzle), limits=Limits(max_depth=12))
+def optimal_moves(spec: PuzzleSpecByBoard) -> list[Move]:
+    """Solve a puzzle with the core solver (the test's oracle, fed the model's own
+    wire form) and return the answer as typed moves."""
+    result = solve(parse_puzzle(spec.to_dict()), limits=Limits(max_depth=12))
     assert result.solution is not None, "the test puzzle has no solution"
-    return format_compact(result.solution)
+    return [
+        Move(robot=MoveRobot(robot), direction=MoveDirection(direction))
+        for robot, direction in result.solution
+    ]
+
+
+def compact(moves: list[Move]) -> str:
+    """Write typed moves in the compact text form, e.g. `rN gE`."""
+    return format_compact([(m.robot.value, m.direction.value) for m in moves])
+
+
+def spec_of(puzzle: Puzzle) -> PuzzleSpecByBoard:
+    """Return a stored puzzle (read through the client) as an inline puzzle spec."""
+    return PuzzleSpecByBoard(
+        board=puzzle.board,
+        robots=puzzle.robots,
+        target=puzzle.target,
+        rules=puzzle.rules,
+    )
 
 
 def solution_of(puzzle: Puzzle) -> str:
-    """Solve a stored puzzle read through the client."""
-    return optimal_solution(
-        {
-            "board": puzzle.board.to_dict(),
-            "robots": puzzle.robots.to_dict(),
-            "target": puzzle.target.to_dict(),
-            "rules": puzzle.rules.to_dict(),
-        }
-    )
+    """Solve a stored puzzle read through the client; compact notation."""
+    return compact(optimal_moves(spec_of(puzzle)))
 
 
 def as_player(live_url: str, token: str) -> AuthenticatedClient:
@@ -188,14 +212,14 @@ def test_a_daily_attempt(registered: AuthenticatedClient, anonymous: Client) -> 
     day = wait_for_today(anonymous)
     easy = next(p for p in day.puzzles if p.tier == "easy")
     assert easy.optimal_moves is None and easy.solution is None  # hidden today
-    answer = optimal_solution(
-        {
-            "board": easy.puzzle.board,
-            "robots": easy.puzzle.robots.to_dict(),
-            "target": easy.puzzle.target.to_dict(),
-            "rules": easy.puzzle.rules.to_dict(),
-        }
+    assert isinstance(easy.puzzle.robots, Robots)
+    spec = PuzzleSpecByBoard(
+        board=easy.puzzle.board,
+        robots=easy.puzzle.robots,
+        target=easy.puzzle.target,
+        rules=easy.puzzle.rules,
     )
+    answer = compact(optimal_moves(spec))
     result = post_v1_daily_day_tier_attempts.sync(
         day.date.isoformat(),
         easy.tier,
@@ -220,66 +244,106 @@ def wait_for_today(client: Client) -> Day:
 
 
 @pytest.fixture
-def stored_puzzle(registered: AuthenticatedClient) -> tuple[Puzzle, str]:
+def stored_puzzle(registered: AuthenticatedClient) -> tuple[Puzzle, list[Move]]:
     """Store a puzzle on a layout and return it with an optimal solution."""
     made = post_v1_puzzles.sync(client=registered, body=puzzle_spec())
     assert isinstance(made, Puzzle), made
-    return made, solution_of(made)
+    assert made.robots.red == [0, 0] and made.target.color == GoalColor.RED
+    return made, optimal_moves(spec_of(made))
 
 
-def puzzle_spec() -> dict[str, Any]:
+def puzzle_spec() -> PuzzleSpecByBoard:
     """Return a puzzle on a printed target (the red square) of layout 1A2B3C4D."""
-    return {
-        "board": "1A2B3C4D",
-        "robots": {
-            "red": [0, 0],
-            "green": [15, 0],
-            "blue": [0, 15],
-            "yellow": [15, 15],
-        },
-        "target": {"color": "red", "cell": [10, 4]},
-    }
+    return PuzzleSpecByBoard(
+        board="1A2B3C4D",
+        robots=Robots(red=[0, 0], green=[15, 0], blue=[0, 15], yellow=[15, 15]),
+        target=Goal(color=GoalColor.RED, cell=[10, 4]),
+    )
 
 
 def test_a_batch_check(
-    registered: AuthenticatedClient, stored_puzzle: tuple[Puzzle, str]
+    registered: AuthenticatedClient, stored_puzzle: tuple[Puzzle, list[Move]]
 ) -> None:
-    puzzle, answer = stored_puzzle
-    items = [
-        {"puzzle_id": puzzle.id, "solution": answer, "ref": "right"},
-        {"puzzle_id": puzzle.id, "solution": "yN", "ref": "wrong"},
+    puzzle, moves = stored_puzzle
+    pairs = [[m.robot.value, m.direction.value] for m in moves]
+    items: list[BatchItemByPuzzle | BatchItemByPuzzleId] = [
+        BatchItemByPuzzleId(puzzle_id=puzzle.id, solution=moves, ref="right"),
+        BatchItemByPuzzleId(puzzle_id=puzzle.id, solution="yN", ref="wrong"),
+        BatchItemByPuzzle(puzzle=puzzle_spec(), solution=pairs, ref=3),
+        BatchItemByPuzzleId(puzzle_id="p" + "0" * 16, solution=moves, ref=4),
     ]
-    checked = post_v1_checks_batch.sync(client=registered, body=Batch(items=items))
-    assert isinstance(checked, BatchResponse)
-    assert checked.checked == 2
-    right, wrong = checked.results
-    assert (right.ref, right.solved, right.moves) == (
-        "right",
-        True,
-        len(answer.split()),
+    checked = post_v1_checks_batch.sync(
+        client=registered, body=Batch(items=items, steps=True)
     )
+    assert isinstance(checked, BatchResponse)
+    assert (checked.checked, checked.solved, checked.invalid) == (3, 2, 1)
+    right, wrong, inline, missing = checked.results
+    assert (right.ref, right.solved, right.moves) == ("right", True, len(moves))
+    assert isinstance(right.steps, list)
+    assert [(s.robot, s.direction) for s in right.steps] == [
+        (m.robot.value, m.direction.value) for m in moves
+    ]
     assert (wrong.ref, wrong.solved) == ("wrong", False)
+    assert (inline.ref, inline.puzzle_id, inline.solved) == (3, puzzle.id, True)
+    assert missing.ref == 4 and missing.solved is UNSET
+    assert isinstance(missing.error, ItemError) and missing.error.status == 422
+    assert isinstance(missing.error.errors, ItemErrorErrors)
+    assert missing.error.errors.additional_keys == ["puzzle_id"]
 
 
 def test_a_check_job(
-    registered: AuthenticatedClient, stored_puzzle: tuple[Puzzle, str]
+    registered: AuthenticatedClient, stored_puzzle: tuple[Puzzle, list[Move]]
 ) -> None:
-    puzzle, answer = stored_puzzle
-    items = [{"puzzle_id": puzzle.id, "solution": answer, "ref": n} for n in range(3)]
+    puzzle, moves = stored_puzzle
+    items: list[BatchItemByPuzzle | BatchItemByPuzzleId] = [
+        BatchItemByPuzzleId(puzzle_id=puzzle.id, solution=moves, ref=n)
+        for n in range(2)
+    ]
+    items.append(BatchItemByPuzzle(puzzle=puzzle_spec(), solution=compact(moves)))
     job = post_v1_check_jobs.sync(
         client=registered, body=CheckJobSpec(items=items, grade=True)
     )
     assert isinstance(job, CheckJob) and job.total == 3
+    results = finished_results(registered, job)
+    assert [r.ref for r in results] == [0, 1, None]
+    assert all(r.solved and r.moves == len(moves) for r in results)
+    assert {r.grade for r in results} == {"optimal"}
+
+
+def test_a_check_job_uploaded_as_json_lines(
+    registered: AuthenticatedClient, stored_puzzle: tuple[Puzzle, list[Move]]
+) -> None:
+    puzzle, moves = stored_puzzle
+    items = [
+        BatchItemByPuzzleId(puzzle_id=puzzle.id, solution=moves, ref=n)
+        for n in range(2)
+    ]
+    # a JSON Lines upload is raw bytes: each line is a generated model's own JSON
+    upload = "\n".join(json.dumps(item.to_dict()) for item in items).encode()
+    job = post_v1_check_jobs.sync(
+        client=registered, body=File(payload=io.BytesIO(upload))
+    )
+    assert isinstance(job, CheckJob) and job.total == 2
+    results = finished_results(registered, job)
+    assert [(r.ref, r.solved) for r in results] == [(0, True), (1, True)]
+
+
+def finished_results(
+    client: AuthenticatedClient, job: CheckJob
+) -> list[CheckJobResult]:
+    """Wait for a check job to finish; return its results, read as typed models."""
     deadline = time.monotonic() + WAIT
     while job.status != CheckJobStatus.DONE and time.monotonic() < deadline:
         time.sleep(0.25)
-        job = get_v1_check_jobs_job_id.sync(job.id, client=registered)
-        assert isinstance(job, CheckJob)
-    assert job.status == CheckJobStatus.DONE and job.done == 3
-    lines = get_v1_check_jobs_job_id_results.sync(job.id, client=registered)
-    # JSON Lines: the body is handed over raw (annotated `str`, though it is bytes)
-    assert isinstance(lines, (bytes, str))
-    rows = lines.splitlines()
-    results = [CheckJobResult.from_dict(json.loads(row)) for row in rows]
-    assert [r.ref for r in results] == [0, 1, 2]
-    assert all(r.solved and r.moves == len(answer.split()) for r in results)
+        polled = get_v1_check_jobs_job_id.sync(job.id, client=client)
+        assert isinstance(polled, CheckJob)
+        job = polled
+    assert job.status == CheckJobStatus.DONE and job.done == job.total
+    lines = get_v1_check_jobs_job_id_results.sync(job.id, client=client)
+    assert isinstance(lines, File)
+    # JSON Lines (one CheckJobResult per line) has no OpenAPI 3.0 schema of its
+    # own: each line is read with the generated model's own parser
+    return [
+        CheckJobResult.from_dict(json.loads(line))
+        for line in lines.payload.read().splitlines()
+    ]

@@ -2,11 +2,11 @@
 
 from .attempt import Attempt
 from .attempt_result import AttemptResult
-from .attempt_result_best_type_1_type_0 import AttemptResultBestType1Type0
 from .batch import Batch
+from .batch_item_by_puzzle import BatchItemByPuzzle
+from .batch_item_by_puzzle_id import BatchItemByPuzzleId
 from .batch_response import BatchResponse
 from .batch_result import BatchResult
-from .batch_result_robots import BatchResultRobots
 from .best import Best
 from .bid import Bid
 from .bid_create import BidCreate
@@ -17,11 +17,17 @@ from .bid_placed import BidPlaced
 from .bid_standing import BidStanding
 from .board import Board
 from .board_contract import BoardContract
+from .board_create_by_board import BoardCreateByBoard
+from .board_create_by_layout import BoardCreateByLayout
+from .board_create_by_micro import BoardCreateByMicro
+from .board_create_by_seed import BoardCreateBySeed
+from .board_create_by_seed_faces import BoardCreateBySeedFaces
 from .board_links import BoardLinks
+from .check_by_puzzle import CheckByPuzzle
+from .check_by_puzzle_id import CheckByPuzzleId
 from .check_job import CheckJob
 from .check_job_links import CheckJobLinks
 from .check_job_result import CheckJobResult
-from .check_job_result_robots import CheckJobResultRobots
 from .check_job_spec import CheckJobSpec
 from .check_job_status import CheckJobStatus
 from .chip import Chip
@@ -40,11 +46,8 @@ from .chip_returned_event_type import ChipReturnedEventType
 from .claim import Claim
 from .claim_create import ClaimCreate
 from .claim_data import ClaimData
-from .claim_data_error_type_1_type_0 import ClaimDataErrorType1Type0
-from .claim_error_type_1_type_0 import ClaimErrorType1Type0
 from .claim_event import ClaimEvent
 from .claim_event_type import ClaimEventType
-from .claim_standing_type_1_type_0 import ClaimStandingType1Type0
 from .client import Client
 from .client_create import ClientCreate
 from .client_created import ClientCreated
@@ -53,7 +56,6 @@ from .daily_archive import DailyArchive
 from .daily_puzzle import DailyPuzzle
 from .daily_puzzle_links import DailyPuzzleLinks
 from .daily_puzzle_spec import DailyPuzzleSpec
-from .daily_puzzle_spec_robots import DailyPuzzleSpecRobots
 from .day import Day
 from .day_links import DayLinks
 from .day_status import DayStatus
@@ -67,12 +69,10 @@ from .game import Game
 from .game_create import GameCreate
 from .game_create_mode import GameCreateMode
 from .game_create_preset import GameCreatePreset
-from .game_create_robots import GameCreateRobots
 from .game_create_rules import GameCreateRules
 from .game_created_data import GameCreatedData
 from .game_created_event import GameCreatedEvent
 from .game_created_event_type import GameCreatedEventType
-from .game_current_round_type_1_type_0 import GameCurrentRoundType1Type0
 from .game_finished_data import GameFinishedData
 from .game_finished_event import GameFinishedEvent
 from .game_finished_event_type import GameFinishedEventType
@@ -80,19 +80,15 @@ from .game_links import GameLinks
 from .game_page import GamePage
 from .game_status import GameStatus
 from .game_step import GameStep
-from .game_step_robots import GameStepRobots
 from .game_summary import GameSummary
 from .game_summary_links import GameSummaryLinks
 from .game_verdict import GameVerdict
-from .game_verdict_error_type_1_type_0 import GameVerdictErrorType1Type0
-from .game_verdict_robots import GameVerdictRobots
 from .get_v1_feed_json_response_200 import GetV1FeedJsonResponse200
 from .get_v1_layouts_edition import GetV1LayoutsEdition
 from .goal import Goal
 from .goal_color import GoalColor
 from .health import Health
 from .hint import Hint
-from .hint_hint_type_1_type_0 import HintHintType1Type0
 from .hint_status import HintStatus
 from .item_error import ItemError
 from .item_error_errors import ItemErrorErrors
@@ -104,11 +100,14 @@ from .leaderboard import Leaderboard
 from .leaderboard_links import LeaderboardLinks
 from .micro_board import MicroBoard
 from .micro_board_kind import MicroBoardKind
+from .micro_spec_by_cells import MicroSpecByCells
+from .micro_spec_by_sections import MicroSpecBySections
+from .micro_spec_by_seed import MicroSpecBySeed
+from .micro_spec_by_seed_mode import MicroSpecBySeedMode
 from .move import Move
 from .move_direction import MoveDirection
 from .move_robot import MoveRobot
 from .outcome import Outcome
-from .outcome_error_type_1_type_0 import OutcomeErrorType1Type0
 from .pagination_metadata import PaginationMetadata
 from .player import Player
 from .player_best import PlayerBest
@@ -116,34 +115,31 @@ from .problem import Problem
 from .problem_errors import ProblemErrors
 from .puzzle import Puzzle
 from .puzzle_links import PuzzleLinks
-from .puzzle_robots import PuzzleRobots
 from .puzzle_rules import PuzzleRules
+from .puzzle_spec_by_board import PuzzleSpecByBoard
+from .puzzle_spec_by_board_id import PuzzleSpecByBoardId
+from .robots import Robots
 from .round_ import Round
 from .round_attempt import RoundAttempt
-from .round_claim_type_1_type_0 import RoundClaimType1Type0
 from .round_over_data import RoundOverData
 from .round_over_event import RoundOverEvent
 from .round_over_event_type import RoundOverEventType
 from .round_page import RoundPage
-from .round_robots import RoundRobots
 from .round_started_data import RoundStartedData
-from .round_started_data_robots import RoundStartedDataRobots
 from .round_started_event import RoundStartedEvent
 from .round_started_event_type import RoundStartedEventType
-from .round_summary_type_1_type_0 import RoundSummaryType1Type0
-from .round_verification_type_1_type_0 import RoundVerificationType1Type0
 from .ruleset import Ruleset
 from .ruleset_list import RulesetList
 from .solution import Solution
 from .solve_job import SolveJob
+from .solve_job_item_by_puzzle import SolveJobItemByPuzzle
+from .solve_job_item_by_puzzle_id import SolveJobItemByPuzzleId
 from .solve_job_result import SolveJobResult
-from .solve_job_result_error import SolveJobResultError
 from .solve_job_result_result import SolveJobResultResult
 from .solve_job_spec import SolveJobSpec
 from .solve_job_status import SolveJobStatus
 from .solve_progress import SolveProgress
 from .solve_status import SolveStatus
-from .solve_status_progress_type_1_type_0 import SolveStatusProgressType1Type0
 from .solve_status_result_type_1 import SolveStatusResultType1
 from .solve_status_result_type_2_type_1 import SolveStatusResultType2Type1
 from .solve_status_result_type_3_type_1 import SolveStatusResultType3Type1
@@ -154,14 +150,11 @@ from .step import Step
 from .step_direction import StepDirection
 from .step_error import StepError
 from .step_robot import StepRobot
-from .step_robots import StepRobots
 from .streak import Streak
 from .streak_board import StreakBoard
 from .streak_entry import StreakEntry
 from .summary import Summary
-from .summary_claim_type_1_type_0 import SummaryClaimType1Type0
 from .table import Table
-from .table_robots import TableRobots
 from .target import Target
 from .target_color import TargetColor
 from .target_rerolled_data import TargetRerolledData
@@ -176,8 +169,6 @@ from .timer_started_event import TimerStartedEvent
 from .timer_started_event_type import TimerStartedEventType
 from .unfilled_tier import UnfilledTier
 from .verdict import Verdict
-from .verdict_error_type_1_type_0 import VerdictErrorType1Type0
-from .verdict_robots import VerdictRobots
 from .verification import Verification
 from .verification_data import VerificationData
 from .verification_event import VerificationEvent
@@ -188,17 +179,16 @@ from .verifier_called_event import VerifierCalledEvent
 from .verifier_called_event_type import VerifierCalledEventType
 from .visitor import Visitor
 from .visitor_solved import VisitorSolved
-from .visitor_streak_type_1_type_0 import VisitorStreakType1Type0
 from .web_attempt import WebAttempt
 
 __all__ = (
     "Attempt",
     "AttemptResult",
-    "AttemptResultBestType1Type0",
     "Batch",
+    "BatchItemByPuzzle",
+    "BatchItemByPuzzleId",
     "BatchResponse",
     "BatchResult",
-    "BatchResultRobots",
     "Best",
     "Bid",
     "BidCreate",
@@ -209,11 +199,17 @@ __all__ = (
     "BidStanding",
     "Board",
     "BoardContract",
+    "BoardCreateByBoard",
+    "BoardCreateByLayout",
+    "BoardCreateByMicro",
+    "BoardCreateBySeed",
+    "BoardCreateBySeedFaces",
     "BoardLinks",
+    "CheckByPuzzle",
+    "CheckByPuzzleId",
     "CheckJob",
     "CheckJobLinks",
     "CheckJobResult",
-    "CheckJobResultRobots",
     "CheckJobSpec",
     "CheckJobStatus",
     "Chip",
@@ -232,11 +228,8 @@ __all__ = (
     "Claim",
     "ClaimCreate",
     "ClaimData",
-    "ClaimDataErrorType1Type0",
-    "ClaimErrorType1Type0",
     "ClaimEvent",
     "ClaimEventType",
-    "ClaimStandingType1Type0",
     "Client",
     "ClientCreate",
     "ClientCreated",
@@ -245,7 +238,6 @@ __all__ = (
     "DailyPuzzle",
     "DailyPuzzleLinks",
     "DailyPuzzleSpec",
-    "DailyPuzzleSpecRobots",
     "Day",
     "DayLinks",
     "DayStatus",
@@ -262,9 +254,7 @@ __all__ = (
     "GameCreatedEventType",
     "GameCreateMode",
     "GameCreatePreset",
-    "GameCreateRobots",
     "GameCreateRules",
-    "GameCurrentRoundType1Type0",
     "GameFinishedData",
     "GameFinishedEvent",
     "GameFinishedEventType",
@@ -272,19 +262,15 @@ __all__ = (
     "GamePage",
     "GameStatus",
     "GameStep",
-    "GameStepRobots",
     "GameSummary",
     "GameSummaryLinks",
     "GameVerdict",
-    "GameVerdictErrorType1Type0",
-    "GameVerdictRobots",
     "GetV1FeedJsonResponse200",
     "GetV1LayoutsEdition",
     "Goal",
     "GoalColor",
     "Health",
     "Hint",
-    "HintHintType1Type0",
     "HintStatus",
     "ItemError",
     "ItemErrorErrors",
@@ -296,11 +282,14 @@ __all__ = (
     "LeaderEntry",
     "MicroBoard",
     "MicroBoardKind",
+    "MicroSpecByCells",
+    "MicroSpecBySections",
+    "MicroSpecBySeed",
+    "MicroSpecBySeedMode",
     "Move",
     "MoveDirection",
     "MoveRobot",
     "Outcome",
-    "OutcomeErrorType1Type0",
     "PaginationMetadata",
     "Player",
     "PlayerBest",
@@ -308,35 +297,32 @@ __all__ = (
     "ProblemErrors",
     "Puzzle",
     "PuzzleLinks",
-    "PuzzleRobots",
     "PuzzleRules",
+    "PuzzleSpecByBoard",
+    "PuzzleSpecByBoardId",
+    "Robots",
     "Round",
     "RoundAttempt",
-    "RoundClaimType1Type0",
     "RoundOverData",
     "RoundOverEvent",
     "RoundOverEventType",
     "RoundPage",
-    "RoundRobots",
     "RoundStartedData",
-    "RoundStartedDataRobots",
     "RoundStartedEvent",
     "RoundStartedEventType",
-    "RoundSummaryType1Type0",
-    "RoundVerificationType1Type0",
     "Ruleset",
     "RulesetList",
     "Solution",
     "SolvedTier",
     "SolveJob",
+    "SolveJobItemByPuzzle",
+    "SolveJobItemByPuzzleId",
     "SolveJobResult",
-    "SolveJobResultError",
     "SolveJobResultResult",
     "SolveJobSpec",
     "SolveJobStatus",
     "SolveProgress",
     "SolveStatus",
-    "SolveStatusProgressType1Type0",
     "SolveStatusResultType1",
     "SolveStatusResultType2Type1",
     "SolveStatusResultType3Type1",
@@ -346,14 +332,11 @@ __all__ = (
     "StepDirection",
     "StepError",
     "StepRobot",
-    "StepRobots",
     "Streak",
     "StreakBoard",
     "StreakEntry",
     "Summary",
-    "SummaryClaimType1Type0",
     "Table",
-    "TableRobots",
     "Target",
     "TargetColor",
     "TargetRerolledData",
@@ -368,8 +351,6 @@ __all__ = (
     "TimerStartedEventType",
     "UnfilledTier",
     "Verdict",
-    "VerdictErrorType1Type0",
-    "VerdictRobots",
     "Verification",
     "VerificationData",
     "VerificationEvent",
@@ -380,6 +361,5 @@ __all__ = (
     "VerifierCalledEventType",
     "Visitor",
     "VisitorSolved",
-    "VisitorStreakType1Type0",
     "WebAttempt",
 )

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.attempt_result_best_type_1_type_0 import AttemptResultBestType1Type0
     from ..models.best import Best
     from ..models.verdict import Verdict
 
@@ -19,7 +18,7 @@ T = TypeVar("T", bound="AttemptResult")
 class AttemptResult:
     """
     Attributes:
-        best (AttemptResultBestType1Type0 | Best | None): The player's best so far; null before a solve.
+        best (Best | None): The player's best so far; null before a solve.
         date (datetime.date): The day.
         improved (bool): This attempt is the new best.
         moves (int): This attempt's moves.
@@ -36,7 +35,7 @@ class AttemptResult:
         verdict (Verdict):
     """
 
-    best: AttemptResultBestType1Type0 | Best | None
+    best: Best | None
     date: datetime.date
     improved: bool
     moves: int
@@ -51,13 +50,10 @@ class AttemptResult:
     verdict: Verdict
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.attempt_result_best_type_1_type_0 import AttemptResultBestType1Type0  # noqa: PLC0415
         from ..models.best import Best  # noqa: PLC0415
 
         best: dict[str, Any] | None
         if isinstance(self.best, Best):
-            best = self.best.to_dict()
-        elif isinstance(self.best, AttemptResultBestType1Type0):
             best = self.best.to_dict()
         else:
             best = self.best
@@ -122,13 +118,12 @@ class AttemptResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.attempt_result_best_type_1_type_0 import AttemptResultBestType1Type0  # noqa: PLC0415
         from ..models.best import Best  # noqa: PLC0415
         from ..models.verdict import Verdict  # noqa: PLC0415
 
         d = dict(src_dict)
 
-        def _parse_best(data: object) -> AttemptResultBestType1Type0 | Best | None:
+        def _parse_best(data: object) -> Best | None:
             if data is None:
                 return data
             try:
@@ -139,15 +134,7 @@ class AttemptResult:
                 return best_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                best_type_1_type_0 = AttemptResultBestType1Type0.from_dict(data)
-
-                return best_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(AttemptResultBestType1Type0 | Best | None, data)
+            return cast(Best | None, data)
 
         best = _parse_best(d.pop("best"))
 

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.batch_item_by_puzzle import BatchItemByPuzzle
+    from ..models.batch_item_by_puzzle_id import BatchItemByPuzzleId
+
 
 T = TypeVar("T", bound="Batch")
 
@@ -14,18 +19,24 @@ T = TypeVar("T", bound="Batch")
 class Batch:
     """
     Attributes:
-        items (list[Any]):
+        items (list[BatchItemByPuzzle | BatchItemByPuzzleId]):
         steps (bool | Unset): Include each verdict's step trace (slower). Default: False.
     """
 
-    items: list[Any]
+    items: list[BatchItemByPuzzle | BatchItemByPuzzleId]
     steps: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.batch_item_by_puzzle import BatchItemByPuzzle  # noqa: PLC0415
+
         items = []
         for items_item_data in self.items:
-            items_item: Any
-            items_item = items_item_data
+            items_item: dict[str, Any]
+            if isinstance(items_item_data, BatchItemByPuzzle):
+                items_item = items_item_data.to_dict()
+            else:
+                items_item = items_item_data.to_dict()
+
             items.append(items_item)
 
         steps = self.steps
@@ -44,13 +55,28 @@ class Batch:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.batch_item_by_puzzle import BatchItemByPuzzle  # noqa: PLC0415
+        from ..models.batch_item_by_puzzle_id import BatchItemByPuzzleId  # noqa: PLC0415
+
         d = dict(src_dict)
         items = []
         _items = d.pop("items")
         for items_item_data in _items:
 
-            def _parse_items_item(data: object) -> Any:
-                return cast(Any, data)
+            def _parse_items_item(data: object) -> BatchItemByPuzzle | BatchItemByPuzzleId:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_batch_item_type_0 = BatchItemByPuzzle.from_dict(data)
+
+                    return componentsschemas_batch_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_batch_item_type_1 = BatchItemByPuzzleId.from_dict(data)
+
+                return componentsschemas_batch_item_type_1
 
             items_item = _parse_items_item(items_item_data)
 

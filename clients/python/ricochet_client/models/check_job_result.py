@@ -8,8 +8,8 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.check_job_result_robots import CheckJobResultRobots
     from ..models.item_error import ItemError
+    from ..models.robots import Robots
     from ..models.step import Step
     from ..models.step_error import StepError
 
@@ -29,10 +29,10 @@ class CheckJobResult:
         optimal_moves (int | None | Unset): The proven optimum (graded items).
         puzzle_id (str | Unset): The puzzle checked.
         reached_target (bool | Unset): As in `Verdict`.
-        ref (Any | Unset): The item's `ref`, echoed as sent (null without one).
+        ref (int | None | str | Unset): The item's `ref`, echoed as sent (null without one).
         ricochet_rule (bool | Unset): As in `Verdict`.
         ricochet_rule_satisfied (bool | Unset): As in `Verdict`.
-        robots (CheckJobResultRobots | Unset): Where the robots ended (colour -> `[x, y]`).
+        robots (Robots | Unset):
         solved (bool | Unset): As in `Verdict`.
         steps (list[Step] | Unset): The trace, when asked for with `steps`.
     """
@@ -44,10 +44,10 @@ class CheckJobResult:
     optimal_moves: int | None | Unset = UNSET
     puzzle_id: str | Unset = UNSET
     reached_target: bool | Unset = UNSET
-    ref: Any | Unset = UNSET
+    ref: int | None | str | Unset = UNSET
     ricochet_rule: bool | Unset = UNSET
     ricochet_rule_satisfied: bool | Unset = UNSET
-    robots: CheckJobResultRobots | Unset = UNSET
+    robots: Robots | Unset = UNSET
     solved: bool | Unset = UNSET
     steps: list[Step] | Unset = UNSET
 
@@ -85,7 +85,11 @@ class CheckJobResult:
 
         reached_target = self.reached_target
 
-        ref = self.ref
+        ref: int | None | str | Unset
+        if isinstance(self.ref, Unset):
+            ref = UNSET
+        else:
+            ref = self.ref
 
         ricochet_rule = self.ricochet_rule
 
@@ -140,8 +144,8 @@ class CheckJobResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.check_job_result_robots import CheckJobResultRobots  # noqa: PLC0415
         from ..models.item_error import ItemError  # noqa: PLC0415
+        from ..models.robots import Robots  # noqa: PLC0415
         from ..models.step import Step  # noqa: PLC0415
         from ..models.step_error import StepError  # noqa: PLC0415
 
@@ -197,18 +201,25 @@ class CheckJobResult:
 
         reached_target = d.pop("reached_target", UNSET)
 
-        ref = d.pop("ref", UNSET)
+        def _parse_ref(data: object) -> int | None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | str | Unset, data)
+
+        ref = _parse_ref(d.pop("ref", UNSET))
 
         ricochet_rule = d.pop("ricochet_rule", UNSET)
 
         ricochet_rule_satisfied = d.pop("ricochet_rule_satisfied", UNSET)
 
         _robots = d.pop("robots", UNSET)
-        robots: CheckJobResultRobots | Unset
+        robots: Robots | Unset
         if isinstance(_robots, Unset):
             robots = UNSET
         else:
-            robots = CheckJobResultRobots.from_dict(_robots)
+            robots = Robots.from_dict(_robots)
 
         solved = d.pop("solved", UNSET)
 

@@ -10,8 +10,6 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.bid_standing import BidStanding
-    from ..models.claim_error_type_1_type_0 import ClaimErrorType1Type0
-    from ..models.claim_standing_type_1_type_0 import ClaimStandingType1Type0
     from ..models.step_error import StepError
 
 
@@ -24,27 +22,25 @@ class Claim:
     Attributes:
         at (datetime.datetime): When.
         claim (int): The moves claimed.
-        error (ClaimErrorType1Type0 | None | StepError): The first illegal move; null if none.
+        error (None | StepError): The first illegal move; null if none.
         moves (int): The moves of the path played.
         path (list[list[int]]): The cell reached by each move played.
         player (int): The claimant's seat.
         result (str): `success` or `failure`.
-        standing (BidStanding | ClaimStandingType1Type0 | None | Unset): In a summary: the claim against the optimum.
+        standing (BidStanding | None | Unset): In a summary: the claim against the optimum.
     """
 
     at: datetime.datetime
     claim: int
-    error: ClaimErrorType1Type0 | None | StepError
+    error: None | StepError
     moves: int
     path: list[list[int]]
     player: int
     result: str
-    standing: BidStanding | ClaimStandingType1Type0 | None | Unset = UNSET
+    standing: BidStanding | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.bid_standing import BidStanding  # noqa: PLC0415
-        from ..models.claim_error_type_1_type_0 import ClaimErrorType1Type0  # noqa: PLC0415
-        from ..models.claim_standing_type_1_type_0 import ClaimStandingType1Type0  # noqa: PLC0415
         from ..models.step_error import StepError  # noqa: PLC0415
 
         at = self.at.isoformat()
@@ -53,8 +49,6 @@ class Claim:
 
         error: dict[str, Any] | None
         if isinstance(self.error, StepError):
-            error = self.error.to_dict()
-        elif isinstance(self.error, ClaimErrorType1Type0):
             error = self.error.to_dict()
         else:
             error = self.error
@@ -75,8 +69,6 @@ class Claim:
         if isinstance(self.standing, Unset):
             standing = UNSET
         elif isinstance(self.standing, BidStanding):
-            standing = self.standing.to_dict()
-        elif isinstance(self.standing, ClaimStandingType1Type0):
             standing = self.standing.to_dict()
         else:
             standing = self.standing
@@ -102,8 +94,6 @@ class Claim:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bid_standing import BidStanding  # noqa: PLC0415
-        from ..models.claim_error_type_1_type_0 import ClaimErrorType1Type0  # noqa: PLC0415
-        from ..models.claim_standing_type_1_type_0 import ClaimStandingType1Type0  # noqa: PLC0415
         from ..models.step_error import StepError  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -111,7 +101,7 @@ class Claim:
 
         claim = d.pop("claim")
 
-        def _parse_error(data: object) -> ClaimErrorType1Type0 | None | StepError:
+        def _parse_error(data: object) -> None | StepError:
             if data is None:
                 return data
             try:
@@ -122,15 +112,7 @@ class Claim:
                 return error_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                error_type_1_type_0 = ClaimErrorType1Type0.from_dict(data)
-
-                return error_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ClaimErrorType1Type0 | None | StepError, data)
+            return cast(None | StepError, data)
 
         error = _parse_error(d.pop("error"))
 
@@ -147,7 +129,7 @@ class Claim:
 
         result = d.pop("result")
 
-        def _parse_standing(data: object) -> BidStanding | ClaimStandingType1Type0 | None | Unset:
+        def _parse_standing(data: object) -> BidStanding | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -160,15 +142,7 @@ class Claim:
                 return standing_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                standing_type_1_type_0 = ClaimStandingType1Type0.from_dict(data)
-
-                return standing_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(BidStanding | ClaimStandingType1Type0 | None | Unset, data)
+            return cast(BidStanding | None | Unset, data)
 
         standing = _parse_standing(d.pop("standing", UNSET))
 

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.claim_data_error_type_1_type_0 import ClaimDataErrorType1Type0
     from ..models.step_error import StepError
 
 
@@ -18,7 +17,7 @@ class ClaimData:
     """
     Attributes:
         claim (int): The moves claimed.
-        error (ClaimDataErrorType1Type0 | None | StepError): The first illegal move; null if none.
+        error (None | StepError): The first illegal move; null if none.
         moves (int): The moves of the path played.
         path (list[list[int]]): The cell reached by each move.
         player (int): The claimant.
@@ -27,7 +26,7 @@ class ClaimData:
     """
 
     claim: int
-    error: ClaimDataErrorType1Type0 | None | StepError
+    error: None | StepError
     moves: int
     path: list[list[int]]
     player: int
@@ -35,15 +34,12 @@ class ClaimData:
     round_: int
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.claim_data_error_type_1_type_0 import ClaimDataErrorType1Type0  # noqa: PLC0415
         from ..models.step_error import StepError  # noqa: PLC0415
 
         claim = self.claim
 
         error: dict[str, Any] | None
         if isinstance(self.error, StepError):
-            error = self.error.to_dict()
-        elif isinstance(self.error, ClaimDataErrorType1Type0):
             error = self.error.to_dict()
         else:
             error = self.error
@@ -80,13 +76,12 @@ class ClaimData:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.claim_data_error_type_1_type_0 import ClaimDataErrorType1Type0  # noqa: PLC0415
         from ..models.step_error import StepError  # noqa: PLC0415
 
         d = dict(src_dict)
         claim = d.pop("claim")
 
-        def _parse_error(data: object) -> ClaimDataErrorType1Type0 | None | StepError:
+        def _parse_error(data: object) -> None | StepError:
             if data is None:
                 return data
             try:
@@ -97,15 +92,7 @@ class ClaimData:
                 return error_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                error_type_1_type_0 = ClaimDataErrorType1Type0.from_dict(data)
-
-                return error_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ClaimDataErrorType1Type0 | None | StepError, data)
+            return cast(None | StepError, data)
 
         error = _parse_error(d.pop("error"))
 

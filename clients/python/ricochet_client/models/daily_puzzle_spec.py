@@ -8,9 +8,9 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.daily_puzzle_spec_robots import DailyPuzzleSpecRobots
     from ..models.goal import Goal
     from ..models.puzzle_rules import PuzzleRules
+    from ..models.robots import Robots
 
 
 T = TypeVar("T", bound="DailyPuzzleSpec")
@@ -23,13 +23,13 @@ class DailyPuzzleSpec:
         board (str): The classic layout code of the board. Example: 1A3C2B4D.
         rules (PuzzleRules):
         target (Goal):
-        robots (DailyPuzzleSpecRobots | Unset): Where the robots start (colour -> `[x, y]`).
+        robots (Robots | Unset):
     """
 
     board: str
     rules: PuzzleRules
     target: Goal
-    robots: DailyPuzzleSpecRobots | Unset = UNSET
+    robots: Robots | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         board = self.board
@@ -58,9 +58,9 @@ class DailyPuzzleSpec:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.daily_puzzle_spec_robots import DailyPuzzleSpecRobots  # noqa: PLC0415
         from ..models.goal import Goal  # noqa: PLC0415
         from ..models.puzzle_rules import PuzzleRules  # noqa: PLC0415
+        from ..models.robots import Robots  # noqa: PLC0415
 
         d = dict(src_dict)
         board = d.pop("board")
@@ -70,11 +70,11 @@ class DailyPuzzleSpec:
         target = Goal.from_dict(d.pop("target"))
 
         _robots = d.pop("robots", UNSET)
-        robots: DailyPuzzleSpecRobots | Unset
+        robots: Robots | Unset
         if isinstance(_robots, Unset):
             robots = UNSET
         else:
-            robots = DailyPuzzleSpecRobots.from_dict(_robots)
+            robots = Robots.from_dict(_robots)
 
         daily_puzzle_spec = cls(
             board=board,

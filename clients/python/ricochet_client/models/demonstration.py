@@ -1,9 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.move import Move
+
 
 T = TypeVar("T", bound="Demonstration")
 
@@ -12,16 +16,25 @@ T = TypeVar("T", bound="Demonstration")
 class Demonstration:
     """
     Attributes:
-        solution (list[Any] | None | str): Moves as `[["red","N"], ...]`, `[{"robot": "red", "direction": "N"}, ...]` or
-            compact text `"rN gE bS yW kN"`.
+        solution (list[list[str] | Move] | None | str): Moves as `[["red","N"], ...]`, `[{"robot": "red", "direction":
+            "N"}, ...]` or compact text `"rN gE bS yW kN"`.
     """
 
-    solution: list[Any] | None | str
+    solution: list[list[str] | Move] | None | str
 
     def to_dict(self) -> dict[str, Any]:
-        solution: list[Any] | None | str
+        solution: list[dict[str, Any] | list[str]] | None | str
         if isinstance(self.solution, list):
-            solution = self.solution
+            solution = []
+            for solution_type_1_item_data in self.solution:
+                solution_type_1_item: dict[str, Any] | list[str]
+                if isinstance(solution_type_1_item_data, list):
+                    solution_type_1_item = solution_type_1_item_data
+
+                else:
+                    solution_type_1_item = solution_type_1_item_data.to_dict()
+
+                solution.append(solution_type_1_item)
 
         else:
             solution = self.solution
@@ -38,20 +51,43 @@ class Demonstration:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.move import Move  # noqa: PLC0415
+
         d = dict(src_dict)
 
-        def _parse_solution(data: object) -> list[Any] | None | str:
+        def _parse_solution(data: object) -> list[list[str] | Move] | None | str:
             if data is None:
                 return data
             try:
                 if not isinstance(data, list):
                     raise TypeError()
-                solution_type_1 = cast(list[Any], data)
+                solution_type_1 = []
+                _solution_type_1 = data
+                for solution_type_1_item_data in _solution_type_1:
+
+                    def _parse_solution_type_1_item(data: object) -> list[str] | Move:
+                        try:
+                            if not isinstance(data, list):
+                                raise TypeError()
+                            solution_type_1_item_type_0 = cast(list[str], data)
+
+                            return solution_type_1_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        solution_type_1_item_type_1 = Move.from_dict(data)
+
+                        return solution_type_1_item_type_1
+
+                    solution_type_1_item = _parse_solution_type_1_item(solution_type_1_item_data)
+
+                    solution_type_1.append(solution_type_1_item)
 
                 return solution_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[Any] | None | str, data)
+            return cast(list[list[str] | Move] | None | str, data)
 
         solution = _parse_solution(d.pop("solution"))
 

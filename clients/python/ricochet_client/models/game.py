@@ -9,7 +9,6 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.game_current_round_type_1_type_0 import GameCurrentRoundType1Type0
     from ..models.game_links import GameLinks
     from ..models.player import Player
     from ..models.round_ import Round
@@ -41,7 +40,7 @@ class Game:
         status (str): `active` or `finished`.
         table (Table):
         version (int): Goes up with every change (the ETag follows it).
-        current_round (GameCurrentRoundType1Type0 | None | Round | Unset): The latest round; null before the first.
+        current_round (None | Round | Unset): The latest round; null before the first.
         finished_at (datetime.datetime | None | Unset): When it finished.
         winners (list[int] | None | Unset): Once finished: the winning seats.
     """
@@ -62,12 +61,11 @@ class Game:
     status: str
     table: Table
     version: int
-    current_round: GameCurrentRoundType1Type0 | None | Round | Unset = UNSET
+    current_round: None | Round | Unset = UNSET
     finished_at: datetime.datetime | None | Unset = UNSET
     winners: list[int] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.game_current_round_type_1_type_0 import GameCurrentRoundType1Type0  # noqa: PLC0415
         from ..models.round_ import Round  # noqa: PLC0415
 
         board_id = self.board_id
@@ -113,8 +111,6 @@ class Game:
         if isinstance(self.current_round, Unset):
             current_round = UNSET
         elif isinstance(self.current_round, Round):
-            current_round = self.current_round.to_dict()
-        elif isinstance(self.current_round, GameCurrentRoundType1Type0):
             current_round = self.current_round.to_dict()
         else:
             current_round = self.current_round
@@ -169,7 +165,6 @@ class Game:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.game_current_round_type_1_type_0 import GameCurrentRoundType1Type0  # noqa: PLC0415
         from ..models.game_links import GameLinks  # noqa: PLC0415
         from ..models.player import Player  # noqa: PLC0415
         from ..models.round_ import Round  # noqa: PLC0415
@@ -225,7 +220,7 @@ class Game:
 
         version = d.pop("version")
 
-        def _parse_current_round(data: object) -> GameCurrentRoundType1Type0 | None | Round | Unset:
+        def _parse_current_round(data: object) -> None | Round | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -238,15 +233,7 @@ class Game:
                 return current_round_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                current_round_type_1_type_0 = GameCurrentRoundType1Type0.from_dict(data)
-
-                return current_round_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(GameCurrentRoundType1Type0 | None | Round | Unset, data)
+            return cast(None | Round | Unset, data)
 
         current_round = _parse_current_round(d.pop("current_round", UNSET))
 

@@ -10,8 +10,12 @@ from ..models.game_create_preset import GameCreatePreset
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.game_create_robots import GameCreateRobots
+    from ..models.board_create_by_board import BoardCreateByBoard
+    from ..models.board_create_by_layout import BoardCreateByLayout
+    from ..models.board_create_by_micro import BoardCreateByMicro
+    from ..models.board_create_by_seed import BoardCreateBySeed
     from ..models.game_create_rules import GameCreateRules
+    from ..models.robots import Robots
 
 
 T = TypeVar("T", bound="GameCreate")
@@ -24,14 +28,13 @@ class GameCreate:
         players (list[str]): Names in clockwise seat order (seat 0 first); one name makes a solo game. Example: ['ann',
             'bob'].
         black_robot (bool | Unset): The black-robot variant.
-        board (Any | Unset):
+        board (BoardCreateByBoard | BoardCreateByLayout | BoardCreateByMicro | BoardCreateBySeed | Unset): Exactly one
+            source: a layout code, a seed, a custom board, or a micro board.
         board_id (str | Unset): A stored board's id.
         mode (GameCreateMode | Unset): Default: `micro` for a Micro Robots preset, `solo` for one player, else
             `classic`.
         preset (GameCreatePreset | Unset): Default `zman-2017` (`micro-robots-2016` for micro).
-        robots (GameCreateRobots | Unset): Classic and solo: where the robots start, one cell per robot in play (red,
-            green, blue, yellow; black in the black-robot variant), each on a free cell (not blocked, a diagonal or a
-            target); default: placed by the seed. Example: {'blue': [10, 10], 'green': [5, 5], 'red': [0, 0]}.
+        robots (Robots | Unset):
         rules (GameCreateRules | Unset): Overrides of the preset's flags (see /v1/rulesets), e.g. `{"verify_seconds":
             60, "solo_timer_runs": 2}`.
         seed (int | str | Unset): Any integer (64 bits) or string; equal seeds give equal boards. Example: 42.
@@ -40,25 +43,35 @@ class GameCreate:
 
     players: list[str]
     black_robot: bool | Unset = UNSET
-    board: Any | Unset = UNSET
+    board: BoardCreateByBoard | BoardCreateByLayout | BoardCreateByMicro | BoardCreateBySeed | Unset = UNSET
     board_id: str | Unset = UNSET
     mode: GameCreateMode | Unset = UNSET
     preset: GameCreatePreset | Unset = UNSET
-    robots: GameCreateRobots | Unset = UNSET
+    robots: Robots | Unset = UNSET
     rules: GameCreateRules | Unset = UNSET
     seed: int | str | Unset = UNSET
     timer_seconds: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.board_create_by_board import BoardCreateByBoard  # noqa: PLC0415
+        from ..models.board_create_by_layout import BoardCreateByLayout  # noqa: PLC0415
+        from ..models.board_create_by_seed import BoardCreateBySeed  # noqa: PLC0415
+
         players = self.players
 
         black_robot = self.black_robot
 
-        board: Any | Unset
+        board: dict[str, Any] | Unset
         if isinstance(self.board, Unset):
             board = UNSET
+        elif isinstance(self.board, BoardCreateByLayout):
+            board = self.board.to_dict()
+        elif isinstance(self.board, BoardCreateBySeed):
+            board = self.board.to_dict()
+        elif isinstance(self.board, BoardCreateByBoard):
+            board = self.board.to_dict()
         else:
-            board = self.board
+            board = self.board.to_dict()
 
         board_id = self.board_id
 
@@ -116,18 +129,52 @@ class GameCreate:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.game_create_robots import GameCreateRobots  # noqa: PLC0415
+        from ..models.board_create_by_board import BoardCreateByBoard  # noqa: PLC0415
+        from ..models.board_create_by_layout import BoardCreateByLayout  # noqa: PLC0415
+        from ..models.board_create_by_micro import BoardCreateByMicro  # noqa: PLC0415
+        from ..models.board_create_by_seed import BoardCreateBySeed  # noqa: PLC0415
         from ..models.game_create_rules import GameCreateRules  # noqa: PLC0415
+        from ..models.robots import Robots  # noqa: PLC0415
 
         d = dict(src_dict)
         players = cast(list[str], d.pop("players"))
 
         black_robot = d.pop("black_robot", UNSET)
 
-        def _parse_board(data: object) -> Any | Unset:
+        def _parse_board(
+            data: object,
+        ) -> BoardCreateByBoard | BoardCreateByLayout | BoardCreateByMicro | BoardCreateBySeed | Unset:
             if isinstance(data, Unset):
                 return data
-            return cast(Any | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_board_create_type_0 = BoardCreateByLayout.from_dict(data)
+
+                return componentsschemas_board_create_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_board_create_type_1 = BoardCreateBySeed.from_dict(data)
+
+                return componentsschemas_board_create_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_board_create_type_2 = BoardCreateByBoard.from_dict(data)
+
+                return componentsschemas_board_create_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_board_create_type_3 = BoardCreateByMicro.from_dict(data)
+
+            return componentsschemas_board_create_type_3
 
         board = _parse_board(d.pop("board", UNSET))
 
@@ -148,11 +195,11 @@ class GameCreate:
             preset = GameCreatePreset(_preset)
 
         _robots = d.pop("robots", UNSET)
-        robots: GameCreateRobots | Unset
+        robots: Robots | Unset
         if isinstance(_robots, Unset):
             robots = UNSET
         else:
-            robots = GameCreateRobots.from_dict(_robots)
+            robots = Robots.from_dict(_robots)
 
         _rules = d.pop("rules", UNSET)
         rules: GameCreateRules | Unset

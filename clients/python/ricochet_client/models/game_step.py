@@ -8,7 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.game_step_robots import GameStepRobots
+    from ..models.robots import Robots
 
 
 T = TypeVar("T", bound="GameStep")
@@ -20,10 +20,10 @@ class GameStep:
     Attributes:
         from_ (list[int]): The cell the move started on.
         to (list[int]): The cell it ended on.
-        cell (list[int | str] | Unset): Micro: the `[colour, number]` of the cell reached. Example: ['R', 5].
+        cell (list[int | str] | Unset): Micro: the `[colour, number]` of the cell reached. Example: ['red', 5].
         direction (str | Unset): Classic, solo: `N`, `E`, `S` or `W`.
         robot (str | Unset): Classic, solo: the robot moved.
-        robots (GameStepRobots | Unset): Classic, solo: every robot after the move (colour -> `[x, y]`)
+        robots (Robots | Unset):
     """
 
     from_: list[int]
@@ -31,7 +31,7 @@ class GameStep:
     cell: list[int | str] | Unset = UNSET
     direction: str | Unset = UNSET
     robot: str | Unset = UNSET
-    robots: GameStepRobots | Unset = UNSET
+    robots: Robots | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from_ = self.from_
@@ -75,7 +75,7 @@ class GameStep:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.game_step_robots import GameStepRobots  # noqa: PLC0415
+        from ..models.robots import Robots  # noqa: PLC0415
 
         d = dict(src_dict)
         from_ = cast(list[int], d.pop("from"))
@@ -100,11 +100,11 @@ class GameStep:
         robot = d.pop("robot", UNSET)
 
         _robots = d.pop("robots", UNSET)
-        robots: GameStepRobots | Unset
+        robots: Robots | Unset
         if isinstance(_robots, Unset):
             robots = UNSET
         else:
-            robots = GameStepRobots.from_dict(_robots)
+            robots = Robots.from_dict(_robots)
 
         game_step = cls(
             from_=from_,

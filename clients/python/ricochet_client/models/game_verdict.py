@@ -9,8 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.game_step import GameStep
-    from ..models.game_verdict_error_type_1_type_0 import GameVerdictErrorType1Type0
-    from ..models.game_verdict_robots import GameVerdictRobots
+    from ..models.robots import Robots
     from ..models.step_error import StepError
 
 
@@ -21,7 +20,7 @@ T = TypeVar("T", bound="GameVerdict")
 class GameVerdict:
     """
     Attributes:
-        error (GameVerdictErrorType1Type0 | None | StepError): The first illegal move; null if none.
+        error (None | StepError): The first illegal move; null if none.
         moves (int): Moves played up to the first illegal one.
         reached_target (bool): Ended on the target.
         solved (bool): Reached the target legally.
@@ -30,10 +29,10 @@ class GameVerdict:
         path (list[list[int]] | Unset): Micro: the cell after each move.
         ricochet_rule (bool | Unset): Classic, solo: the ricochet rule applies.
         ricochet_rule_satisfied (bool | Unset): Classic, solo: the finishing robot ricocheted (or the rule is off).
-        robots (GameVerdictRobots | Unset): Classic, solo: where the robots ended (colour -> `[x, y]`)
+        robots (Robots | Unset):
     """
 
-    error: GameVerdictErrorType1Type0 | None | StepError
+    error: None | StepError
     moves: int
     reached_target: bool
     solved: bool
@@ -42,16 +41,13 @@ class GameVerdict:
     path: list[list[int]] | Unset = UNSET
     ricochet_rule: bool | Unset = UNSET
     ricochet_rule_satisfied: bool | Unset = UNSET
-    robots: GameVerdictRobots | Unset = UNSET
+    robots: Robots | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.game_verdict_error_type_1_type_0 import GameVerdictErrorType1Type0  # noqa: PLC0415
         from ..models.step_error import StepError  # noqa: PLC0415
 
         error: dict[str, Any] | None
         if isinstance(self.error, StepError):
-            error = self.error.to_dict()
-        elif isinstance(self.error, GameVerdictErrorType1Type0):
             error = self.error.to_dict()
         else:
             error = self.error
@@ -116,13 +112,12 @@ class GameVerdict:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_step import GameStep  # noqa: PLC0415
-        from ..models.game_verdict_error_type_1_type_0 import GameVerdictErrorType1Type0  # noqa: PLC0415
-        from ..models.game_verdict_robots import GameVerdictRobots  # noqa: PLC0415
+        from ..models.robots import Robots  # noqa: PLC0415
         from ..models.step_error import StepError  # noqa: PLC0415
 
         d = dict(src_dict)
 
-        def _parse_error(data: object) -> GameVerdictErrorType1Type0 | None | StepError:
+        def _parse_error(data: object) -> None | StepError:
             if data is None:
                 return data
             try:
@@ -133,15 +128,7 @@ class GameVerdict:
                 return error_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                error_type_1_type_0 = GameVerdictErrorType1Type0.from_dict(data)
-
-                return error_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(GameVerdictErrorType1Type0 | None | StepError, data)
+            return cast(None | StepError, data)
 
         error = _parse_error(d.pop("error"))
 
@@ -181,11 +168,11 @@ class GameVerdict:
         ricochet_rule_satisfied = d.pop("ricochet_rule_satisfied", UNSET)
 
         _robots = d.pop("robots", UNSET)
-        robots: GameVerdictRobots | Unset
+        robots: Robots | Unset
         if isinstance(_robots, Unset):
             robots = UNSET
         else:
-            robots = GameVerdictRobots.from_dict(_robots)
+            robots = Robots.from_dict(_robots)
 
         game_verdict = cls(
             error=error,

@@ -8,7 +8,6 @@ from attrs import define as _attrs_define
 from ..models.hint_status import HintStatus
 
 if TYPE_CHECKING:
-    from ..models.hint_hint_type_1_type_0 import HintHintType1Type0
     from ..models.move import Move
 
 
@@ -19,23 +18,20 @@ T = TypeVar("T", bound="Hint")
 class Hint:
     """
     Attributes:
-        hint (HintHintType1Type0 | Move | None): Null until the optimum is proven (or unsolvable).
+        hint (Move | None): Null until the optimum is proven (or unsolvable).
         puzzle_id (str): The puzzle.
         status (HintStatus): As in `SolveStatus.status`.
     """
 
-    hint: HintHintType1Type0 | Move | None
+    hint: Move | None
     puzzle_id: str
     status: HintStatus
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.hint_hint_type_1_type_0 import HintHintType1Type0  # noqa: PLC0415
         from ..models.move import Move  # noqa: PLC0415
 
         hint: dict[str, Any] | None
         if isinstance(self.hint, Move):
-            hint = self.hint.to_dict()
-        elif isinstance(self.hint, HintHintType1Type0):
             hint = self.hint.to_dict()
         else:
             hint = self.hint
@@ -58,12 +54,11 @@ class Hint:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.hint_hint_type_1_type_0 import HintHintType1Type0  # noqa: PLC0415
         from ..models.move import Move  # noqa: PLC0415
 
         d = dict(src_dict)
 
-        def _parse_hint(data: object) -> HintHintType1Type0 | Move | None:
+        def _parse_hint(data: object) -> Move | None:
             if data is None:
                 return data
             try:
@@ -74,15 +69,7 @@ class Hint:
                 return hint_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                hint_type_1_type_0 = HintHintType1Type0.from_dict(data)
-
-                return hint_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(HintHintType1Type0 | Move | None, data)
+            return cast(Move | None, data)
 
         hint = _parse_hint(d.pop("hint"))
 

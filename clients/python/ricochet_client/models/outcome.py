@@ -9,7 +9,6 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.game_verdict import GameVerdict
-    from ..models.outcome_error_type_1_type_0 import OutcomeErrorType1Type0
     from ..models.step_error import StepError
 
 
@@ -25,7 +24,7 @@ class Outcome:
         bid_met (bool | Unset): Classic: solved within the bid.
         bid_semantics (str | Unset): Classic: `exact` or `at_most`.
         claim (int | Unset): Micro: the moves claimed.
-        error (None | OutcomeErrorType1Type0 | StepError | Unset): Micro: the first illegal move.
+        error (None | StepError | Unset): Micro: the first illegal move.
         moves (int | Unset): Moves played up to the first illegal one.
         path (list[list[int]] | Unset): Micro: the cell after each move.
         solution (str | Unset): Classic, solo: the solution in compact notation.
@@ -38,7 +37,7 @@ class Outcome:
     bid_met: bool | Unset = UNSET
     bid_semantics: str | Unset = UNSET
     claim: int | Unset = UNSET
-    error: None | OutcomeErrorType1Type0 | StepError | Unset = UNSET
+    error: None | StepError | Unset = UNSET
     moves: int | Unset = UNSET
     path: list[list[int]] | Unset = UNSET
     solution: str | Unset = UNSET
@@ -46,7 +45,6 @@ class Outcome:
     verdict: GameVerdict | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.outcome_error_type_1_type_0 import OutcomeErrorType1Type0  # noqa: PLC0415
         from ..models.step_error import StepError  # noqa: PLC0415
 
         result = self.result
@@ -63,8 +61,6 @@ class Outcome:
         if isinstance(self.error, Unset):
             error = UNSET
         elif isinstance(self.error, StepError):
-            error = self.error.to_dict()
-        elif isinstance(self.error, OutcomeErrorType1Type0):
             error = self.error.to_dict()
         else:
             error = self.error
@@ -120,7 +116,6 @@ class Outcome:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_verdict import GameVerdict  # noqa: PLC0415
-        from ..models.outcome_error_type_1_type_0 import OutcomeErrorType1Type0  # noqa: PLC0415
         from ..models.step_error import StepError  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -134,7 +129,7 @@ class Outcome:
 
         claim = d.pop("claim", UNSET)
 
-        def _parse_error(data: object) -> None | OutcomeErrorType1Type0 | StepError | Unset:
+        def _parse_error(data: object) -> None | StepError | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -147,15 +142,7 @@ class Outcome:
                 return error_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                error_type_1_type_0 = OutcomeErrorType1Type0.from_dict(data)
-
-                return error_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | OutcomeErrorType1Type0 | StepError | Unset, data)
+            return cast(None | StepError | Unset, data)
 
         error = _parse_error(d.pop("error", UNSET))
 

@@ -10,8 +10,8 @@ if TYPE_CHECKING:
     from ..models.board_contract import BoardContract
     from ..models.goal import Goal
     from ..models.puzzle_links import PuzzleLinks
-    from ..models.puzzle_robots import PuzzleRobots
     from ..models.puzzle_rules import PuzzleRules
+    from ..models.robots import Robots
 
 
 T = TypeVar("T", bound="Puzzle")
@@ -26,7 +26,7 @@ class Puzzle:
         created_at (datetime.datetime): When it was first stored.
         id (str): The puzzle's id (from its canonical JSON). Example: p5m2x7kq4w3z9a1bc.
         links (PuzzleLinks):
-        robots (PuzzleRobots): Where the robots start (colour -> `[x, y]`).
+        robots (Robots):
         rules (PuzzleRules):
         target (Goal):
     """
@@ -36,7 +36,7 @@ class Puzzle:
     created_at: datetime.datetime
     id: str
     links: PuzzleLinks
-    robots: PuzzleRobots
+    robots: Robots
     rules: PuzzleRules
     target: Goal
 
@@ -79,8 +79,8 @@ class Puzzle:
         from ..models.board_contract import BoardContract  # noqa: PLC0415
         from ..models.goal import Goal  # noqa: PLC0415
         from ..models.puzzle_links import PuzzleLinks  # noqa: PLC0415
-        from ..models.puzzle_robots import PuzzleRobots  # noqa: PLC0415
         from ..models.puzzle_rules import PuzzleRules  # noqa: PLC0415
+        from ..models.robots import Robots  # noqa: PLC0415
 
         d = dict(src_dict)
         board = BoardContract.from_dict(d.pop("board"))
@@ -93,7 +93,7 @@ class Puzzle:
 
         links = PuzzleLinks.from_dict(d.pop("links"))
 
-        robots = PuzzleRobots.from_dict(d.pop("robots"))
+        robots = Robots.from_dict(d.pop("robots"))
 
         rules = PuzzleRules.from_dict(d.pop("rules"))
 

@@ -12,10 +12,7 @@ if TYPE_CHECKING:
     from ..models.bid import Bid
     from ..models.chip import Chip
     from ..models.claim import Claim
-    from ..models.round_claim_type_1_type_0 import RoundClaimType1Type0
-    from ..models.round_robots import RoundRobots
-    from ..models.round_summary_type_1_type_0 import RoundSummaryType1Type0
-    from ..models.round_verification_type_1_type_0 import RoundVerificationType1Type0
+    from ..models.robots import Robots
     from ..models.summary import Summary
     from ..models.verification import Verification
 
@@ -30,11 +27,11 @@ class Round:
         bids (list[Bid]): Classic: the bids, in order.
         chip (Chip):
         number (int): 1 for the first round.
-        robots (RoundRobots): Where the robots stood when the round began (colour -> `[x, y]`)
+        robots (Robots):
         server_time (datetime.datetime): The server's clock now.
         started_at (datetime.datetime): When the round began.
         status (str): `waiting`, `running` (timer), `verifying` or `over`.
-        claim (Claim | None | RoundClaimType1Type0 | Unset): Micro: the claim that decided the round.
+        claim (Claim | None | Unset): Micro: the claim that decided the round.
         ended_at (datetime.datetime | None | Unset): When the round ended.
         optimum (int | None | Unset): The proven fewest moves, once revealed (classic: after the timer; solo, micro:
             when over); null before or while unknown.
@@ -45,24 +42,23 @@ class Round:
         roller (int | Unset): Micro: who rolled the target.
         rolls (list[Chip] | Unset): Micro: every target rolled this round.
         start (list[int] | Unset): Micro: the robot's starting cell.
-        summary (None | RoundSummaryType1Type0 | Summary | Unset): Once the round is over; null before.
+        summary (None | Summary | Unset): Once the round is over; null before.
         target (list[int] | Unset): Micro: the target cell.
         timer_allowed_at (datetime.datetime | Unset): Classic, waiting: when the timer may be started without a bid.
         timer_ends_at (datetime.datetime | None | Unset): When the sand timer runs (ran) out.
         timer_started_at (datetime.datetime | None | Unset): When the sand timer started.
-        verification (None | RoundVerificationType1Type0 | Unset | Verification): Classic and solo, once the timer ran
-            out; null before.
+        verification (None | Unset | Verification): Classic and solo, once the timer ran out; null before.
         winner (int | None | Unset): The seat that won the round; null if none.
     """
 
     bids: list[Bid]
     chip: Chip
     number: int
-    robots: RoundRobots
+    robots: Robots
     server_time: datetime.datetime
     started_at: datetime.datetime
     status: str
-    claim: Claim | None | RoundClaimType1Type0 | Unset = UNSET
+    claim: Claim | None | Unset = UNSET
     ended_at: datetime.datetime | None | Unset = UNSET
     optimum: int | None | Unset = UNSET
     outcome: None | str | Unset = UNSET
@@ -71,19 +67,16 @@ class Round:
     roller: int | Unset = UNSET
     rolls: list[Chip] | Unset = UNSET
     start: list[int] | Unset = UNSET
-    summary: None | RoundSummaryType1Type0 | Summary | Unset = UNSET
+    summary: None | Summary | Unset = UNSET
     target: list[int] | Unset = UNSET
     timer_allowed_at: datetime.datetime | Unset = UNSET
     timer_ends_at: datetime.datetime | None | Unset = UNSET
     timer_started_at: datetime.datetime | None | Unset = UNSET
-    verification: None | RoundVerificationType1Type0 | Unset | Verification = UNSET
+    verification: None | Unset | Verification = UNSET
     winner: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.claim import Claim  # noqa: PLC0415
-        from ..models.round_claim_type_1_type_0 import RoundClaimType1Type0  # noqa: PLC0415
-        from ..models.round_summary_type_1_type_0 import RoundSummaryType1Type0  # noqa: PLC0415
-        from ..models.round_verification_type_1_type_0 import RoundVerificationType1Type0  # noqa: PLC0415
         from ..models.summary import Summary  # noqa: PLC0415
         from ..models.verification import Verification  # noqa: PLC0415
 
@@ -108,8 +101,6 @@ class Round:
         if isinstance(self.claim, Unset):
             claim = UNSET
         elif isinstance(self.claim, Claim):
-            claim = self.claim.to_dict()
-        elif isinstance(self.claim, RoundClaimType1Type0):
             claim = self.claim.to_dict()
         else:
             claim = self.claim
@@ -162,8 +153,6 @@ class Round:
             summary = UNSET
         elif isinstance(self.summary, Summary):
             summary = self.summary.to_dict()
-        elif isinstance(self.summary, RoundSummaryType1Type0):
-            summary = self.summary.to_dict()
         else:
             summary = self.summary
 
@@ -195,8 +184,6 @@ class Round:
         if isinstance(self.verification, Unset):
             verification = UNSET
         elif isinstance(self.verification, Verification):
-            verification = self.verification.to_dict()
-        elif isinstance(self.verification, RoundVerificationType1Type0):
             verification = self.verification.to_dict()
         else:
             verification = self.verification
@@ -260,10 +247,7 @@ class Round:
         from ..models.bid import Bid  # noqa: PLC0415
         from ..models.chip import Chip  # noqa: PLC0415
         from ..models.claim import Claim  # noqa: PLC0415
-        from ..models.round_claim_type_1_type_0 import RoundClaimType1Type0  # noqa: PLC0415
-        from ..models.round_robots import RoundRobots  # noqa: PLC0415
-        from ..models.round_summary_type_1_type_0 import RoundSummaryType1Type0  # noqa: PLC0415
-        from ..models.round_verification_type_1_type_0 import RoundVerificationType1Type0  # noqa: PLC0415
+        from ..models.robots import Robots  # noqa: PLC0415
         from ..models.summary import Summary  # noqa: PLC0415
         from ..models.verification import Verification  # noqa: PLC0415
 
@@ -279,7 +263,7 @@ class Round:
 
         number = d.pop("number")
 
-        robots = RoundRobots.from_dict(d.pop("robots"))
+        robots = Robots.from_dict(d.pop("robots"))
 
         server_time = datetime.datetime.fromisoformat(d.pop("server_time"))
 
@@ -287,7 +271,7 @@ class Round:
 
         status = d.pop("status")
 
-        def _parse_claim(data: object) -> Claim | None | RoundClaimType1Type0 | Unset:
+        def _parse_claim(data: object) -> Claim | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -300,15 +284,7 @@ class Round:
                 return claim_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                claim_type_1_type_0 = RoundClaimType1Type0.from_dict(data)
-
-                return claim_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(Claim | None | RoundClaimType1Type0 | Unset, data)
+            return cast(Claim | None | Unset, data)
 
         claim = _parse_claim(d.pop("claim", UNSET))
 
@@ -376,7 +352,7 @@ class Round:
 
         start = cast(list[int], d.pop("start", UNSET))
 
-        def _parse_summary(data: object) -> None | RoundSummaryType1Type0 | Summary | Unset:
+        def _parse_summary(data: object) -> None | Summary | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -389,15 +365,7 @@ class Round:
                 return summary_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                summary_type_1_type_0 = RoundSummaryType1Type0.from_dict(data)
-
-                return summary_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | RoundSummaryType1Type0 | Summary | Unset, data)
+            return cast(None | Summary | Unset, data)
 
         summary = _parse_summary(d.pop("summary", UNSET))
 
@@ -444,7 +412,7 @@ class Round:
 
         timer_started_at = _parse_timer_started_at(d.pop("timer_started_at", UNSET))
 
-        def _parse_verification(data: object) -> None | RoundVerificationType1Type0 | Unset | Verification:
+        def _parse_verification(data: object) -> None | Unset | Verification:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -457,15 +425,7 @@ class Round:
                 return verification_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                verification_type_1_type_0 = RoundVerificationType1Type0.from_dict(data)
-
-                return verification_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | RoundVerificationType1Type0 | Unset | Verification, data)
+            return cast(None | Unset | Verification, data)
 
         verification = _parse_verification(d.pop("verification", UNSET))
 

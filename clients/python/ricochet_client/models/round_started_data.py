@@ -9,7 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.chip import Chip
-    from ..models.round_started_data_robots import RoundStartedDataRobots
+    from ..models.robots import Robots
 
 
 T = TypeVar("T", bound="RoundStartedData")
@@ -22,7 +22,7 @@ class RoundStartedData:
         round_ (int): The round's number.
         chip (Chip | Unset):
         puzzle_id (str | Unset): Classic, solo: the round's puzzle.
-        robots (RoundStartedDataRobots | Unset): Classic, solo: the robots on their markers (colour -> `[x, y]`)
+        robots (Robots | Unset):
         roller (int | Unset): Micro: who rolled.
         start (list[int] | Unset): Micro: the robot's cell.
         target (Chip | Unset):
@@ -31,7 +31,7 @@ class RoundStartedData:
     round_: int
     chip: Chip | Unset = UNSET
     puzzle_id: str | Unset = UNSET
-    robots: RoundStartedDataRobots | Unset = UNSET
+    robots: Robots | Unset = UNSET
     roller: int | Unset = UNSET
     start: list[int] | Unset = UNSET
     target: Chip | Unset = UNSET
@@ -84,7 +84,7 @@ class RoundStartedData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.chip import Chip  # noqa: PLC0415
-        from ..models.round_started_data_robots import RoundStartedDataRobots  # noqa: PLC0415
+        from ..models.robots import Robots  # noqa: PLC0415
 
         d = dict(src_dict)
         round_ = d.pop("round")
@@ -99,11 +99,11 @@ class RoundStartedData:
         puzzle_id = d.pop("puzzle_id", UNSET)
 
         _robots = d.pop("robots", UNSET)
-        robots: RoundStartedDataRobots | Unset
+        robots: Robots | Unset
         if isinstance(_robots, Unset):
             robots = UNSET
         else:
-            robots = RoundStartedDataRobots.from_dict(_robots)
+            robots = Robots.from_dict(_robots)
 
         roller = d.pop("roller", UNSET)
 

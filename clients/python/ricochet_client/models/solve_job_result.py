@@ -9,7 +9,7 @@ from ..models.solve_job_result_result import SolveJobResultResult
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.solve_job_result_error import SolveJobResultError
+    from ..models.item_error import ItemError
 
 
 T = TypeVar("T", bound="SolveJobResult")
@@ -20,7 +20,7 @@ class SolveJobResult:
     """
     Attributes:
         index (int):
-        error (SolveJobResultError | Unset): The item's problem, if any.
+        error (ItemError | Unset):
         moves (int | None | Unset):
         nodes (int | None | Unset):
         optimal_moves (int | None | Unset):
@@ -34,7 +34,7 @@ class SolveJobResult:
     """
 
     index: int
-    error: SolveJobResultError | Unset = UNSET
+    error: ItemError | Unset = UNSET
     moves: int | None | Unset = UNSET
     nodes: int | None | Unset = UNSET
     optimal_moves: int | None | Unset = UNSET
@@ -135,17 +135,17 @@ class SolveJobResult:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.solve_job_result_error import SolveJobResultError  # noqa: PLC0415
+        from ..models.item_error import ItemError  # noqa: PLC0415
 
         d = dict(src_dict)
         index = d.pop("index")
 
         _error = d.pop("error", UNSET)
-        error: SolveJobResultError | Unset
+        error: ItemError | Unset
         if isinstance(_error, Unset):
             error = UNSET
         else:
-            error = SolveJobResultError.from_dict(_error)
+            error = ItemError.from_dict(_error)
 
         def _parse_moves(data: object) -> int | None | Unset:
             if data is None:

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.solve_job_item_by_puzzle import SolveJobItemByPuzzle
+    from ..models.solve_job_item_by_puzzle_id import SolveJobItemByPuzzleId
+
 
 T = TypeVar("T", bound="SolveJobSpec")
 
@@ -14,18 +19,24 @@ T = TypeVar("T", bound="SolveJobSpec")
 class SolveJobSpec:
     """
     Attributes:
-        items (list[Any]):
+        items (list[SolveJobItemByPuzzle | SolveJobItemByPuzzleId]):
         max_seconds (float | Unset): Time limit per puzzle in seconds (at most SOLVE_MAX_SECONDS, the default).
     """
 
-    items: list[Any]
+    items: list[SolveJobItemByPuzzle | SolveJobItemByPuzzleId]
     max_seconds: float | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.solve_job_item_by_puzzle import SolveJobItemByPuzzle  # noqa: PLC0415
+
         items = []
         for items_item_data in self.items:
-            items_item: Any
-            items_item = items_item_data
+            items_item: dict[str, Any]
+            if isinstance(items_item_data, SolveJobItemByPuzzle):
+                items_item = items_item_data.to_dict()
+            else:
+                items_item = items_item_data.to_dict()
+
             items.append(items_item)
 
         max_seconds = self.max_seconds
@@ -44,13 +55,28 @@ class SolveJobSpec:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.solve_job_item_by_puzzle import SolveJobItemByPuzzle  # noqa: PLC0415
+        from ..models.solve_job_item_by_puzzle_id import SolveJobItemByPuzzleId  # noqa: PLC0415
+
         d = dict(src_dict)
         items = []
         _items = d.pop("items")
         for items_item_data in _items:
 
-            def _parse_items_item(data: object) -> Any:
-                return cast(Any, data)
+            def _parse_items_item(data: object) -> SolveJobItemByPuzzle | SolveJobItemByPuzzleId:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_solve_job_item_type_0 = SolveJobItemByPuzzle.from_dict(data)
+
+                    return componentsschemas_solve_job_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_solve_job_item_type_1 = SolveJobItemByPuzzleId.from_dict(data)
+
+                return componentsschemas_solve_job_item_type_1
 
             items_item = _parse_items_item(items_item_data)
 

@@ -13,7 +13,6 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.solve_progress import SolveProgress
-    from ..models.solve_status_progress_type_1_type_0 import SolveStatusProgressType1Type0
 
 
 T = TypeVar("T", bound="SolveStatus")
@@ -33,8 +32,7 @@ class SolveStatus:
         moves (int | None | Unset): Length of the best solution found.
         nodes (int | None | Unset): Nodes searched (done).
         optimal_moves (int | None | Unset): The proven optimum (done).
-        progress (None | SolveProgress | SolveStatusProgressType1Type0 | Unset): While running: how far the search got;
-            null otherwise.
+        progress (None | SolveProgress | Unset): While running: how far the search got; null otherwise.
         proven (bool | None | Unset): False when the search hit its limits (not proven).
         result (None | SolveStatusResultType1 | SolveStatusResultType2Type1 | SolveStatusResultType3Type1 | Unset): The
             solver's verdict (done).
@@ -51,7 +49,7 @@ class SolveStatus:
     moves: int | None | Unset = UNSET
     nodes: int | None | Unset = UNSET
     optimal_moves: int | None | Unset = UNSET
-    progress: None | SolveProgress | SolveStatusProgressType1Type0 | Unset = UNSET
+    progress: None | SolveProgress | Unset = UNSET
     proven: bool | None | Unset = UNSET
     result: None | SolveStatusResultType1 | SolveStatusResultType2Type1 | SolveStatusResultType3Type1 | Unset = UNSET
     seconds: float | None | Unset = UNSET
@@ -60,7 +58,6 @@ class SolveStatus:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.solve_progress import SolveProgress  # noqa: PLC0415
-        from ..models.solve_status_progress_type_1_type_0 import SolveStatusProgressType1Type0  # noqa: PLC0415
 
         puzzle_id = self.puzzle_id
 
@@ -100,8 +97,6 @@ class SolveStatus:
         if isinstance(self.progress, Unset):
             progress = UNSET
         elif isinstance(self.progress, SolveProgress):
-            progress = self.progress.to_dict()
-        elif isinstance(self.progress, SolveStatusProgressType1Type0):
             progress = self.progress.to_dict()
         else:
             progress = self.progress
@@ -185,7 +180,6 @@ class SolveStatus:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.solve_progress import SolveProgress  # noqa: PLC0415
-        from ..models.solve_status_progress_type_1_type_0 import SolveStatusProgressType1Type0  # noqa: PLC0415
 
         d = dict(src_dict)
         puzzle_id = d.pop("puzzle_id")
@@ -237,7 +231,7 @@ class SolveStatus:
 
         optimal_moves = _parse_optimal_moves(d.pop("optimal_moves", UNSET))
 
-        def _parse_progress(data: object) -> None | SolveProgress | SolveStatusProgressType1Type0 | Unset:
+        def _parse_progress(data: object) -> None | SolveProgress | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -250,15 +244,7 @@ class SolveStatus:
                 return progress_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                progress_type_1_type_0 = SolveStatusProgressType1Type0.from_dict(data)
-
-                return progress_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | SolveProgress | SolveStatusProgressType1Type0 | Unset, data)
+            return cast(None | SolveProgress | Unset, data)
 
         progress = _parse_progress(d.pop("progress", UNSET))
 

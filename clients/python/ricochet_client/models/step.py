@@ -10,7 +10,7 @@ from ..models.step_robot import StepRobot
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.step_robots import StepRobots
+    from ..models.robots import Robots
 
 
 T = TypeVar("T", bound="Step")
@@ -24,14 +24,14 @@ class Step:
         from_ (list[int]): The cell it started on.
         robot (StepRobot): The robot moved.
         to (list[int]): The cell it stopped on.
-        robots (StepRobots | Unset): Every robot after the move (colour -> `[x, y]`).
+        robots (Robots | Unset):
     """
 
     direction: StepDirection
     from_: list[int]
     robot: StepRobot
     to: list[int]
-    robots: StepRobots | Unset = UNSET
+    robots: Robots | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         direction = self.direction.value
@@ -63,7 +63,7 @@ class Step:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.step_robots import StepRobots  # noqa: PLC0415
+        from ..models.robots import Robots  # noqa: PLC0415
 
         d = dict(src_dict)
         direction = StepDirection(d.pop("direction"))
@@ -75,11 +75,11 @@ class Step:
         to = cast(list[int], d.pop("to"))
 
         _robots = d.pop("robots", UNSET)
-        robots: StepRobots | Unset
+        robots: Robots | Unset
         if isinstance(_robots, Unset):
             robots = UNSET
         else:
-            robots = StepRobots.from_dict(_robots)
+            robots = Robots.from_dict(_robots)
 
         step = cls(
             direction=direction,

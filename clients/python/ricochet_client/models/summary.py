@@ -9,7 +9,6 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.claim import Claim
-    from ..models.summary_claim_type_1_type_0 import SummaryClaimType1Type0
 
 
 T = TypeVar("T", bound="Summary")
@@ -21,7 +20,7 @@ class Summary:
     Attributes:
         optimum (int | None): The proven fewest moves; null if unknown.
         winner (int | None): The seat that won the round; null if none.
-        claim (Claim | None | SummaryClaimType1Type0 | Unset): Micro: the claim that decided the round.
+        claim (Claim | None | Unset): Micro: the claim that decided the round.
         optimal_path (list[list[int]] | None | Unset): Micro: an optimal path (the cell after each move).
         optimal_solution (None | str | Unset): Classic and solo: an optimal solution in compact notation; null while the
             solver has none.
@@ -30,14 +29,13 @@ class Summary:
 
     optimum: int | None
     winner: int | None
-    claim: Claim | None | SummaryClaimType1Type0 | Unset = UNSET
+    claim: Claim | None | Unset = UNSET
     optimal_path: list[list[int]] | None | Unset = UNSET
     optimal_solution: None | str | Unset = UNSET
     played: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.claim import Claim  # noqa: PLC0415
-        from ..models.summary_claim_type_1_type_0 import SummaryClaimType1Type0  # noqa: PLC0415
 
         optimum: int | None
         optimum = self.optimum
@@ -49,8 +47,6 @@ class Summary:
         if isinstance(self.claim, Unset):
             claim = UNSET
         elif isinstance(self.claim, Claim):
-            claim = self.claim.to_dict()
-        elif isinstance(self.claim, SummaryClaimType1Type0):
             claim = self.claim.to_dict()
         else:
             claim = self.claim
@@ -102,7 +98,6 @@ class Summary:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.claim import Claim  # noqa: PLC0415
-        from ..models.summary_claim_type_1_type_0 import SummaryClaimType1Type0  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -120,7 +115,7 @@ class Summary:
 
         winner = _parse_winner(d.pop("winner"))
 
-        def _parse_claim(data: object) -> Claim | None | SummaryClaimType1Type0 | Unset:
+        def _parse_claim(data: object) -> Claim | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -133,15 +128,7 @@ class Summary:
                 return claim_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                claim_type_1_type_0 = SummaryClaimType1Type0.from_dict(data)
-
-                return claim_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(Claim | None | SummaryClaimType1Type0 | Unset, data)
+            return cast(Claim | None | Unset, data)
 
         claim = _parse_claim(d.pop("claim", UNSET))
 

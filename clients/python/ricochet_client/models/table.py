@@ -9,7 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.chip import Chip
-    from ..models.table_robots import TableRobots
+    from ..models.robots import Robots
 
 
 T = TypeVar("T", bound="Table")
@@ -25,7 +25,7 @@ class Table:
         laid_face_up (list[Chip] | Unset): Solo: the chips solved in time, laid face up (you win them).
         next_roller (int | Unset): Micro: the seat that rolls the next target.
         robot (list[int] | Unset): Micro: the robot's cell.
-        robots (TableRobots | Unset): Classic and solo: the robots on their markers (colour -> `[x, y]`)
+        robots (Robots | Unset):
         supply (int | Unset): Micro: chips left in the supply.
     """
 
@@ -35,7 +35,7 @@ class Table:
     laid_face_up: list[Chip] | Unset = UNSET
     next_roller: int | Unset = UNSET
     robot: list[int] | Unset = UNSET
-    robots: TableRobots | Unset = UNSET
+    robots: Robots | Unset = UNSET
     supply: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -99,7 +99,7 @@ class Table:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.chip import Chip  # noqa: PLC0415
-        from ..models.table_robots import TableRobots  # noqa: PLC0415
+        from ..models.robots import Robots  # noqa: PLC0415
 
         d = dict(src_dict)
         _chips = d.pop("chips", UNSET)
@@ -136,11 +136,11 @@ class Table:
         robot = cast(list[int], d.pop("robot", UNSET))
 
         _robots = d.pop("robots", UNSET)
-        robots: TableRobots | Unset
+        robots: Robots | Unset
         if isinstance(_robots, Unset):
             robots = UNSET
         else:
-            robots = TableRobots.from_dict(_robots)
+            robots = Robots.from_dict(_robots)
 
         supply = d.pop("supply", UNSET)
 

@@ -8,10 +8,9 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.robots import Robots
     from ..models.step import Step
     from ..models.step_error import StepError
-    from ..models.verdict_error_type_1_type_0 import VerdictErrorType1Type0
-    from ..models.verdict_robots import VerdictRobots
 
 
 T = TypeVar("T", bound="Verdict")
@@ -21,35 +20,32 @@ T = TypeVar("T", bound="Verdict")
 class Verdict:
     """
     Attributes:
-        error (None | StepError | VerdictErrorType1Type0): The first illegal move; null if every move was legal.
+        error (None | StepError): The first illegal move; null if every move was legal.
         moves (int): Legal moves played: the length of `steps` (an illegal move and those after it are not counted).
         puzzle_id (str): The puzzle checked.
         reached_target (bool): The target robot ended on the target.
         ricochet_rule (bool): Whether the rule applies.
         ricochet_rule_satisfied (bool): The finishing robot ricocheted (true when off).
         solved (bool): Reached the target with every move legal (and the ricochet rule met when on).
-        robots (VerdictRobots | Unset): Where the robots ended (colour -> `[x, y]`).
+        robots (Robots | Unset):
         steps (list[Step] | Unset): The trace (always on single checks; batch: `steps`).
     """
 
-    error: None | StepError | VerdictErrorType1Type0
+    error: None | StepError
     moves: int
     puzzle_id: str
     reached_target: bool
     ricochet_rule: bool
     ricochet_rule_satisfied: bool
     solved: bool
-    robots: VerdictRobots | Unset = UNSET
+    robots: Robots | Unset = UNSET
     steps: list[Step] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.step_error import StepError  # noqa: PLC0415
-        from ..models.verdict_error_type_1_type_0 import VerdictErrorType1Type0  # noqa: PLC0415
 
         error: dict[str, Any] | None
         if isinstance(self.error, StepError):
-            error = self.error.to_dict()
-        elif isinstance(self.error, VerdictErrorType1Type0):
             error = self.error.to_dict()
         else:
             error = self.error
@@ -99,14 +95,13 @@ class Verdict:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.robots import Robots  # noqa: PLC0415
         from ..models.step import Step  # noqa: PLC0415
         from ..models.step_error import StepError  # noqa: PLC0415
-        from ..models.verdict_error_type_1_type_0 import VerdictErrorType1Type0  # noqa: PLC0415
-        from ..models.verdict_robots import VerdictRobots  # noqa: PLC0415
 
         d = dict(src_dict)
 
-        def _parse_error(data: object) -> None | StepError | VerdictErrorType1Type0:
+        def _parse_error(data: object) -> None | StepError:
             if data is None:
                 return data
             try:
@@ -117,15 +112,7 @@ class Verdict:
                 return error_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                error_type_1_type_0 = VerdictErrorType1Type0.from_dict(data)
-
-                return error_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | StepError | VerdictErrorType1Type0, data)
+            return cast(None | StepError, data)
 
         error = _parse_error(d.pop("error"))
 
@@ -142,11 +129,11 @@ class Verdict:
         solved = d.pop("solved")
 
         _robots = d.pop("robots", UNSET)
-        robots: VerdictRobots | Unset
+        robots: Robots | Unset
         if isinstance(_robots, Unset):
             robots = UNSET
         else:
-            robots = VerdictRobots.from_dict(_robots)
+            robots = Robots.from_dict(_robots)
 
         _steps = d.pop("steps", UNSET)
         steps: list[Step] | Unset = UNSET

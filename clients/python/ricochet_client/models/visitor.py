@@ -9,7 +9,6 @@ from attrs import define as _attrs_define
 if TYPE_CHECKING:
     from ..models.streak import Streak
     from ..models.visitor_solved import VisitorSolved
-    from ..models.visitor_streak_type_1_type_0 import VisitorStreakType1Type0
 
 
 T = TypeVar("T", bound="Visitor")
@@ -23,18 +22,17 @@ class Visitor:
         name (None | str): The name the visitor plays under; null before a solve.
         player (None | str): The stored player the cookie names (`Ada #3f2a`); null before a solve.
         solved (VisitorSolved): Today's tiers the visitor has solved, by tier name.
-        streak (None | Streak | VisitorStreakType1Type0): The visitor's streak of optimal days; null before a solve.
+        streak (None | Streak): The visitor's streak of optimal days; null before a solve.
     """
 
     date: datetime.date
     name: None | str
     player: None | str
     solved: VisitorSolved
-    streak: None | Streak | VisitorStreakType1Type0
+    streak: None | Streak
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.streak import Streak  # noqa: PLC0415
-        from ..models.visitor_streak_type_1_type_0 import VisitorStreakType1Type0  # noqa: PLC0415
 
         date = self.date.isoformat()
 
@@ -48,8 +46,6 @@ class Visitor:
 
         streak: dict[str, Any] | None
         if isinstance(self.streak, Streak):
-            streak = self.streak.to_dict()
-        elif isinstance(self.streak, VisitorStreakType1Type0):
             streak = self.streak.to_dict()
         else:
             streak = self.streak
@@ -72,7 +68,6 @@ class Visitor:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.streak import Streak  # noqa: PLC0415
         from ..models.visitor_solved import VisitorSolved  # noqa: PLC0415
-        from ..models.visitor_streak_type_1_type_0 import VisitorStreakType1Type0  # noqa: PLC0415
 
         d = dict(src_dict)
         date = datetime.date.fromisoformat(d.pop("date"))
@@ -93,7 +88,7 @@ class Visitor:
 
         solved = VisitorSolved.from_dict(d.pop("solved"))
 
-        def _parse_streak(data: object) -> None | Streak | VisitorStreakType1Type0:
+        def _parse_streak(data: object) -> None | Streak:
             if data is None:
                 return data
             try:
@@ -104,15 +99,7 @@ class Visitor:
                 return streak_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                streak_type_1_type_0 = VisitorStreakType1Type0.from_dict(data)
-
-                return streak_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | Streak | VisitorStreakType1Type0, data)
+            return cast(None | Streak, data)
 
         streak = _parse_streak(d.pop("streak"))
 

@@ -5,13 +5,17 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.board import Board
+from ...models.board_create_by_board import BoardCreateByBoard
+from ...models.board_create_by_layout import BoardCreateByLayout
+from ...models.board_create_by_micro import BoardCreateByMicro
+from ...models.board_create_by_seed import BoardCreateBySeed
 from ...models.problem import Problem
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: Any,
+    body: BoardCreateByBoard | BoardCreateByLayout | BoardCreateByMicro | BoardCreateBySeed,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -20,7 +24,14 @@ def _get_kwargs(
         "url": "/v1/boards",
     }
 
-    _kwargs["json"] = body
+    if isinstance(body, BoardCreateByLayout):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, BoardCreateBySeed):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, BoardCreateByBoard):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -66,12 +77,13 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: BoardCreateByBoard | BoardCreateByLayout | BoardCreateByMicro | BoardCreateBySeed,
 ) -> Response[Board | Problem]:
     """Create a board from a layout code, a seed, a custom board or a micro spec.
 
     Args:
-        body (Any):
+        body (BoardCreateByBoard | BoardCreateByLayout | BoardCreateByMicro | BoardCreateBySeed):
+            Exactly one source: a layout code, a seed, a custom board, or a micro board.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -95,12 +107,13 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: BoardCreateByBoard | BoardCreateByLayout | BoardCreateByMicro | BoardCreateBySeed,
 ) -> Board | Problem | None:
     """Create a board from a layout code, a seed, a custom board or a micro spec.
 
     Args:
-        body (Any):
+        body (BoardCreateByBoard | BoardCreateByLayout | BoardCreateByMicro | BoardCreateBySeed):
+            Exactly one source: a layout code, a seed, a custom board, or a micro board.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -119,12 +132,13 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: BoardCreateByBoard | BoardCreateByLayout | BoardCreateByMicro | BoardCreateBySeed,
 ) -> Response[Board | Problem]:
     """Create a board from a layout code, a seed, a custom board or a micro spec.
 
     Args:
-        body (Any):
+        body (BoardCreateByBoard | BoardCreateByLayout | BoardCreateByMicro | BoardCreateBySeed):
+            Exactly one source: a layout code, a seed, a custom board, or a micro board.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -146,12 +160,13 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: BoardCreateByBoard | BoardCreateByLayout | BoardCreateByMicro | BoardCreateBySeed,
 ) -> Board | Problem | None:
     """Create a board from a layout code, a seed, a custom board or a micro spec.
 
     Args:
-        body (Any):
+        body (BoardCreateByBoard | BoardCreateByLayout | BoardCreateByMicro | BoardCreateBySeed):
+            Exactly one source: a layout code, a seed, a custom board, or a micro board.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

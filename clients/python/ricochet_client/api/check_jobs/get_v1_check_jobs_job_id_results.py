@@ -1,12 +1,13 @@
 from http import HTTPStatus
-from typing import Any, cast
+from io import BytesIO
+from typing import Any
 from urllib.parse import quote
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...types import Response
+from ...types import File, Response
 
 
 def _get_kwargs(
@@ -23,9 +24,10 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> File | Problem:
     if response.status_code == 200:
-        response_200 = cast(str, response.content)
+        response_200 = File(payload=BytesIO(response.content))
+
         return response_200
 
     if response.status_code == 401:
@@ -53,7 +55,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[File | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -66,7 +68,7 @@ def sync_detailed(
     job_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Problem | str]:
+) -> Response[File | Problem]:
     """Download the results as JSON Lines.
 
     Args:
@@ -77,7 +79,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -95,7 +97,7 @@ def sync(
     job_id: str,
     *,
     client: AuthenticatedClient,
-) -> Problem | str | None:
+) -> File | Problem | None:
     """Download the results as JSON Lines.
 
     Args:
@@ -106,7 +108,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        File | Problem
     """
 
     return sync_detailed(
@@ -119,7 +121,7 @@ async def asyncio_detailed(
     job_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Problem | str]:
+) -> Response[File | Problem]:
     """Download the results as JSON Lines.
 
     Args:
@@ -130,7 +132,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -146,7 +148,7 @@ async def asyncio(
     job_id: str,
     *,
     client: AuthenticatedClient,
-) -> Problem | str | None:
+) -> File | Problem | None:
     """Download the results as JSON Lines.
 
     Args:
@@ -157,7 +159,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        File | Problem
     """
 
     return (

@@ -4,6 +4,8 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.check_by_puzzle import CheckByPuzzle
+from ...models.check_by_puzzle_id import CheckByPuzzleId
 from ...models.problem import Problem
 from ...models.verdict import Verdict
 from ...types import Response
@@ -11,7 +13,7 @@ from ...types import Response
 
 def _get_kwargs(
     *,
-    body: Any,
+    body: CheckByPuzzle | CheckByPuzzleId,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -20,7 +22,10 @@ def _get_kwargs(
         "url": "/v1/checks",
     }
 
-    _kwargs["json"] = body
+    if isinstance(body, CheckByPuzzle):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -56,12 +61,13 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: CheckByPuzzle | CheckByPuzzleId,
 ) -> Response[Problem | Verdict]:
     """Check a solution of a stored (`puzzle_id`) or inline (`puzzle`) puzzle.
 
     Args:
-        body (Any):
+        body (CheckByPuzzle | CheckByPuzzleId): A puzzle (stored, by id, or inline, not stored)
+            and a solution.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -85,12 +91,13 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: CheckByPuzzle | CheckByPuzzleId,
 ) -> Problem | Verdict | None:
     """Check a solution of a stored (`puzzle_id`) or inline (`puzzle`) puzzle.
 
     Args:
-        body (Any):
+        body (CheckByPuzzle | CheckByPuzzleId): A puzzle (stored, by id, or inline, not stored)
+            and a solution.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -109,12 +116,13 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: CheckByPuzzle | CheckByPuzzleId,
 ) -> Response[Problem | Verdict]:
     """Check a solution of a stored (`puzzle_id`) or inline (`puzzle`) puzzle.
 
     Args:
-        body (Any):
+        body (CheckByPuzzle | CheckByPuzzleId): A puzzle (stored, by id, or inline, not stored)
+            and a solution.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -136,12 +144,13 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: CheckByPuzzle | CheckByPuzzleId,
 ) -> Problem | Verdict | None:
     """Check a solution of a stored (`puzzle_id`) or inline (`puzzle`) puzzle.
 
     Args:
-        body (Any):
+        body (CheckByPuzzle | CheckByPuzzleId): A puzzle (stored, by id, or inline, not stored)
+            and a solution.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,12 +1,13 @@
 import datetime
 from http import HTTPStatus
+from io import BytesIO
 from typing import Any, cast
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...types import UNSET, Response, Unset
+from ...types import UNSET, File, Response, Unset
 
 
 def _get_kwargs(
@@ -40,9 +41,10 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | str:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | File | Problem:
     if response.status_code == 200:
-        response_200 = cast(str, response.content)
+        response_200 = File(payload=BytesIO(response.content))
+
         return response_200
 
     if response.status_code == 304:
@@ -59,7 +61,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem | str]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | File | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -74,7 +78,7 @@ def sync_detailed(
     before: datetime.date | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | str]:
+) -> Response[Any | File | Problem]:
     """Read the daily puzzles as an Atom feed.
 
     Args:
@@ -87,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Any | File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -109,7 +113,7 @@ def sync(
     before: datetime.date | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | str | None:
+) -> Any | File | Problem | None:
     """Read the daily puzzles as an Atom feed.
 
     Args:
@@ -122,7 +126,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Any | File | Problem
     """
 
     return sync_detailed(
@@ -139,7 +143,7 @@ async def asyncio_detailed(
     before: datetime.date | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | str]:
+) -> Response[Any | File | Problem]:
     """Read the daily puzzles as an Atom feed.
 
     Args:
@@ -152,7 +156,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Any | File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -172,7 +176,7 @@ async def asyncio(
     before: datetime.date | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | str | None:
+) -> Any | File | Problem | None:
     """Read the daily puzzles as an Atom feed.
 
     Args:
@@ -185,7 +189,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Any | File | Problem
     """
 
     return (

@@ -1,12 +1,13 @@
 import datetime
 from http import HTTPStatus
-from typing import Any, cast
+from io import BytesIO
+from typing import Any
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...types import UNSET, Response, Unset
+from ...types import UNSET, File, Response, Unset
 
 
 def _get_kwargs(
@@ -32,9 +33,10 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> File | Problem:
     if response.status_code == 200:
-        response_200 = cast(str, response.content)
+        response_200 = File(payload=BytesIO(response.content))
+
         return response_200
 
     if response.status_code == 404:
@@ -52,7 +54,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[File | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -65,7 +67,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     date: datetime.date | Unset = UNSET,
-) -> Response[Problem | str]:
+) -> Response[File | Problem]:
     """Show a day's puzzles (default today) with leaderboards and a checker.
 
     Args:
@@ -76,7 +78,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -94,7 +96,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     date: datetime.date | Unset = UNSET,
-) -> Problem | str | None:
+) -> File | Problem | None:
     """Show a day's puzzles (default today) with leaderboards and a checker.
 
     Args:
@@ -105,7 +107,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        File | Problem
     """
 
     return sync_detailed(
@@ -118,7 +120,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     date: datetime.date | Unset = UNSET,
-) -> Response[Problem | str]:
+) -> Response[File | Problem]:
     """Show a day's puzzles (default today) with leaderboards and a checker.
 
     Args:
@@ -129,7 +131,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -145,7 +147,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     date: datetime.date | Unset = UNSET,
-) -> Problem | str | None:
+) -> File | Problem | None:
     """Show a day's puzzles (default today) with leaderboards and a checker.
 
     Args:
@@ -156,7 +158,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        File | Problem
     """
 
     return (

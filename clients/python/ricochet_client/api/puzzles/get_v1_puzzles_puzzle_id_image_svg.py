@@ -1,4 +1,5 @@
 from http import HTTPStatus
+from io import BytesIO
 from typing import Any, cast
 from urllib.parse import quote
 
@@ -6,7 +7,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...types import UNSET, Response, Unset
+from ...types import UNSET, File, Response, Unset
 
 
 def _get_kwargs(
@@ -37,9 +38,10 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | str:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | File | Problem:
     if response.status_code == 200:
-        response_200 = cast(str, response.content)
+        response_200 = File(payload=BytesIO(response.content))
+
         return response_200
 
     if response.status_code == 304:
@@ -61,7 +63,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem | str]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | File | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -76,7 +80,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     solution: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | str]:
+) -> Response[Any | File | Problem]:
     """Draw a puzzle as SVG, with `?solution=rN gE` drawn as paths.
 
     Args:
@@ -89,7 +93,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Any | File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -111,7 +115,7 @@ def sync(
     client: AuthenticatedClient | Client,
     solution: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | str | None:
+) -> Any | File | Problem | None:
     """Draw a puzzle as SVG, with `?solution=rN gE` drawn as paths.
 
     Args:
@@ -124,7 +128,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Any | File | Problem
     """
 
     return sync_detailed(
@@ -141,7 +145,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     solution: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | str]:
+) -> Response[Any | File | Problem]:
     """Draw a puzzle as SVG, with `?solution=rN gE` drawn as paths.
 
     Args:
@@ -154,7 +158,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Any | File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -174,7 +178,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     solution: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | str | None:
+) -> Any | File | Problem | None:
     """Draw a puzzle as SVG, with `?solution=rN gE` drawn as paths.
 
     Args:
@@ -187,7 +191,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Any | File | Problem
     """
 
     return (

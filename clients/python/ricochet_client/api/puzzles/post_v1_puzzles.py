@@ -6,12 +6,14 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.puzzle import Puzzle
+from ...models.puzzle_spec_by_board import PuzzleSpecByBoard
+from ...models.puzzle_spec_by_board_id import PuzzleSpecByBoardId
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: Any,
+    body: PuzzleSpecByBoard | PuzzleSpecByBoardId,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -20,7 +22,10 @@ def _get_kwargs(
         "url": "/v1/puzzles",
     }
 
-    _kwargs["json"] = body
+    if isinstance(body, PuzzleSpecByBoard):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -66,12 +71,13 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: PuzzleSpecByBoard | PuzzleSpecByBoardId,
 ) -> Response[Problem | Puzzle]:
     """Create a puzzle (its board is stored too).
 
     Args:
-        body (Any):
+        body (PuzzleSpecByBoard | PuzzleSpecByBoardId): A puzzle: a board (inline, by layout code,
+            or by `board_id`), robots, target.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -95,12 +101,13 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: PuzzleSpecByBoard | PuzzleSpecByBoardId,
 ) -> Problem | Puzzle | None:
     """Create a puzzle (its board is stored too).
 
     Args:
-        body (Any):
+        body (PuzzleSpecByBoard | PuzzleSpecByBoardId): A puzzle: a board (inline, by layout code,
+            or by `board_id`), robots, target.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -119,12 +126,13 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: PuzzleSpecByBoard | PuzzleSpecByBoardId,
 ) -> Response[Problem | Puzzle]:
     """Create a puzzle (its board is stored too).
 
     Args:
-        body (Any):
+        body (PuzzleSpecByBoard | PuzzleSpecByBoardId): A puzzle: a board (inline, by layout code,
+            or by `board_id`), robots, target.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -146,12 +154,13 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: PuzzleSpecByBoard | PuzzleSpecByBoardId,
 ) -> Problem | Puzzle | None:
     """Create a puzzle (its board is stored too).
 
     Args:
-        body (Any):
+        body (PuzzleSpecByBoard | PuzzleSpecByBoardId): A puzzle: a board (inline, by layout code,
+            or by `board_id`), robots, target.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,12 +1,13 @@
 from http import HTTPStatus
-from typing import Any, cast
+from io import BytesIO
+from typing import Any
 from urllib.parse import quote
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...types import UNSET, Response, Unset
+from ...types import UNSET, File, Response, Unset
 
 
 def _get_kwargs(
@@ -35,9 +36,10 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> File | Problem:
     if response.status_code == 200:
-        response_200 = cast(str, response.content)
+        response_200 = File(payload=BytesIO(response.content))
+
         return response_200
 
     if response.status_code == 401:
@@ -70,7 +72,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[File | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -85,7 +87,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     offset: int | Unset = 0,
     limit: int | Unset = UNSET,
-) -> Response[Problem | str]:
+) -> Response[File | Problem]:
     """Download results `offset`.. (at most `limit`) as JSON Lines.
 
     Args:
@@ -98,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -120,7 +122,7 @@ def sync(
     client: AuthenticatedClient,
     offset: int | Unset = 0,
     limit: int | Unset = UNSET,
-) -> Problem | str | None:
+) -> File | Problem | None:
     """Download results `offset`.. (at most `limit`) as JSON Lines.
 
     Args:
@@ -133,7 +135,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        File | Problem
     """
 
     return sync_detailed(
@@ -150,7 +152,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     offset: int | Unset = 0,
     limit: int | Unset = UNSET,
-) -> Response[Problem | str]:
+) -> Response[File | Problem]:
     """Download results `offset`.. (at most `limit`) as JSON Lines.
 
     Args:
@@ -163,7 +165,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -183,7 +185,7 @@ async def asyncio(
     client: AuthenticatedClient,
     offset: int | Unset = 0,
     limit: int | Unset = UNSET,
-) -> Problem | str | None:
+) -> File | Problem | None:
     """Download results `offset`.. (at most `limit`) as JSON Lines.
 
     Args:
@@ -196,7 +198,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        File | Problem
     """
 
     return (

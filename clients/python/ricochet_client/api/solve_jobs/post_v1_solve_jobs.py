@@ -7,12 +7,12 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.solve_job import SolveJob
 from ...models.solve_job_spec import SolveJobSpec
-from ...types import UNSET, Response, Unset
+from ...types import UNSET, File, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: SolveJobSpec | str | Unset = UNSET,
+    body: SolveJobSpec | File | Unset = UNSET,
     max_seconds: float | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -33,7 +33,7 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
 
         headers["Content-Type"] = "application/json"
-    if isinstance(body, str):
+    if isinstance(body, File):
         _kwargs["content"] = body.payload
         headers["Content-Type"] = "application/x-ndjson"
 
@@ -84,7 +84,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: SolveJobSpec | str | Unset = UNSET,
+    body: SolveJobSpec | File | Unset = UNSET,
     max_seconds: float | Unset = UNSET,
 ) -> Response[Problem | SolveJob]:
     """Start a solve job from a JSON body or a JSON Lines upload.
@@ -92,7 +92,7 @@ def sync_detailed(
     Args:
         max_seconds (float | Unset):
         body (SolveJobSpec):
-        body (str): One item per line
+        body (File): One item per line
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -117,7 +117,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: SolveJobSpec | str | Unset = UNSET,
+    body: SolveJobSpec | File | Unset = UNSET,
     max_seconds: float | Unset = UNSET,
 ) -> Problem | SolveJob | None:
     """Start a solve job from a JSON body or a JSON Lines upload.
@@ -125,7 +125,7 @@ def sync(
     Args:
         max_seconds (float | Unset):
         body (SolveJobSpec):
-        body (str): One item per line
+        body (File): One item per line
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -145,7 +145,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: SolveJobSpec | str | Unset = UNSET,
+    body: SolveJobSpec | File | Unset = UNSET,
     max_seconds: float | Unset = UNSET,
 ) -> Response[Problem | SolveJob]:
     """Start a solve job from a JSON body or a JSON Lines upload.
@@ -153,7 +153,7 @@ async def asyncio_detailed(
     Args:
         max_seconds (float | Unset):
         body (SolveJobSpec):
-        body (str): One item per line
+        body (File): One item per line
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -176,7 +176,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: SolveJobSpec | str | Unset = UNSET,
+    body: SolveJobSpec | File | Unset = UNSET,
     max_seconds: float | Unset = UNSET,
 ) -> Problem | SolveJob | None:
     """Start a solve job from a JSON body or a JSON Lines upload.
@@ -184,7 +184,7 @@ async def asyncio(
     Args:
         max_seconds (float | Unset):
         body (SolveJobSpec):
-        body (str): One item per line
+        body (File): One item per line
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

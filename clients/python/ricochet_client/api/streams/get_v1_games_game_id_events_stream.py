@@ -1,4 +1,5 @@
 from http import HTTPStatus
+from io import BytesIO
 from typing import Any, cast
 from urllib.parse import quote
 
@@ -6,7 +7,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...types import UNSET, Response, Unset
+from ...types import UNSET, File, Response, Unset
 
 
 def _get_kwargs(
@@ -37,9 +38,10 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | str:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | File | Problem:
     if response.status_code == 200:
-        response_200 = response.text
+        response_200 = File(payload=BytesIO(response.content))
+
         return response_200
 
     if response.status_code == 204:
@@ -65,7 +67,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem | str]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | File | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -79,7 +83,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     last_event_id: int | None | Unset = UNSET,
-) -> Response[Any | Problem | str]:
+) -> Response[Any | File | Problem]:
     """Stream the game's events after `Last-Event-ID`, live, until the end.
 
     Args:
@@ -91,7 +95,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Any | File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -111,7 +115,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     last_event_id: int | None | Unset = UNSET,
-) -> Any | Problem | str | None:
+) -> Any | File | Problem | None:
     """Stream the game's events after `Last-Event-ID`, live, until the end.
 
     Args:
@@ -123,7 +127,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Any | File | Problem
     """
 
     return sync_detailed(
@@ -138,7 +142,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     last_event_id: int | None | Unset = UNSET,
-) -> Response[Any | Problem | str]:
+) -> Response[Any | File | Problem]:
     """Stream the game's events after `Last-Event-ID`, live, until the end.
 
     Args:
@@ -150,7 +154,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Any | File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -168,7 +172,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     last_event_id: int | None | Unset = UNSET,
-) -> Any | Problem | str | None:
+) -> Any | File | Problem | None:
     """Stream the game's events after `Last-Event-ID`, live, until the end.
 
     Args:
@@ -180,7 +184,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Any | File | Problem
     """
 
     return (

@@ -1,12 +1,13 @@
 import datetime
 from http import HTTPStatus
-from typing import Any, cast
+from io import BytesIO
+from typing import Any
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...types import UNSET, Response, Unset
+from ...types import UNSET, File, Response, Unset
 
 
 def _get_kwargs(
@@ -32,9 +33,10 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> File | Problem:
     if response.status_code == 200:
-        response_200 = cast(str, response.content)
+        response_200 = File(payload=BytesIO(response.content))
+
         return response_200
 
     if response.status_code == 422:
@@ -47,7 +49,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[File | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -60,7 +62,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     before: datetime.date | Unset = UNSET,
-) -> Response[Problem | str]:
+) -> Response[File | Problem]:
     """List the published days, newest first, linking to their pages.
 
     Args:
@@ -71,7 +73,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -89,7 +91,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     before: datetime.date | Unset = UNSET,
-) -> Problem | str | None:
+) -> File | Problem | None:
     """List the published days, newest first, linking to their pages.
 
     Args:
@@ -100,7 +102,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        File | Problem
     """
 
     return sync_detailed(
@@ -113,7 +115,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     before: datetime.date | Unset = UNSET,
-) -> Response[Problem | str]:
+) -> Response[File | Problem]:
     """List the published days, newest first, linking to their pages.
 
     Args:
@@ -124,7 +126,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -140,7 +142,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     before: datetime.date | Unset = UNSET,
-) -> Problem | str | None:
+) -> File | Problem | None:
     """List the published days, newest first, linking to their pages.
 
     Args:
@@ -151,7 +153,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        File | Problem
     """
 
     return (

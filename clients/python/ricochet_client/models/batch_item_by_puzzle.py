@@ -1,0 +1,151 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.move import Move
+    from ..models.puzzle_spec_by_board import PuzzleSpecByBoard
+    from ..models.puzzle_spec_by_board_id import PuzzleSpecByBoardId
+
+
+T = TypeVar("T", bound="BatchItemByPuzzle")
+
+
+@_attrs_define
+class BatchItemByPuzzle:
+    """With `puzzle`.
+
+    Attributes:
+        puzzle (PuzzleSpecByBoard | PuzzleSpecByBoardId): A puzzle: a board (inline, by layout code, or by `board_id`),
+            robots, target.
+        solution (list[list[str] | Move] | str): Moves as `[["red","N"], ...]`, `[{"robot": "red", "direction": "N"},
+            ...]` or compact text `"rN gE bS yW kN"`.
+        ref (int | str | Unset): Any string (up to 200 characters) or integer (64 bits), echoed in the result.
+    """
+
+    puzzle: PuzzleSpecByBoard | PuzzleSpecByBoardId
+    solution: list[list[str] | Move] | str
+    ref: int | str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.puzzle_spec_by_board import PuzzleSpecByBoard  # noqa: PLC0415
+
+        puzzle: dict[str, Any]
+        if isinstance(self.puzzle, PuzzleSpecByBoard):
+            puzzle = self.puzzle.to_dict()
+        else:
+            puzzle = self.puzzle.to_dict()
+
+        solution: list[dict[str, Any] | list[str]] | str
+        if isinstance(self.solution, list):
+            solution = []
+            for solution_type_1_item_data in self.solution:
+                solution_type_1_item: dict[str, Any] | list[str]
+                if isinstance(solution_type_1_item_data, list):
+                    solution_type_1_item = solution_type_1_item_data
+
+                else:
+                    solution_type_1_item = solution_type_1_item_data.to_dict()
+
+                solution.append(solution_type_1_item)
+
+        else:
+            solution = self.solution
+
+        ref: int | str | Unset
+        if isinstance(self.ref, Unset):
+            ref = UNSET
+        else:
+            ref = self.ref
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "puzzle": puzzle,
+                "solution": solution,
+            }
+        )
+        if ref is not UNSET:
+            field_dict["ref"] = ref
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.move import Move  # noqa: PLC0415
+        from ..models.puzzle_spec_by_board import PuzzleSpecByBoard  # noqa: PLC0415
+        from ..models.puzzle_spec_by_board_id import PuzzleSpecByBoardId  # noqa: PLC0415
+
+        d = dict(src_dict)
+
+        def _parse_puzzle(data: object) -> PuzzleSpecByBoard | PuzzleSpecByBoardId:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_puzzle_spec_type_0 = PuzzleSpecByBoard.from_dict(data)
+
+                return componentsschemas_puzzle_spec_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_puzzle_spec_type_1 = PuzzleSpecByBoardId.from_dict(data)
+
+            return componentsschemas_puzzle_spec_type_1
+
+        puzzle = _parse_puzzle(d.pop("puzzle"))
+
+        def _parse_solution(data: object) -> list[list[str] | Move] | str:
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                solution_type_1 = []
+                _solution_type_1 = data
+                for solution_type_1_item_data in _solution_type_1:
+
+                    def _parse_solution_type_1_item(data: object) -> list[str] | Move:
+                        try:
+                            if not isinstance(data, list):
+                                raise TypeError()
+                            solution_type_1_item_type_0 = cast(list[str], data)
+
+                            return solution_type_1_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        solution_type_1_item_type_1 = Move.from_dict(data)
+
+                        return solution_type_1_item_type_1
+
+                    solution_type_1_item = _parse_solution_type_1_item(solution_type_1_item_data)
+
+                    solution_type_1.append(solution_type_1_item)
+
+                return solution_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[str] | Move] | str, data)
+
+        solution = _parse_solution(d.pop("solution"))
+
+        def _parse_ref(data: object) -> int | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(int | str | Unset, data)
+
+        ref = _parse_ref(d.pop("ref", UNSET))
+
+        batch_item_by_puzzle = cls(
+            puzzle=puzzle,
+            solution=solution,
+            ref=ref,
+        )
+
+        return batch_item_by_puzzle
