@@ -11,6 +11,7 @@ from service.api.common import API_PREFIX, Blueprint
 from service.daily.feed import atom_feed, feed_page, json_feed
 from service.daily.http import conditional, conditional_json
 from service.schemas.daily import FeedQuerySchema
+from service.schemas.feed import JsonFeedSchema
 
 JSON_FEED = "application/feed+json"
 ATOM = "application/atom+xml"
@@ -37,7 +38,7 @@ class JsonFeed(MethodView):
     @blp.arguments(FeedQuerySchema, location="query")
     @blp.response(
         200,
-        {"type": "object", "description": "https://jsonfeed.org/version/1.1"},
+        JsonFeedSchema,
         content_type=JSON_FEED,
         description="A JSON Feed 1.1 document",
     )

@@ -80,20 +80,40 @@ class Ruleset:
         return asdict(self)
 
 
-_CHOICES: dict[str, tuple[str, ...]] = {
+FLAG_CHOICES: dict[str, tuple[str, ...]] = {
     "kind": ("classic", "micro"),
     "bid_semantics": ("exact", "at_most"),
     "tie_break": ("fewer_chips", "bid_order"),
     "faces": ("AB", "ABCD"),
 }
+"""The flags that take one of a few words."""
+
+MAX_SECONDS = 86_400
+"""The longest timer a `*_seconds` flag may set (one day)."""
+
+FLAG_MAXIMA: dict[str, int] = {
+    "solo_timer_runs": 2,
+    "chips_to_win_2": 100,
+    "chips_to_win_3": 100,
+    "chips_to_win_4": 100,
+    "micro_chips_to_win": 100,
+    "micro_chips_total": 100,
+}
+"""The largest value of each count flag: the rule book's 2 timer runs, else far
+beyond any supply of chips (a larger count plays every chip out anyway)."""
+
+
+def flag_maximum(key: str) -> int:
+    """Return the largest value an integer flag accepts."""
+    return MAX_SECONDS if key.endswith("seconds") else FLAG_MAXIMA[key]
 
 
 def _check_flag(key: str, value: Any, current: Any) -> Any:
     """Check one override against the flag's choices or type."""
     where = f"rules.{key}"
-    if key in _CHOICES:
-        if value not in _CHOICES[key]:
-            raise InvalidRules(f"must be one of {', '.join(_CHOICES[key])}", where)
+    if key in FLAG_CHOICES:
+        if value not in FLAG_CHOICES[key]:
+            raise InvalidRules(f"must be one of {', '.join(FLAG_CHOICES[key])}", where)
         return value
     if isinstance(current, bool):
         if not isinstance(value, bool):
@@ -103,8 +123,8 @@ def _check_flag(key: str, value: Any, current: Any) -> Any:
         return None
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
         raise InvalidRules("must be a positive integer", where)
-    if key.endswith("seconds") and value > 86_400:
-        raise InvalidRules("must be at most 86400", where)
+    if value > flag_maximum(key):
+        raise InvalidRules(f"must be at most {flag_maximum(key)}", where)
     return value
 
 

@@ -288,11 +288,7 @@ describe(
     has_diagonals="Whether a face has diagonals (C or D faces).",
 )
 describe(LayoutDetailSchema, board_id="The board's id (`/v1/boards/{id}`).")
-describe(
-    RulesetSchema,
-    name="The preset's name.",
-    title="The edition it follows.",
-    source="The printed rule book it reads (see docs/rules.md).",
+RULE_FLAGS = dict(
     kind="`classic` or `micro`.",
     bid_semantics="`exact`: a demonstration must use exactly the bid; `at_most`: "
     "the bid or fewer.",
@@ -309,5 +305,14 @@ describe(
     solo_timer_runs="Solo: how many times the timer runs per round (1 or 2).",
     micro_chips_to_win="Micro: chips that win.",
     micro_chips_total="Micro: chips in the supply.",
+)
+"""What each flag of a ruleset means (the presets' and the overrides' schemas)."""
+
+describe(
+    RulesetSchema,
+    name="The preset's name.",
+    title="The edition it follows.",
+    source="The printed rule book it reads (see docs/rules.md).",
+    **RULE_FLAGS,
 )
 describe(RulesetListSchema, default="The default preset's name.", items="Every preset.")

@@ -7,16 +7,59 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate, validates_schema
 
-from service.game.editions import PRESETS
+from service.game.editions import FLAG_CHOICES, PRESETS, flag_maximum
 
-from .boards import MICRO_CELL, BoardCreateSchema, RulesetSchema, seed_field
-from .common import StrictSchema, as_robots, cell_field
+from .boards import (
+    MICRO_CELL,
+    RULE_FLAGS,
+    BoardCreateSchema,
+    RulesetSchema,
+    seed_field,
+)
+from .common import JsonBoolean, StrictSchema, as_robots, cell_field, describe
 from .paging import NUMBER_CURSOR, cursor_field, limit_field, page_schema
 from .policy import JSON_INTEGER
 from .puzzles import StepErrorSchema, solution_field
 
 MODES = ("classic", "solo", "micro")
 MAX_MOVES = 999
+
+
+def _word(flag: str) -> fields.String:
+    """An override that takes one of the flag's words."""
+    return fields.String(validate=validate.OneOf(FLAG_CHOICES[flag]))
+
+
+def _count(flag: str, *, allow_none: bool = False) -> fields.Integer:
+    """An override that takes a positive integer up to the flag's maximum."""
+    return fields.Integer(
+        strict=True,
+        allow_none=allow_none,
+        validate=validate.Range(min=1, max=flag_maximum(flag)),
+    )
+
+
+class RulesOverrideSchema(StrictSchema):
+    """Flags of the preset to change for one game; those left out keep the preset's."""
+
+    kind = _word("kind")
+    bid_semantics = _word("bid_semantics")
+    tie_break = _word("tie_break")
+    ricochet_rule = JsonBoolean()
+    faces = _word("faces")
+    black_robot = JsonBoolean()
+    timer_seconds = _count("timer_seconds")
+    no_bid_wait_seconds = _count("no_bid_wait_seconds")
+    verify_seconds = _count("verify_seconds")
+    chips_to_win_2 = _count("chips_to_win_2", allow_none=True)
+    chips_to_win_3 = _count("chips_to_win_3", allow_none=True)
+    chips_to_win_4 = _count("chips_to_win_4", allow_none=True)
+    solo_timer_runs = _count("solo_timer_runs")
+    micro_chips_to_win = _count("micro_chips_to_win")
+    micro_chips_total = _count("micro_chips_total")
+
+
+describe(RulesOverrideSchema, **RULE_FLAGS)
 
 
 class GameCreateSchema(StrictSchema):
@@ -45,14 +88,14 @@ class GameCreateSchema(StrictSchema):
             "description": "Default `zman-2017` (`micro-robots-2016` for micro)."
         },
     )
-    rules = fields.Dict(
-        keys=fields.String(),
+    rules = fields.Nested(
+        RulesOverrideSchema,
         metadata={
             "description": "Overrides of the preset's flags (see /v1/rulesets), "
             'e.g. `{"verify_seconds": 60, "solo_timer_runs": 2}`.'
         },
     )
-    black_robot = fields.Boolean(metadata={"description": "The black-robot variant."})
+    black_robot = JsonBoolean(metadata={"description": "The black-robot variant."})
     timer_seconds = fields.Integer(
         strict=True,
         validate=validate.Range(min=1, max=86_400),

@@ -18,6 +18,7 @@ from ricochet_client.api.check_jobs import (
 )
 from ricochet_client.api.checks import post_v1_checks_batch
 from ricochet_client.api.daily import get_v1_daily, post_v1_daily_day_tier_attempts
+from ricochet_client.api.feed import get_v1_feed_json
 from ricochet_client.api.games import get_v1_games_game_id_events, post_v1_games
 from ricochet_client.api.health import get_v1_health
 from ricochet_client.api.puzzles import get_v1_puzzles_puzzle_id, post_v1_puzzles
@@ -54,6 +55,7 @@ from ricochet_client.models import (
     Health,
     ItemError,
     ItemErrorErrors,
+    JsonFeed,
     Move,
     MoveDirection,
     MoveRobot,
@@ -230,6 +232,16 @@ def test_a_daily_attempt(registered: AuthenticatedClient, anonymous: Client) -> 
     assert result.solved and result.verdict.solved
     assert result.score == "optimal" and result.over == 0
     assert result.moves == len(answer.split()) == result.optimal_moves
+
+
+def test_the_feed_reads_as_typed_models(anonymous: Client) -> None:
+    day = wait_for_today(anonymous)
+    feed = get_v1_feed_json.sync(client=anonymous)
+    assert isinstance(feed, JsonFeed), feed
+    newest = feed.items[0]
+    assert newest.field_ricochet.date == day.date
+    tiers = [(p.tier, p.puzzle_id) for p in newest.field_ricochet.puzzles]
+    assert tiers == [(p.tier, p.puzzle_id) for p in day.puzzles]
 
 
 def wait_for_today(client: Client) -> Day:

@@ -166,3 +166,20 @@ def test_items_link_people_to_the_page_and_programs_to_the_api(
     assert f'<a href="{page}">easy</a>' in item["content_html"]
     assert item["image"] == f"http://localhost/daily/preview.png?date={day}"
     assert client.get(item["image"]).mimetype == "image/png"
+
+
+def test_json_feed_is_what_the_contract_says(
+    client: FlaskClient, generate: Generate, clock: FakeClock
+) -> None:
+    """Every page loads through the schema the contract is written from: no field
+    missing, none extra, each of its type (revealed and unrevealed days alike)."""
+    from service.schemas.feed import JsonFeedSchema
+
+    make_days(generate, 3)
+    url: str | None = "/v1/feed.json?limit=2"
+    pages = 0
+    while url:
+        feed = client.get(url).get_json(force=True)
+        JsonFeedSchema().load(feed)  # raises on any difference
+        url, pages = feed.get("next_url"), pages + 1
+    assert pages == 2

@@ -97,6 +97,14 @@ def test_actions_of_another_mode_are_409(open_table: Any) -> None:
         ({"players": ["a", "b"], "preset": "nope"}, "preset"),
         ({"players": ["a", "b"], "rules": {"timer_seconds": 0}}, "rules.timer_seconds"),
         ({"players": ["a", "b"], "rules": {"bogus": 1}}, "rules.bogus"),
+        ({"players": ["a"], "rules": {"solo_timer_runs": 3}}, "rules.solo_timer_runs"),
+        (
+            {"players": ["a", "b"], "rules": {"chips_to_win_2": 10**6}},
+            "rules.chips_to_win_2",
+        ),
+        ({"players": ["a", "b"], "rules": {"faces": "ABC"}}, "rules.faces"),
+        ({"players": ["a", "b"], "rules": {"ricochet_rule": 1}}, "rules.ricochet_rule"),
+        ({"players": ["a", "b"], "black_robot": "yes"}, "black_robot"),
         ({"players": ["a", "b"], "timer_seconds": "60"}, "timer_seconds"),
         ({"players": ["a", "b"], "seed": 1.5}, "seed"),
         (
@@ -135,3 +143,25 @@ def test_unknown_game_and_round_are_404(open_table: Any, client: FlaskClient) ->
     table = open_table()
     assert table.client.get(f"{table.url}/rounds/3").status_code == 404
     assert table.post("/rounds/3/bids", 0, {"moves": 3}).status_code == 404
+
+
+def test_the_largest_accepted_flags_still_play(
+    client: FlaskClient, auth: dict[str, str]
+) -> None:
+    """Every flag at its documented maximum gives a game whose round starts (was a
+    500: a solo timer of 86,400 s x 10^15 runs overflowed the clock)."""
+    rules = client.get("/v1/openapi.json").json["components"]["schemas"][
+        "RulesOverride"
+    ]
+    maxima = {
+        name: spec["maximum"]
+        for name, spec in rules["properties"].items()
+        if "maximum" in spec
+    }
+    assert {"solo_timer_runs", "timer_seconds", "micro_chips_total"} <= set(maxima)
+    for players in (["a"], ["a", "b"]):
+        body = {"players": players, "rules": maxima, "seed": 1}
+        game = client.post("/v1/games", headers=auth, json=body)
+        assert game.status_code == 201, game.json
+        started = client.post(f"/v1/games/{game.json['id']}/rounds", headers=auth)
+        assert started.status_code == 201, started.json

@@ -138,3 +138,14 @@ def test_every_event_type_shows_all_its_data(open_table: Any, clock: FakeClock) 
     micro.post("/rounds/1/claims", 0, {"moves": 1, "path": [[0, 0]]})
     kinds = {e["type"] for e in micro.events()}
     assert {"round_started", "claim", "round_over"} <= kinds
+
+
+def test_every_rule_flag_can_be_overridden() -> None:
+    """The request's override schema names exactly the core's overridable flags."""
+    from dataclasses import fields as flags
+
+    from service.game.editions import Ruleset
+    from service.schemas.games import RulesOverrideSchema
+
+    overridable = {f.name for f in flags(Ruleset)} - {"name", "title", "source"}
+    assert set(RulesOverrideSchema().fields) == overridable

@@ -65,11 +65,15 @@ from .diagonal import Diagonal
 from .diagonal_color import DiagonalColor
 from .diagonal_orientation import DiagonalOrientation
 from .event_page import EventPage
+from .feed_attachment import FeedAttachment
+from .feed_author import FeedAuthor
+from .feed_extension import FeedExtension
+from .feed_item import FeedItem
+from .feed_puzzle import FeedPuzzle
 from .game import Game
 from .game_create import GameCreate
 from .game_create_mode import GameCreateMode
 from .game_create_preset import GameCreatePreset
-from .game_create_rules import GameCreateRules
 from .game_created_data import GameCreatedData
 from .game_created_event import GameCreatedEvent
 from .game_created_event_type import GameCreatedEventType
@@ -83,7 +87,6 @@ from .game_step import GameStep
 from .game_summary import GameSummary
 from .game_summary_links import GameSummaryLinks
 from .game_verdict import GameVerdict
-from .get_v1_feed_json_response_200 import GetV1FeedJsonResponse200
 from .get_v1_layouts_edition import GetV1LayoutsEdition
 from .goal import Goal
 from .goal_color import GoalColor
@@ -92,6 +95,7 @@ from .hint import Hint
 from .hint_status import HintStatus
 from .item_error import ItemError
 from .item_error_errors import ItemErrorErrors
+from .json_feed import JsonFeed
 from .layout import Layout
 from .layout_detail import LayoutDetail
 from .layout_page import LayoutPage
@@ -128,6 +132,11 @@ from .round_page import RoundPage
 from .round_started_data import RoundStartedData
 from .round_started_event import RoundStartedEvent
 from .round_started_event_type import RoundStartedEventType
+from .rules_override import RulesOverride
+from .rules_override_bid_semantics import RulesOverrideBidSemantics
+from .rules_override_faces import RulesOverrideFaces
+from .rules_override_kind import RulesOverrideKind
+from .rules_override_tie_break import RulesOverrideTieBreak
 from .ruleset import Ruleset
 from .ruleset_list import RulesetList
 from .solution import Solution
@@ -247,6 +256,11 @@ __all__ = (
     "DiagonalColor",
     "DiagonalOrientation",
     "EventPage",
+    "FeedAttachment",
+    "FeedAuthor",
+    "FeedExtension",
+    "FeedItem",
+    "FeedPuzzle",
     "Game",
     "GameCreate",
     "GameCreatedData",
@@ -254,7 +268,6 @@ __all__ = (
     "GameCreatedEventType",
     "GameCreateMode",
     "GameCreatePreset",
-    "GameCreateRules",
     "GameFinishedData",
     "GameFinishedEvent",
     "GameFinishedEventType",
@@ -265,7 +278,6 @@ __all__ = (
     "GameSummary",
     "GameSummaryLinks",
     "GameVerdict",
-    "GetV1FeedJsonResponse200",
     "GetV1LayoutsEdition",
     "Goal",
     "GoalColor",
@@ -274,6 +286,7 @@ __all__ = (
     "HintStatus",
     "ItemError",
     "ItemErrorErrors",
+    "JsonFeed",
     "Layout",
     "LayoutDetail",
     "LayoutPage",
@@ -312,6 +325,11 @@ __all__ = (
     "RoundStartedEventType",
     "Ruleset",
     "RulesetList",
+    "RulesOverride",
+    "RulesOverrideBidSemantics",
+    "RulesOverrideFaces",
+    "RulesOverrideKind",
+    "RulesOverrideTieBreak",
     "Solution",
     "SolvedTier",
     "SolveJob",

@@ -14,8 +14,8 @@ if TYPE_CHECKING:
     from ..models.board_create_by_layout import BoardCreateByLayout
     from ..models.board_create_by_micro import BoardCreateByMicro
     from ..models.board_create_by_seed import BoardCreateBySeed
-    from ..models.game_create_rules import GameCreateRules
     from ..models.robots import Robots
+    from ..models.rules_override import RulesOverride
 
 
 T = TypeVar("T", bound="GameCreate")
@@ -35,8 +35,7 @@ class GameCreate:
             `classic`.
         preset (GameCreatePreset | Unset): Default `zman-2017` (`micro-robots-2016` for micro).
         robots (Robots | Unset):
-        rules (GameCreateRules | Unset): Overrides of the preset's flags (see /v1/rulesets), e.g. `{"verify_seconds":
-            60, "solo_timer_runs": 2}`.
+        rules (RulesOverride | Unset):
         seed (int | str | Unset): Any integer (64 bits) or string; equal seeds give equal boards. Example: 42.
         timer_seconds (int | Unset): Sand-timer length (default 60).
     """
@@ -48,7 +47,7 @@ class GameCreate:
     mode: GameCreateMode | Unset = UNSET
     preset: GameCreatePreset | Unset = UNSET
     robots: Robots | Unset = UNSET
-    rules: GameCreateRules | Unset = UNSET
+    rules: RulesOverride | Unset = UNSET
     seed: int | str | Unset = UNSET
     timer_seconds: int | Unset = UNSET
 
@@ -133,8 +132,8 @@ class GameCreate:
         from ..models.board_create_by_layout import BoardCreateByLayout  # noqa: PLC0415
         from ..models.board_create_by_micro import BoardCreateByMicro  # noqa: PLC0415
         from ..models.board_create_by_seed import BoardCreateBySeed  # noqa: PLC0415
-        from ..models.game_create_rules import GameCreateRules  # noqa: PLC0415
         from ..models.robots import Robots  # noqa: PLC0415
+        from ..models.rules_override import RulesOverride  # noqa: PLC0415
 
         d = dict(src_dict)
         players = cast(list[str], d.pop("players"))
@@ -202,11 +201,11 @@ class GameCreate:
             robots = Robots.from_dict(_robots)
 
         _rules = d.pop("rules", UNSET)
-        rules: GameCreateRules | Unset
+        rules: RulesOverride | Unset
         if isinstance(_rules, Unset):
             rules = UNSET
         else:
-            rules = GameCreateRules.from_dict(_rules)
+            rules = RulesOverride.from_dict(_rules)
 
         def _parse_seed(data: object) -> int | str | Unset:
             if isinstance(data, Unset):

@@ -5,7 +5,7 @@ from typing import Any, cast
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.get_v1_feed_json_response_200 import GetV1FeedJsonResponse200
+from ...models.json_feed import JsonFeed
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -41,11 +41,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | GetV1FeedJsonResponse200 | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | JsonFeed | Problem:
     if response.status_code == 200:
-        response_200 = GetV1FeedJsonResponse200.from_dict(response.json())
+        response_200 = JsonFeed.from_dict(response.json())
 
         return response_200
 
@@ -65,7 +63,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | GetV1FeedJsonResponse200 | Problem]:
+) -> Response[Any | JsonFeed | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -80,7 +78,7 @@ def sync_detailed(
     before: datetime.date | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | GetV1FeedJsonResponse200 | Problem]:
+) -> Response[Any | JsonFeed | Problem]:
     """Read the daily puzzles as a JSON Feed 1.1.
 
     Args:
@@ -93,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GetV1FeedJsonResponse200 | Problem]
+        Response[Any | JsonFeed | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -115,7 +113,7 @@ def sync(
     before: datetime.date | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | GetV1FeedJsonResponse200 | Problem | None:
+) -> Any | JsonFeed | Problem | None:
     """Read the daily puzzles as a JSON Feed 1.1.
 
     Args:
@@ -128,7 +126,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GetV1FeedJsonResponse200 | Problem
+        Any | JsonFeed | Problem
     """
 
     return sync_detailed(
@@ -145,7 +143,7 @@ async def asyncio_detailed(
     before: datetime.date | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | GetV1FeedJsonResponse200 | Problem]:
+) -> Response[Any | JsonFeed | Problem]:
     """Read the daily puzzles as a JSON Feed 1.1.
 
     Args:
@@ -158,7 +156,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GetV1FeedJsonResponse200 | Problem]
+        Response[Any | JsonFeed | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -178,7 +176,7 @@ async def asyncio(
     before: datetime.date | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | GetV1FeedJsonResponse200 | Problem | None:
+) -> Any | JsonFeed | Problem | None:
     """Read the daily puzzles as a JSON Feed 1.1.
 
     Args:
@@ -191,7 +189,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GetV1FeedJsonResponse200 | Problem
+        Any | JsonFeed | Problem
     """
 
     return (
