@@ -67,11 +67,13 @@ def click(driver: Any, css: str) -> None:
             time.sleep(0.2)
 
 
-def shot(driver: Any, name: str) -> None:
-    """Save a screenshot when PLAY_SCREENSHOTS names a folder."""
+def shot(driver: Any, name: str, scroll: bool = True) -> None:
+    """Save a screenshot when PLAY_SCREENSHOTS names a folder (from the page's top
+    unless `scroll` is False)."""
     if SHOTS:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        driver.execute_script("window.scrollTo(0, 0)")
+        if scroll:
+            driver.execute_script("window.scrollTo(0, 0)")
         driver.save_screenshot(str(Path(SHOTS) / f"{name}.png"))
 
 

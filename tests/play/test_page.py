@@ -111,6 +111,7 @@ def test_two_windows_play_a_classic_round_to_the_end(
             " centre: m.querySelectorAll('.centre').length}"
         )  # no chip is drawn yet: no target square, and no chip in the centre
         assert drawn == {"goals": 0, "vortices": printed_vortices, "centre": 1}
+    shot(ann, "play-before-first-round-desktop")
     loaded_seq = client.get(f"/v1/games/{game_id}").get_json()["event_seq"]
     click(ann, "#next-round")
     for driver in (ann, bob):  # Bob's window learns of the round from the event log

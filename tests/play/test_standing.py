@@ -16,7 +16,7 @@ from service.puzzles import parsed_puzzle
 
 from ..matches.conftest import solve_puzzle
 from ..workers.conftest import Workers
-from .browser import click, game_round, text, visible, wait_for
+from .browser import click, game_round, shot, text, visible, wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.redis]
 SOLVED_WAIT = 120
@@ -107,4 +107,6 @@ def test_bid_standing_appears_once_a_worker_solved_the_round(
             f"; the optimum is {rnd['optimum']} moves."
         )
     assert "is optimal;" in text(ann, "my-standing")
+    bob.execute_script("document.getElementById('bids').scrollIntoView()")
+    shot(bob, "play-standing-phone", scroll=False)
     assert "is +2 over the optimum;" in text(bob, "my-standing")
