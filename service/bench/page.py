@@ -2,15 +2,16 @@
 
 The servers are what `make run` starts (gunicorn gthread API, gevent stream server,
 the API redirecting streams there), on SQLite and an embedded Redis. Two headless
-Chromium windows open one seat each of a classic game; this process plays ROUNDS
-rounds over REST (turn a chip, two bids, the sand timer runs out, the verifier
-demonstrates) while a plain SSE client of the same game is the baseline.
+Chromium windows open one seat each of a classic game; this process plays 4 rounds
+(1 with --quick) over REST (turn a chip, two bids, the sand timer runs out, the
+verifier demonstrates) while a plain SSE client of the same game is the baseline.
 
 The page marks each live event (performance marks `event-received` when its log
 line is drawn, `event-applied` when the state it changes is drawn; service/static/
 play/play.js). Delays run from the event's `at` (stamped just before its commit;
 same machine, same clock). Events a timer fired carry the deadline as `at`; they
-are reported apart, from the deadline. Needs Debian's chromium and chromedriver.
+are reported apart, from the deadline, and so is state a window held back while it
+replayed another seat's demonstration. Needs Debian's chromium and chromedriver.
 """
 
 from __future__ import annotations
@@ -284,11 +285,18 @@ def report(
     base_p99 = figures(base)[1]
     worst = 0.0
     for name, stages in marks.items():
-        for stage in ("received", "applied"):
-            picked = [m for m in stages[stage] if m["seq"] not in timed]
+        received = [m for m in stages["received"] if m["seq"] not in timed]
+        applied = [m for m in stages["applied"] if m["seq"] not in timed]
+        for stage, picked in (
+            ("received", received),
+            ("applied", [m for m in applied if not m.get("replay")]),
+            ("applied after a replay", [m for m in applied if m.get("replay")]),
+        ):
+            if not picked:
+                continue
             delays = [m["shown"] - at_ms(m) for m in picked]
             p99 = figures(delays)[1]
-            if stage == "received":
+            if stage != "applied after a replay":
                 worst = max(worst, p99)
             print(
                 line(f"{name} window, commit to {stage}", delays)
@@ -300,6 +308,6 @@ def report(
     verdict = "ok" if worst < GOAL_MS else "MISSED"
     print(
         f"goal: every window shows each event within {GOAL_MS:.0f} ms of its commit "
-        f"(p99 received {worst:.0f} ms: {verdict}); `applied` waits, by design, for "
-        "a demonstration's replay to end"
+        f"(worst p99, received and applied: {worst:.0f} ms: {verdict}); state held "
+        "back by a demonstration's replay (by design) is reported apart"
     )

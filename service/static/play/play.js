@@ -139,19 +139,24 @@ function handle(event) {
   if (event.seq <= S.lastSeq) return;
   S.lastSeq = event.seq;
   logEvent(event);
+  const behind = S.animating;  // a replay plays: this event's state waits for it
   note("received", event);
-  S.queue = S.queue.then(() => react(event)).catch(() => {}).then(() => note("applied", event));
+  S.queue = S.queue.then(() => react(event)).catch(() => false)
+    .then(replayed => note("applied", event, {replay: behind || replayed === true}));
 }
 
 // Record when an event reached the page and when the page showed its state: a
 // performance mark "event-received" / "event-applied" with the event's seq, type and
-// commit time `at`, and the wall clock then (tests and the page bench read them).
-function note(stage, event) {
-  const detail = {seq: event.seq, type: event.type, at: event.at, shown: Date.now()};
+// commit time `at`, the wall clock then, and whether a replay held the state back
+// (tests and the page bench read them).
+function note(stage, event, extra = {}) {
+  const detail = {seq: event.seq, type: event.type, at: event.at, shown: Date.now(), ...extra};
   performance.mark("event-" + stage, {detail});
   document.body.dataset[stage + "Seq"] = String(event.seq);
 }
 
+// Apply an event: replay another player's demonstration or claim, then read the
+// state; resolve true when a replay played.
 async function react(event) {
   const round = S.game && S.game.current_round;
   const others = event.data.player !== S.seat;  // the player who played it saw it already
@@ -163,10 +168,16 @@ async function react(event) {
       await view.replay(parseMoves(event.data.solution));
       await view.idle();
     });
-  } else if (event.type === "claim" && others && round && round.number === event.data.round) {
+    await refresh();
+    return true;
+  }
+  if (event.type === "claim" && others && round && round.number === event.data.round) {
     await animate(() => micro.replay($("board"), S.board, round.start, round.target, event.data.path));
+    await refresh();
+    return true;
   }
   await refresh();
+  return false;
 }
 
 async function animate(run) {
