@@ -55,7 +55,7 @@ cov: $(STAMP) ## Run the tests under coverage and report the lines they miss
 	$(BIN)/coverage run -m pytest $(PYTEST_ARGS)
 	$(BIN)/coverage report
 
-bench: $(STAMP) ## Run the benchmarks (solver, checker, HTTP, workers, streams)
+bench: $(STAMP) ## Run the benchmarks (solver, checker, HTTP, workers, streams, live page)
 	$(BIN)/python -m service.bench
 
 clean: ## Remove the virtualenv and caches

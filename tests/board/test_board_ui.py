@@ -153,3 +153,25 @@ def test_a_diagonal_board_looks_like_the_game(board_page: Any, tmp_path: Path) -
     shot = out / "board-diagonals.png"
     board_page.save_screenshot(str(shot))
     assert shot.stat().st_size > 10_000
+
+
+def test_a_position_without_a_target_draws_no_chip(board_page: Any) -> None:
+    """A position before any chip is drawn (target null): no target square, an
+    empty centre, the robots playable, and cells named as the axes show them."""
+    puzzle = layout_positions(1, random.Random(5))[0]
+    targets = puzzle["board"]["targets"]
+    board_page.execute_script(MOUNT, {**puzzle, "target": None})
+    drawn = board_page.execute_script(
+        "return {goals: document.querySelectorAll('.goal').length,"
+        " centre: document.querySelectorAll('.centre').length,"
+        " vortices: document.querySelectorAll('.vortex').length,"
+        " title: document.querySelector('svg.rb-svg title').textContent,"
+        " cell: window.board.describeCell(window.ui.puzzle.board, [8, 3])}"
+    )
+    assert drawn == {
+        "goals": 0,
+        "centre": 1,
+        "vortices": sum(t["color"] == "any" for t in targets),
+        "title": "Puzzle: no target yet",
+        "cell": "I4 (column I, row 4)",
+    }

@@ -3,33 +3,39 @@ real headless Chromium windows playing live games through the public API only.""
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
-import threading
-import time
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-from werkzeug.serving import make_server
 
-from service.game.check import check_solution
 from service.game.micro.board import MicroBoard
 from service.game.micro.rules import micro_shortest
-from service.game.notation import parse_solution
 from service.puzzles import parsed_puzzle
 
 from ..matches.conftest import SMALL_BOARD, solve_puzzle
+from .browser import (
+    cell_name,
+    click,
+    delays_ms,
+    describe_delays,
+    enter_with_clicks,
+    enter_with_keys,
+    game_round,
+    mark_page,
+    no_errors,
+    page_events,
+    shot,
+    still_same_page,
+    text,
+    visible,
+    wait_for,
+    wrong_move,
+)
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
-SHOTS = os.environ.get("PLAY_SCREENSHOTS")
-"""A folder to save screenshots in (docs/screenshots refreshes the committed ones)."""
-WAIT = 30
+APPLIED = "return document.body.dataset.appliedSeq"
 
 
 def test_page_is_a_shell_without_external_assets(client: FlaskClient) -> None:
@@ -59,190 +65,6 @@ def test_page_may_connect_to_a_separate_stream_server(
     app.config["STREAM_URL"] = "http://127.0.0.1:8001/"
     policy = client.get("/play").headers["Content-Security-Policy"]
     assert "connect-src 'self' http://127.0.0.1:8001;" in policy
-
-
-@pytest.fixture
-def live_server(app: Flask, redis: Any) -> Iterator[str]:
-    """Serve the app (real clock, test database) on a free loopback port."""
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    thread.join(timeout=10)
-
-
-@pytest.fixture
-def open_browser() -> Iterator[Callable[[int, int], Any]]:
-    """Return a function starting headless Chromium windows of a given size."""
-    if not CHROMIUM.exists() or not (
-        CHROMEDRIVER.exists() or shutil.which("chromedriver")
-    ):
-        pytest.skip("needs Debian's chromium and chromium-driver")
-    webdriver = pytest.importorskip("selenium.webdriver", reason="needs selenium")
-    drivers: list[Any] = []
-
-    def start(width: int, height: int) -> Any:
-        options = webdriver.ChromeOptions()
-        options.binary_location = str(CHROMIUM)
-        for argument in (
-            "--headless=new",
-            "--no-sandbox",
-            "--disable-dev-shm-usage",
-            f"--window-size={width},{height}",
-        ):
-            options.add_argument(argument)
-        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        path = (
-            str(CHROMEDRIVER) if CHROMEDRIVER.exists() else shutil.which("chromedriver")
-        )
-        driver = webdriver.Chrome(
-            options=options, service=webdriver.ChromeService(executable_path=path)
-        )
-        driver.set_page_load_timeout(30)
-        driver.execute_cdp_cmd(  # the viewport itself, as a phone or a desktop shows it
-            "Emulation.setDeviceMetricsOverride",
-            {
-                "width": width,
-                "height": height,
-                "deviceScaleFactor": 1,
-                "mobile": width < 600,
-            },
-        )
-        drivers.append(driver)
-        return driver
-
-    yield start
-    for driver in drivers:
-        driver.quit()
-
-
-def wait_for(
-    driver: Any, condition: Callable[[Any], Any], timeout: float = WAIT
-) -> Any:
-    """Wait until a condition on the driver holds (its last value)."""
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    return WebDriverWait(driver, timeout, poll_frequency=0.1).until(condition)
-
-
-def text(driver: Any, element_id: str) -> str:
-    """Return an element's text."""
-    return str(
-        driver.execute_script(
-            f"return document.getElementById('{element_id}').textContent"
-        )
-    )
-
-
-def visible(driver: Any, element_id: str) -> bool:
-    """Tell whether an element is shown."""
-    return not driver.execute_script(
-        f"return document.getElementById('{element_id}').hidden"
-    )
-
-
-def click(driver: Any, css: str) -> None:
-    """Click the first element matching a selector, again if a live update redrew it."""
-    from selenium.common.exceptions import (
-        ElementNotInteractableException,
-        StaleElementReferenceException,
-    )
-    from selenium.webdriver.common.by import By
-
-    for attempt in range(5):
-        try:
-            driver.find_element(By.CSS_SELECTOR, css).click()
-            return
-        except (StaleElementReferenceException, ElementNotInteractableException):
-            if attempt == 4:
-                raise
-            time.sleep(0.2)
-
-
-def shot(driver: Any, name: str) -> None:
-    """Save a screenshot when PLAY_SCREENSHOTS names a folder."""
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        driver.execute_script("window.scrollTo(0, 0)")
-        driver.save_screenshot(str(Path(SHOTS) / f"{name}.png"))
-
-
-def mark_page(driver: Any) -> None:
-    """Mark the loaded page: the mark survives only while it is not reloaded."""
-    driver.execute_script("window.notReloaded = true")
-
-
-def still_same_page(driver: Any) -> bool:
-    """Tell whether the page marked by `mark_page` is still loaded."""
-    return bool(driver.execute_script("return window.notReloaded === true"))
-
-
-def no_errors(driver: Any, origin: str) -> None:
-    """Assert no console error (CSP violations included) and no request elsewhere."""
-    severe = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
-    assert severe == []
-    requested = driver.execute_script(
-        "return performance.getEntriesByType('resource').map(e => e.name)"
-    )
-    assert all(url.startswith(origin) for url in requested), requested
-
-
-def game_round(app: Flask, client: FlaskClient, game_id: str) -> dict[str, Any]:
-    """Return the current round through the public API."""
-    state = client.get(f"/v1/games/{game_id}").get_json()
-    assert state["current_round"], state
-    return dict(state["current_round"])
-
-
-def wrong_move(app: Flask, puzzle_id: str) -> str:
-    """Return one legal move that does not solve a round's puzzle."""
-    with app.app_context():
-        puzzle = parsed_puzzle(puzzle_id)
-    for robot in "rgby":
-        for direction in "NESW":
-            verdict = check_solution(puzzle, parse_solution(robot + direction))
-            if not verdict.solved and verdict.to_json().get("error") is None:
-                return robot + direction
-    raise AssertionError("no legal non-solving move")
-
-
-def enter_with_keys(driver: Any, solution: str) -> None:
-    """Enter compact moves on the board with the keyboard only."""
-    from selenium.webdriver.common.action_chains import ActionChains
-    from selenium.webdriver.common.keys import Keys
-
-    arrows = {
-        "N": Keys.ARROW_UP,
-        "S": Keys.ARROW_DOWN,
-        "E": Keys.ARROW_RIGHT,
-        "W": Keys.ARROW_LEFT,
-    }
-    driver.execute_script("document.querySelector('#board-mount .rb-svg').focus()")
-    for token in solution.split():
-        before = int(text(driver, "move-count"))
-        ActionChains(driver).send_keys(token[0]).send_keys(arrows[token[1]]).perform()
-        wait_for(driver, lambda d, n=before: int(text(d, "move-count")) == n + 1)
-
-
-def enter_with_clicks(driver: Any, solution: str) -> None:
-    """Enter compact moves by tapping the robot buttons and the on-screen arrows."""
-    names = {"r": "red", "g": "green", "b": "blue", "y": "yellow", "k": "black"}
-    for token in solution.split():
-        before = int(text(driver, "move-count"))
-        pick = f'#board-mount .rb-pick button[data-robot="{names[token[0]]}"]'
-        click(driver, pick)
-        wait_for(
-            driver,
-            lambda d, p=pick: (
-                d.execute_script(
-                    f"return document.querySelector('{p}').getAttribute('aria-pressed')"
-                )
-                == "true"
-            ),
-        )
-        click(driver, f"#board-mount button.rb-go-{token[1]}")
-        wait_for(driver, lambda d, n=before: int(text(d, "move-count")) == n + 1)
 
 
 @pytest.mark.browser
@@ -276,9 +98,21 @@ def test_two_windows_play_a_classic_round_to_the_end(
 
     ann.get(links[0])
     bob.get(links[1])
+    board_url = client.get(f"/v1/games/{game_id}").get_json()["links"]["board"]
+    targets = client.get(board_url).get_json()["board"]["targets"]
+    printed_vortices = sum(t["color"] == "any" for t in targets)
     for driver in (ann, bob):
         wait_for(driver, lambda d: "Start the first round" in text(d, "status"))
         mark_page(driver)
+        drawn = driver.execute_script(
+            "const m = document.getElementById('board-mount');"
+            "return {goals: m.querySelectorAll('.goal').length,"
+            " vortices: m.querySelectorAll('.vortex').length,"
+            " centre: m.querySelectorAll('.centre').length}"
+        )  # no chip is drawn yet: no target square, and no chip in the centre
+        assert drawn == {"goals": 0, "vortices": printed_vortices, "centre": 1}
+    shot(ann, "play-before-first-round-desktop")
+    loaded_seq = client.get(f"/v1/games/{game_id}").get_json()["event_seq"]
     click(ann, "#next-round")
     for driver in (ann, bob):  # Bob's window learns of the round from the event log
         wait_for(
@@ -286,6 +120,11 @@ def test_two_windows_play_a_classic_round_to_the_end(
             lambda d: text(d, "round-title") == "Round 1" and visible(d, "bidding"),
         )
     rnd = game_round(app, client, game_id)
+    cell = rnd["chip"]["cell"]
+    place = f"{cell_name(cell)} (column {cell_name(cell)[0]}, row {cell[1] + 1})"
+    for driver in (ann, bob):  # the chip's cell as the board's axes label it
+        assert f" at {place}." in text(driver, "round-info")
+        assert text(driver, "board-caption").endswith(f" at {place}.")
     with app.app_context():
         answer = solve_puzzle(parsed_puzzle(rnd["puzzle_id"]))
 
@@ -325,6 +164,14 @@ def test_two_windows_play_a_classic_round_to_the_end(
         assert text(driver, "transport") == "Updates: live event stream."
         no_errors(driver, live_server)
     shot(ann, "play-round-over-desktop")
+    events = client.get(f"/v1/games/{game_id}/events?cursor={loaded_seq}").get_json()
+    live = [e["seq"] for e in events["items"]]
+    for name, driver in (("desktop", ann), ("phone", bob)):  # every event, once each
+        wait_for(driver, lambda d: d.execute_script(APPLIED) == str(live[-1]))
+        applied = page_events(driver, "applied")
+        assert [m["seq"] for m in applied] == live
+        assert [m["seq"] for m in page_events(driver, "received")] == live
+        print(describe_delays(f"{name} window, commit to applied", delays_ms(applied)))
     state = client.get(f"/v1/games/{game_id}").get_json()
     assert [p["chips"] for p in state["players"]] == [0, 1]
     assert state["current_round"]["outcome"] == "won"

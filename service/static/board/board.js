@@ -12,6 +12,7 @@
 //     puzzle     the API's puzzle JSON with a full board:
 //                {board: {width, height, walls, blocked, targets, diagonals},
 //                 robots: {red: [x, y], ...}, target: {color, cell}, rules}
+//                (target may be null: a position with no chip drawn yet)
 //                (a layout code must be resolved server-side first, e.g. with
 //                 service/daily/playable.py; docs/board.md has the whole story)
 //     options    {label: "easy puzzle", speed: ms per cell (60; 0 = no animation),
@@ -34,6 +35,8 @@
 //   play(puzzle, moves) -> {robots, steps, error, reachedTarget, ricochetSatisfied, solved}
 //   parseMoves(text) -> moves (throws on a bad token), formatMoves(moves) -> "rN gE"
 //   cellName(board, [x, y]) -> "C2" (column letter, row number from the top)
+//   describeCell(board, [x, y]) -> "C2 (column C, row 2)"
+//   describeGoal(puzzle) -> "move the red robot onto the target at C2 (column C, row 2)"
 
 export const DIRECTIONS = ["N", "E", "S", "W"];
 export const ROBOT_COLORS = ["red", "green", "blue", "yellow", "black"];
@@ -144,7 +147,7 @@ export function play(puzzle, moves) {
   }
   const goal = puzzle.target;
   const last = moves.length ? moves[moves.length - 1][0] : null;
-  const reachedTarget = error === null && last !== null && (goal.color === "any" || goal.color === last)
+  const reachedTarget = Boolean(goal) && error === null && last !== null && (goal.color === "any" || goal.color === last)
     && robots[last][0] === goal.cell[0] && robots[last][1] === goal.cell[1];
   const ricochetSatisfied = reachedTarget && ricocheted.has(last);
   const rule = !puzzle.rules || puzzle.rules.ricochet_rule !== false;
@@ -183,6 +186,11 @@ export function formatMoves(moves) {
 /** Name a cell as people do: a column letter (A = left) and a row number (1 = top). */
 export function cellName(board, [x, y]) {
   return board.width <= 26 ? columnName(board, x) + (y + 1) : `${x + 1}:${y + 1}`;
+}
+
+/** Name a cell with its axes spelled out, as the board's labels show them. */
+export function describeCell(board, cell) {
+  return `${cellName(board, cell)} (column ${columnName(board, cell[0])}, row ${cell[1] + 1})`;
 }
 
 function columnName(board, x) {
@@ -262,9 +270,11 @@ function drawBoard(svg, puzzle) {
     el("text", { x: M / 2, y: M + y * S + S / 2 + 4 }, labels).textContent = String(y + 1);
   }
   const goal = puzzle.target;
-  const [gx, gy] = corner(...goal.cell);
-  el("rect", { x: gx + 2.5, y: gy + 2.5, width: S - 5, height: S - 5, fill: TINT[goal.color] || "#eee",
-    stroke: COLORS[goal.color] || "#7d4fc4", "stroke-width": 3.2, class: "goal" }, svg);
+  if (goal) {
+    const [gx, gy] = corner(...goal.cell);
+    el("rect", { x: gx + 2.5, y: gy + 2.5, width: S - 5, height: S - 5, fill: TINT[goal.color] || "#eee",
+      stroke: COLORS[goal.color] || "#7d4fc4", "stroke-width": 3.2, class: "goal" }, svg);
+  }
   for (const t of board.targets || []) {
     const [x, y] = corner(...t.cell);
     drawSymbol(svg, t.symbol, t.color, x + S / 2, y + S / 2, S * 0.3);
@@ -298,7 +308,8 @@ function drawCentreChip(svg, puzzle) {
   if (!(has(x, y) && has(x + 1, y) && has(x, y + 1) && has(x + 1, y + 1))) return;
   const cx = M + (x + 1) * S, cy = M + (y + 1) * S;
   const goal = puzzle.target;
-  el("rect", { x: cx - S * 0.6, y: cy - S * 0.6, width: S * 1.2, height: S * 1.2, rx: 4, fill: "#f4f1e8", stroke: "#1a1a1a", "stroke-width": 1.5 }, svg);
+  el("rect", { x: cx - S * 0.6, y: cy - S * 0.6, width: S * 1.2, height: S * 1.2, rx: 4, fill: "#f4f1e8", stroke: "#1a1a1a", "stroke-width": 1.5, class: "centre" }, svg);
+  if (!goal) return;  // no chip drawn yet: the centre stays empty
   const printed = (puzzle.board.targets || []).find(t => t.cell[0] === goal.cell[0] && t.cell[1] === goal.cell[1]);
   const shape = goal.color === "any" ? "vortex" : (printed && printed.color === goal.color ? printed.symbol : "circle");
   drawSymbol(svg, shape, goal.color, cx, cy, S * 0.4);
@@ -321,7 +332,7 @@ export class Board extends EventTarget {
     this.moves = [];
     this.status = play(puzzle, []);
     this.robots = this.status.robots;
-    this.selected = this.colors.includes(puzzle.target.color) ? puzzle.target.color : this.colors[0];
+    this.selected = puzzle.target && this.colors.includes(puzzle.target.color) ? puzzle.target.color : this.colors[0];
     this.busy = false;
     this._queue = Promise.resolve();
     this._generation = 0;
@@ -676,8 +687,9 @@ export class Board extends EventTarget {
 /** Say in words what a puzzle asks, with the cell as people name it. */
 export function describeGoal(puzzle) {
   const goal = puzzle.target;
+  if (!goal) return "no target yet";
   const who = goal.color === "any" ? "any robot" : `the ${goal.color} robot`;
-  return `move ${who} onto the target at ${cellName(puzzle.board, goal.cell)} (column ${columnName(puzzle.board, goal.cell[0])}, row ${goal.cell[1] + 1})`;
+  return `move ${who} onto the target at ${describeCell(puzzle.board, goal.cell)}`;
 }
 
 function capitalise(text) {

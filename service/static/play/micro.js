@@ -60,8 +60,9 @@ export function draw(svg, board, {robot, target, path = [], choices = [], onCell
   }
   if (target) {
     const [x, y] = target;
-    el("circle", {cx: x * CELL + CELL / 2, cy: y * CELL + CELL / 2, r: 22, fill: "none", stroke: "#111", "stroke-width": 4}, svg);
-    el("circle", {cx: x * CELL + CELL / 2, cy: y * CELL + CELL / 2, r: 15, fill: "none", stroke: "#fff", "stroke-width": 3}, svg);
+    const ring = el("g", {class: "target", "data-target": `${x},${y}`, "pointer-events": "none"}, svg);
+    el("circle", {cx: x * CELL + CELL / 2, cy: y * CELL + CELL / 2, r: 22, fill: "none", stroke: "#111", "stroke-width": 4}, ring);
+    el("circle", {cx: x * CELL + CELL / 2, cy: y * CELL + CELL / 2, r: 15, fill: "none", stroke: "#fff", "stroke-width": 3}, ring);
   }
   const points = [robot, ...path].filter(Boolean).map(([x, y]) => `${x * CELL + CELL / 2},${y * CELL + CELL / 2}`);
   if (points.length > 1) el("polyline", {points: points.join(" "), fill: "none", stroke: "#111", "stroke-width": 4, "stroke-opacity": .7, "pointer-events": "none"}, svg);

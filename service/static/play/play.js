@@ -1,7 +1,7 @@
 // The live game page: creates games, hands out invite links, and plays a seat with the
 // public API only (POST /v1/clients, /v1/games..., the event log or its stream), so it
 // is also the reference client. Plain ES module, no build step.
-import {Board, formatMoves, parseMoves} from "/static/board/board.js";
+import {Board, describeCell, formatMoves, parseMoves} from "/static/board/board.js";
 import * as micro from "./micro.js";
 
 const $ = id => document.getElementById(id);
@@ -11,6 +11,8 @@ const EVENT_TYPES = ["game_created", "round_started", "bid", "timer_started", "t
   "verification", "chip_awarded", "chip_returned", "chip_laid", "claim", "chip_given", "target_rerolled",
   "round_over", "game_finished"];
 const POLL_MS = 1000;
+const OPTIMUM_POLL_MS = 2000;
+const OPTIMUM_POLLS = 60;
 const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
 
 const query = new URLSearchParams(location.search);
@@ -21,6 +23,7 @@ const S = {
   seat: fragment.has("seat") ? Number(fragment.get("seat")) : null,
   game: null, board: null, offset: 0, lastSeq: 0, queue: Promise.resolve(),
   view: null, viewKey: null, typing: false, claimPath: [], animating: false, deadlines: new Set(),
+  optimumPolls: {}, lastRefresh: 0,
 };
 
 // ---- the API --------------------------------------------------------------------
@@ -120,6 +123,7 @@ async function createGame(body) {
 
 // ---- following the game -----------------------------------------------------------
 async function refresh() {
+  S.lastRefresh = Date.now();
   const result = await call("GET", `/v1/games/${S.id}`);
   if (!result.ok) { $("status").textContent = problemText(result); return; }
   S.game = result.body;
@@ -135,9 +139,24 @@ function handle(event) {
   if (event.seq <= S.lastSeq) return;
   S.lastSeq = event.seq;
   logEvent(event);
-  S.queue = S.queue.then(() => react(event)).catch(() => {});
+  const behind = S.animating;  // a replay plays: this event's state waits for it
+  note("received", event);
+  S.queue = S.queue.then(() => react(event)).catch(() => false)
+    .then(replayed => note("applied", event, {replay: behind || replayed === true}));
 }
 
+// Record when an event reached the page and when the page showed its state: a
+// performance mark "event-received" / "event-applied" with the event's seq, type and
+// commit time `at`, the wall clock then, and whether a replay held the state back
+// (tests and the page bench read them).
+function note(stage, event, extra = {}) {
+  const detail = {seq: event.seq, type: event.type, at: event.at, shown: Date.now(), ...extra};
+  performance.mark("event-" + stage, {detail});
+  document.body.dataset[stage + "Seq"] = String(event.seq);
+}
+
+// Apply an event: replay another player's demonstration or claim, then read the
+// state; resolve true when a replay played.
 async function react(event) {
   const round = S.game && S.game.current_round;
   const others = event.data.player !== S.seat;  // the player who played it saw it already
@@ -149,10 +168,16 @@ async function react(event) {
       await view.replay(parseMoves(event.data.solution));
       await view.idle();
     });
-  } else if (event.type === "claim" && others && round && round.number === event.data.round) {
+    await refresh();
+    return true;
+  }
+  if (event.type === "claim" && others && round && round.number === event.data.round) {
     await animate(() => micro.replay($("board"), S.board, round.start, round.target, event.data.path));
+    await refresh();
+    return true;
   }
   await refresh();
+  return false;
 }
 
 async function animate(run) {
@@ -209,6 +234,18 @@ function tick() {
     S.deadlines.add(until);
     setTimeout(refresh, 150);
   }
+  awaitOptimum(round);
+}
+
+// The solver finishes in the background and no event says so: while a revealed round
+// lacks its optimum, ask again now and then (a bounded number of times per round).
+function awaitOptimum(round) {
+  const revealed = round && (S.game.mode === "classic" ? ["verifying", "over"].includes(round.status) : round.status === "over");
+  if (!revealed || S.game.mode === "micro" || (round.optimum !== null && round.optimum !== undefined)) return;
+  const polls = S.optimumPolls[round.number] || 0;
+  if (polls >= OPTIMUM_POLLS || Date.now() - S.lastRefresh < OPTIMUM_POLL_MS || S.animating) return;
+  S.optimumPolls[round.number] = polls + 1;
+  refresh();
 }
 
 // ---- drawing the state -----------------------------------------------------------
@@ -274,8 +311,7 @@ function roundInfo(round) {
     parts.push(`${game.table.supply} chips in the supply.`);
     if (round.claim) parts.push(`${nameOf(round.claim.player)} claimed ${round.claim.claim}: ${round.claim.result}.`);
   } else {
-    const [x, y] = round.chip.cell;
-    parts.push(`Chip: ${describeChip(round.chip)} at column ${x + 1}, row ${y + 1}.`);
+    parts.push(`Chip: ${describeChip(round.chip)} at ${describeCell(S.board, round.chip.cell)}.`);
     if (game.mode === "solo") parts.push(`Face up ${game.table.laid_face_up.length}, face down ${game.table.laid_face_down.length}, left ${game.table.face_down_chips}.`);
     else parts.push(`${game.table.face_down_chips} chips left face down.`);
   }
@@ -303,7 +339,7 @@ function renderBoard() {
   $("board-mount").hidden = false;
   const markers = live(round) ? round.robots : game.table.robots;
   mountBoard(markers, round ? round.chip : null, !$("demo").hidden);  // the last chip stays marked
-  $("board-caption").textContent = live(round) ? `Target: ${describeChip(round.chip)}.` : "";
+  $("board-caption").textContent = live(round) ? `Target: ${describeChip(round.chip)} at ${describeCell(S.board, round.chip.cell)}.` : "";
 }
 
 // Mount the board component (static/board/board.js) for a position; rebuild only on change.
@@ -311,7 +347,7 @@ function mountBoard(robots, chip, playable) {
   const key = JSON.stringify([robots, chip, playable]);
   if (S.view && key === S.viewKey) return S.view;
   if (S.view) S.view.destroy();
-  const target = chip ? {color: chip.color, cell: chip.cell} : {color: "any", cell: [-9, -9]};  // no chip yet
+  const target = chip ? {color: chip.color, cell: chip.cell} : null;  // null: no chip drawn yet
   const puzzle = {board: S.board, robots, target, rules: S.game.rules};
   S.view = new Board($("board-mount"), puzzle, {label: "game", readOnly: !playable, controls: playable, moveList: playable});
   S.viewKey = key;
@@ -325,6 +361,15 @@ function renderBids(round) {
   const bids = round && round.bids ? round.bids : [];
   $("bids").hidden = S.game.mode !== "classic";
   tbody.replaceChildren(...bids.map(bid => row([nameOf(bid.player), bid.moves, bid.standing ? bid.standing.label : ""], bid.player === S.seat)));
+  const mine = bids.find(bid => bid.player === S.seat && bid.standing);
+  $("my-standing").hidden = !mine;
+  $("my-standing").textContent = mine ? myStanding(mine, round.optimum) : "";
+}
+
+function myStanding(bid, optimum) {
+  const label = bid.standing.label;
+  const how = label === "optimal" ? "optimal" : label === "impossible" ? "impossible (below the optimum)" : `${label} over the optimum`;
+  return `Your standing: your bid of ${bid.moves} is ${how}; the optimum is ${optimum} moves.`;
 }
 
 function renderStandings() {

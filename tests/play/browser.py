@@ -1,0 +1,208 @@
+"""Helpers of the `/play` browser tests: waiting, reading and clicking the page, and
+what the page recorded of each live event."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from flask import Flask
+from flask.testing import FlaskClient
+
+from service.game.check import check_solution
+from service.game.notation import parse_solution
+from service.puzzles import parsed_puzzle
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMEDRIVER = Path("/usr/bin/chromedriver")
+SHOTS = os.environ.get("PLAY_SCREENSHOTS")
+"""A folder to save screenshots in (docs/screenshots refreshes the committed ones)."""
+WAIT = 30
+
+
+def wait_for(
+    driver: Any, condition: Callable[[Any], Any], timeout: float = WAIT
+) -> Any:
+    """Wait until a condition on the driver holds (its last value)."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, timeout, poll_frequency=0.1).until(condition)
+
+
+def text(driver: Any, element_id: str) -> str:
+    """Return an element's text."""
+    return str(
+        driver.execute_script(
+            f"return document.getElementById('{element_id}').textContent"
+        )
+    )
+
+
+def visible(driver: Any, element_id: str) -> bool:
+    """Tell whether an element is shown."""
+    return not driver.execute_script(
+        f"return document.getElementById('{element_id}').hidden"
+    )
+
+
+def click(driver: Any, css: str) -> None:
+    """Click the first element matching a selector, again if a live update redrew it."""
+    from selenium.common.exceptions import (
+        ElementNotInteractableException,
+        StaleElementReferenceException,
+    )
+    from selenium.webdriver.common.by import By
+
+    for attempt in range(5):
+        try:
+            driver.find_element(By.CSS_SELECTOR, css).click()
+            return
+        except (StaleElementReferenceException, ElementNotInteractableException):
+            if attempt == 4:
+                raise
+            time.sleep(0.2)
+
+
+def shot(driver: Any, name: str, scroll: bool = True) -> None:
+    """Save a screenshot when PLAY_SCREENSHOTS names a folder (from the page's top
+    unless `scroll` is False)."""
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        if scroll:
+            driver.execute_script("window.scrollTo(0, 0)")
+        driver.save_screenshot(str(Path(SHOTS) / f"{name}.png"))
+
+
+def mark_page(driver: Any) -> None:
+    """Mark the loaded page: the mark survives only while it is not reloaded."""
+    driver.execute_script("window.notReloaded = true")
+
+
+def still_same_page(driver: Any) -> bool:
+    """Tell whether the page marked by `mark_page` is still loaded."""
+    return bool(driver.execute_script("return window.notReloaded === true"))
+
+
+def no_errors(driver: Any, origin: str) -> None:
+    """Assert no console error (CSP violations included) and no request elsewhere."""
+    severe = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    assert severe == []
+    requested = driver.execute_script(
+        "return performance.getEntriesByType('resource').map(e => e.name)"
+    )
+    assert all(url.startswith(origin) for url in requested), requested
+
+
+def game_round(app: Flask, client: FlaskClient, game_id: str) -> dict[str, Any]:
+    """Return the current round through the public API."""
+    state = client.get(f"/v1/games/{game_id}").get_json()
+    assert state["current_round"], state
+    return dict(state["current_round"])
+
+
+def wrong_move(app: Flask, puzzle_id: str) -> str:
+    """Return one legal move that does not solve a round's puzzle."""
+    with app.app_context():
+        puzzle = parsed_puzzle(puzzle_id)
+    for robot in "rgby":
+        for direction in "NESW":
+            verdict = check_solution(puzzle, parse_solution(robot + direction))
+            if not verdict.solved and verdict.to_json().get("error") is None:
+                return robot + direction
+    raise AssertionError("no legal non-solving move")
+
+
+def enter_with_keys(driver: Any, solution: str) -> None:
+    """Enter compact moves on the board with the keyboard only."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    arrows = {
+        "N": Keys.ARROW_UP,
+        "S": Keys.ARROW_DOWN,
+        "E": Keys.ARROW_RIGHT,
+        "W": Keys.ARROW_LEFT,
+    }
+    driver.execute_script("document.querySelector('#board-mount .rb-svg').focus()")
+    for token in solution.split():
+        before = int(text(driver, "move-count"))
+        ActionChains(driver).send_keys(token[0]).send_keys(arrows[token[1]]).perform()
+        wait_for(driver, lambda d, n=before: int(text(d, "move-count")) == n + 1)
+
+
+def enter_with_clicks(driver: Any, solution: str) -> None:
+    """Enter compact moves by tapping the robot buttons and the on-screen arrows."""
+    names = {"r": "red", "g": "green", "b": "blue", "y": "yellow", "k": "black"}
+    for token in solution.split():
+        before = int(text(driver, "move-count"))
+        pick = f'#board-mount .rb-pick button[data-robot="{names[token[0]]}"]'
+        click(driver, pick)
+        wait_for(
+            driver,
+            lambda d, p=pick: (
+                d.execute_script(
+                    f"return document.querySelector('{p}').getAttribute('aria-pressed')"
+                )
+                == "true"
+            ),
+        )
+        click(driver, f"#board-mount button.rb-go-{token[1]}")
+        wait_for(driver, lambda d, n=before: int(text(d, "move-count")) == n + 1)
+
+
+def board_robot_cell(driver: Any, color: str) -> str:
+    """Return the cell name the board component announces for a robot (keyboard)."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    colors = driver.execute_script(
+        "return [...document.querySelectorAll('#board-mount .rb-robot')]"
+        ".map(n => n.dataset.robot)"
+    )
+    driver.execute_script("document.querySelector('#board-mount .rb-svg').focus()")
+    ActionChains(driver).send_keys(str(colors.index(color) + 1)).perform()
+    announced = wait_for(
+        driver,
+        lambda d: (
+            (t := str(d.execute_script(LIVE))).startswith(color.capitalize()) and t
+        ),
+    )
+    return str(announced).rsplit(" on ", 1)[1].rstrip(".")
+
+
+LIVE = "return document.querySelector('#board-mount .rb-live').textContent"
+
+
+def cell_name(cell: list[int]) -> str:
+    """Name a classic board's cell as people do: column letter, row from the top."""
+    return f"{chr(65 + cell[0])}{cell[1] + 1}"
+
+
+def page_events(driver: Any, stage: str) -> list[dict[str, Any]]:
+    """Return what the page marked for each live event: seq, type, at, shown (ms)."""
+    marks = driver.execute_script(
+        f"return performance.getEntriesByName('event-{stage}').map(e => e.detail)"
+    )
+    return list(marks)
+
+
+def delays_ms(marks: list[dict[str, Any]]) -> list[float]:
+    """Return each marked event's delay from its commit (`at`) to the page, in ms."""
+    from datetime import datetime
+
+    return [
+        m["shown"] - datetime.fromisoformat(m["at"]).timestamp() * 1000 for m in marks
+    ]
+
+
+def describe_delays(name: str, delays: list[float]) -> str:
+    """Summarise delays as count, p50, p99 and max."""
+    ordered = sorted(delays)
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return (
+        f"{name}: {len(ordered)} events, p50 {statistics.median(ordered):.0f} ms, "
+        f"p99 {p99:.0f} ms, max {ordered[-1]:.0f} ms"
+    )
