@@ -17,6 +17,7 @@ from flask import Flask
 from service import secrecy
 from service.app import create_app
 from service.extensions import db as db_ext
+from service.extensions import get_redis
 from service.models.games import Round
 from tests.matches.conftest import Table
 from workers import jobs
@@ -144,6 +145,42 @@ def test_a_settled_verdict_is_answered_without_the_database(
     with app.app_context():
         assert secrecy.solution_hidden(puzzle_id)
     assert statements == []
+
+
+def test_a_settled_verdict_is_answered_without_a_redis_round_trip(
+    app: Flask, open_table: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table: Table = open_table(seed=9)
+    puzzle_id = table.start_round()["puzzle_id"]
+    with app.app_context():
+        assert secrecy.solution_hidden(puzzle_id)
+        redis = get_redis()
+    sent: list[Any] = []
+    command = redis.execute_command
+    monkeypatch.setattr(
+        redis, "execute_command", lambda *a, **k: sent.append(a) or command(*a, **k)
+    )
+    with app.app_context():
+        for _ in range(3):
+            assert secrecy.solution_hidden(puzzle_id)
+    assert sent == []
+
+
+def test_a_broken_invalidation_channel_falls_back_and_stays_exact(
+    app: Flask, other: Flask, open_table: Any, clock: Any
+) -> None:
+    table: Table = open_table(seed=9)
+    rnd = table.start_round()
+    puzzle_id = rnd["puzzle_id"]
+    assert status(other, puzzle_id) == 403 and status(other, puzzle_id) == 403
+    with other.app_context():
+        secrecy.drop_subscription()  # as when its connection to Redis breaks
+    table.bid(1, 0, 30)
+    clock.advance(seconds=60)
+    table.demonstrate(1, 0, table.answer(rnd).solution)  # the round ends, in `app`
+    assert status(other, puzzle_id) == 200
+    set_round_status(app, puzzle_id, "running")
+    assert status(other, puzzle_id) == 403
 
 
 def _record(into: list[str]) -> Any:
