@@ -16,21 +16,29 @@ answer is not hidden (see docs/security.md).
 
 The conditions' verdict is cached per app and process (`_cached_condition`), keyed
 by the puzzle, the UTC date (a daily answer is revealed when the date changes) and
-an epoch token kept in Redis. A commit that adds, changes or deletes a row of a
-watched model (`watch`: rounds, daily puzzles) sets a new token after the commit,
-so every process drops its verdicts before its next answer. While Redis is
+an epoch token. A commit that adds, changes or deletes a row of a watched model
+(`watch`: rounds, daily puzzles) sets a new token in Redis after the commit and
+publishes it, so every process drops its verdicts before its next answer. Each
+process holds a subscription to those announcements (`Subscription`) and reads
+them without waiting (they are already in its socket when the writer's response
+leaves); while it has none, it reads the token with a `GET`, and while Redis is
 unreachable nothing is cached: each request asks the database, as before.
 """
 
 from __future__ import annotations
 
+import itertools
 import logging
+import os
+import threading
+import time
 import uuid
 from collections.abc import Callable
 from datetime import date
 from itertools import chain
 from typing import Any, cast
 
+import redis as redis_lib
 import sqlalchemy as sa
 from flask import current_app, has_app_context
 from sqlalchemy import orm as so
@@ -52,6 +60,11 @@ _query: list[sa.Select[tuple[bool]]] = []  # the built query, while conditions h
 _watched: set[type] = set()  # models whose rows decide secrecy
 
 EPOCH_KEY = "ricochet:secrecy:epoch"
+CHANNEL = "ricochet:secrecy:bumps"  # + ":<db>": each database its own announcements
+PING_EVERY = 0.5  # seconds between pings on a subscription, while requests come
+SILENCE = 2.0  # seconds without a pong (or bump) after which it is not trusted
+RESUBSCRIBE_AFTER = 1.0  # seconds after a failed subscription before the next try
+_versions = itertools.count(1)  # this process's subscription versions
 CACHE_LIMIT = 100_000  # verdicts per app and process; emptied when full
 Verdict = tuple[str, date, bool]  # (epoch token + rules generation, UTC date, hidden)
 _generation = [0]  # bumped when conditions are added or removed
@@ -113,7 +126,7 @@ def solution_hidden(puzzle_id: str, play_key: str | None = None) -> bool:
 
 def _cached_condition(puzzle_id: str, play_key: str | None) -> bool:
     """Return the conditions' verdict, from this process's cache while it holds."""
-    epoch = _epoch()
+    epoch = _subscription().version() or _epoch()
     if epoch is None:  # Redis unreachable: no invalidation, so no cache
         return _hidden_or_failed(puzzle_id, play_key)[0]
     token = f"{epoch}/{_generation[0]}"
@@ -152,14 +165,109 @@ def _epoch() -> str | None:
 
 
 def bump_epoch() -> None:
-    """Invalidate every process's verdicts: set a new epoch token in Redis."""
+    """Invalidate every process's verdicts: set a new epoch token in Redis and
+    announce it (the announcement is sent before this call returns)."""
     if not has_app_context():
         return
     _verdicts().clear()
     try:
-        get_redis().set(EPOCH_KEY, uuid.uuid4().hex)
+        redis = get_redis()
+        token = uuid.uuid4().hex
+        with redis.pipeline(transaction=False) as pipe:
+            pipe.set(EPOCH_KEY, token)
+            pipe.publish(channel(redis), token)
+            pipe.execute()
     except Exception as exc:  # reads fall back to the database meanwhile
         log.warning("could not publish a secrecy change to Redis: %s", exc)
+
+
+def channel(redis: redis_lib.Redis) -> str:
+    """Return the announcement channel of the client's database (channels are
+    server-wide; databases are not)."""
+    return f"{CHANNEL}:{redis.connection_pool.connection_kwargs.get('db', 0)}"
+
+
+class Subscription:
+    """One process's subscription to the epoch announcements.
+
+    `version()` reads what has arrived without waiting and returns a token that
+    changes with every announcement and every new subscription (announcements may
+    have been missed before it), or None when the subscription cannot be trusted:
+    none yet, broken, or silent for SILENCE seconds (a ping every PING_EVERY
+    seconds gets a pong back on a live connection).
+    """
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.pubsub: Any = None
+        self.token = ""
+        self.heard = self.pinged = self.failed = -RESUBSCRIBE_AFTER
+
+    def version(self) -> str | None:
+        """Return the current token, or None (then ask Redis or the database)."""
+        with self.lock:
+            try:
+                return self._read()
+            except Exception as exc:  # any Redis failure: resubscribe later
+                log.debug("secrecy subscription lost (%s)", exc)
+                self.close()
+                self.failed = time.monotonic()
+                return None
+
+    def _read(self) -> str | None:
+        """Subscribe if needed, drain the announcements, ping; return the token."""
+        now = time.monotonic()
+        if self.pubsub is None:
+            if now - self.failed < RESUBSCRIBE_AFTER:
+                return None
+            self._subscribe(now)
+        while (message := self.pubsub.get_message(timeout=0)) is not None:
+            self.heard = now
+            if message["type"] == "message":
+                self.token = f"s{next(_versions)}"
+        if now - self.pinged >= PING_EVERY:
+            self.pubsub.ping()
+            self.pinged = now
+        return self.token if now - self.heard < SILENCE else None
+
+    def _subscribe(self, now: float) -> None:
+        """Subscribe, and wait for Redis to confirm it (so no announcement is
+        missed from here on)."""
+        redis = get_redis()
+        pubsub = redis.pubsub()  # type: ignore[no-untyped-call]
+        pubsub.subscribe(channel(redis))
+        if pubsub.get_message(timeout=2) is None:
+            pubsub.close()
+            raise TimeoutError("no subscription confirmation")
+        self.pubsub, self.token = pubsub, f"s{next(_versions)}"
+        self.heard = self.pinged = now
+
+    def close(self) -> None:
+        """Drop the subscription (its connection is closed)."""
+        pubsub, self.pubsub = self.pubsub, None
+        if pubsub is not None:
+            try:
+                pubsub.close()
+            except Exception as exc:  # already broken
+                log.debug("closing the secrecy subscription: %s", exc)
+
+
+def _subscription() -> Subscription:
+    """Return this app's subscription in this process (a forked child, such as
+    a job's work horse, opens its own: an inherited socket is its parent's)."""
+    subscriptions: dict[int, Subscription] = current_app.extensions.setdefault(
+        "secrecy_subscriptions", {}
+    )
+    pid = os.getpid()
+    found = subscriptions.get(pid)
+    if found is None:
+        found = subscriptions.setdefault(pid, Subscription())
+    return found
+
+
+def drop_subscription() -> None:
+    """Close this process's subscription, as a broken connection would."""
+    _subscription().close()
 
 
 def watch(*models: type) -> None:

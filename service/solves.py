@@ -138,9 +138,14 @@ def settled_solve(puzzle_id: str) -> SolveStatus:
     status: SolveStatus | None = cache.get(puzzle_id)
     if status is None:
         status = get_solve(puzzle_id)
-        if status.status == SolveState.DONE and status.proven:
+        if is_settled(status):
             cache[puzzle_id] = status
     return status
+
+
+def is_settled(status: SolveStatus) -> bool:
+    """Tell whether a status is final: a proven answer, which never changes."""
+    return status.status == SolveState.DONE and bool(status.proven)
 
 
 def _offline_status(puzzle_id: str) -> SolveStatus:

@@ -6,8 +6,10 @@ today's daily puzzle) both answer 403 `answer-hidden`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+import orjson
 from flask import Response
 from flask.views import MethodView
 
@@ -15,17 +17,20 @@ from service.api.common import (
     API_PREFIX,
     Blueprint,
     authenticated,
-    json_response,
     polled,
 )
 from service.auth import require_client
+from service.cache import parsed_cache
+from service.conditional import live_etag
 from service.errors import problem, unavailable
 from service.models.solves import SolveState
 from service.puzzles import get_puzzle
 from service.queues import INTERACTIVE
 from service.schemas.solves import HintSchema, SolveStatusSchema
 from service.secrecy import solution_hidden
-from service.solves import SolveStatus, request_solve, settled_solve
+from service.solves import SolveStatus, is_settled, request_solve, settled_solve
+
+Render = Callable[[SolveStatus], dict[str, Any]]
 
 blp = Blueprint(
     "solutions",
@@ -74,7 +79,7 @@ class Solution(MethodView):
     def get(self, puzzle_id: str) -> Response:
         """Show a puzzle's optimum and solution, or the search's progress."""
         answerable(puzzle_id)
-        return json_response(known(settled_solve(puzzle_id)).to_json())
+        return answer_response("solution", puzzle_id, solution_document)
 
     @authenticated(blp)
     @blp.response(202, SolveStatusSchema)
@@ -105,9 +110,34 @@ class Hint(MethodView):
     def get(self, puzzle_id: str) -> Response:
         """Show one optimal first move (null until the optimum is proven)."""
         answerable(puzzle_id)
+        return answer_response("hint", puzzle_id, hint_document)
+
+
+def solution_document(status: SolveStatus) -> dict[str, Any]:
+    """Return the solution endpoint's body for a status."""
+    return status.to_json()
+
+
+def hint_document(status: SolveStatus) -> dict[str, Any]:
+    """Return the hint endpoint's body for a status."""
+    move = status.hint
+    hint = None if move is None else {"robot": move[0], "direction": move[1]}
+    return {"puzzle_id": status.puzzle_id, "status": status.status, "hint": hint}
+
+
+def answer_response(kind: str, puzzle_id: str, render: Render) -> Response:
+    """Answer a solution or hint GET, from this process's copy once it is final.
+
+    A proven answer never changes, so its body and ETag are built once per process
+    (`settled_solve` keeps only those); the caller has checked secrecy already, on
+    this request, so the copy is never served while the answer is hidden.
+    """
+    cache = parsed_cache(f"answers:{kind}")
+    entry: tuple[bytes, str] | None = cache.get(puzzle_id)
+    if entry is None:
         status = known(settled_solve(puzzle_id))
-        move = status.hint
-        hint = None if move is None else {"robot": move[0], "direction": move[1]}
-        return json_response(
-            {"puzzle_id": puzzle_id, "status": status.status, "hint": hint}
-        )
+        body = orjson.dumps(render(status))
+        if not is_settled(status):  # still changing: built on every request
+            return Response(body, mimetype="application/json")
+        entry = cache[puzzle_id] = (body, f'"{live_etag(body)}"')
+    return Response(entry[0], mimetype="application/json", headers={"ETag": entry[1]})

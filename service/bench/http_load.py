@@ -62,18 +62,63 @@ def server_cpu_seconds(port: int) -> float | None:
     """Return the processor time (user + system) of a server's worker processes so
     far, from /proc; None where that is not available. The load generator runs on
     the same machine, so wall-clock rates also count its share of the cores."""
+    spent = worker_cpu_seconds(port)
+    return None if spent is None else sum(spent.values())
+
+
+def worker_cpu_seconds(port: int) -> dict[int, float] | None:
+    """Return each worker process's processor time so far (pid -> seconds), from
+    /proc; None where that is not available."""
     master = _SERVERS.get(port)
     try:
         with open(f"/proc/{master}/task/{master}/children") as listing:
             workers = [int(pid) for pid in listing.read().split()]
-        total = 0
+        spent = {}
         for pid in workers:
             with open(f"/proc/{pid}/stat") as stat:
                 fields = stat.read().rsplit(")", 1)[1].split()
-            total += int(fields[11]) + int(fields[12])  # utime, stime
+            spent[pid] = int(fields[11]) + int(fields[12])  # utime, stime
     except (OSError, ValueError, IndexError):
         return None
-    return total / os.sysconf("SC_CLK_TCK")
+    ticks = os.sysconf("SC_CLK_TCK")
+    return {pid: used / ticks for pid, used in spent.items()}
+
+
+def wait_idle(
+    ports: list[int], workers: int, timeout: float = 120, interval: float = 0.5
+) -> None:
+    """Wait until every server has all its workers and they are idle (booted).
+
+    gunicorn answers as soon as one worker is up; the others keep importing the
+    app for seconds, and on a 2-core machine that work would slow whichever server
+    is measured first (the bare app in the first row).
+    """
+    deadline = time.monotonic() + timeout
+    before = [worker_cpu_seconds(port) for port in ports]
+    while time.monotonic() < deadline:
+        time.sleep(interval)
+        after = [worker_cpu_seconds(port) for port in ports]
+        if all(
+            _settled(b, a, workers, interval)
+            for b, a in zip(before, after, strict=True)
+        ):
+            return
+        before = after
+    raise RuntimeError(f"servers on ports {ports} did not settle in {timeout} s")
+
+
+def _settled(
+    before: dict[int, float] | None,
+    after: dict[int, float] | None,
+    workers: int,
+    interval: float,
+) -> bool:
+    """Tell whether a server has all its workers and used under 5% of a core."""
+    if before is None or after is None:
+        return True  # no /proc: nothing to wait for
+    if len(after) < workers or set(after) != set(before):
+        return False
+    return sum(after.values()) - sum(before.values()) < 0.05 * interval
 
 
 def wait_until_up(port: int, timeout: float = 60) -> None:

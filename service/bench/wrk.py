@@ -5,6 +5,12 @@ Both apps are served by gunicorn with the production settings of `make run`
 short rounds, so drift in the shared machine's load hits both alike; the figure
 that matters is the ratio of requests/s. Needs the `wrk` binary (Debian: `apt-get
 install wrk`).
+
+wrk opens its connections at once, and the kernel hands them to whichever worker
+accepts first: now and then one worker gets all of them and the run measures one
+core instead of two (half the requests/s, for the bare app as for the API). Such a
+lopsided run is detected from the workers' CPU time and run again, so every figure
+compares balanced runs.
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
-from service.bench.http_load import server_cpu_seconds
+from service.bench.http_load import worker_cpu_seconds
 
 LUA = """wrk.method = "{method}"
 wrk.headers["Content-Type"] = "application/json"
@@ -36,6 +42,10 @@ class WrkResult:
     rps: float
     p50_ms: float
     cpu_rps: float | None = None  # requests per second of the server's CPU time
+    redone: int = 0  # lopsided runs measured again
+
+
+RETRIES = 4  # lopsided runs redone per measurement, at most
 
 
 def wait_ready(url: str, timeout: float = 120) -> None:
@@ -105,31 +115,74 @@ def side_by_side(
 ) -> dict[str, WrkResult]:
     """Alternate `rounds` runs on each target (name -> (gunicorn port, url)).
 
-    Returns per target the mean requests/s and p50, and requests per second of
-    the server's own CPU time (steadier than wall time on a shared machine: the
-    other helpers' load slows both servers, but not the work each request does).
+    Each round starts with the next target, so no target always runs just after
+    another. Returns per target the mean requests/s and p50, and requests per
+    second of the server's own CPU time (steadier than wall time on a shared
+    machine: the other helpers' load slows both servers, but not the work each
+    request does).
     """
-    runs: dict[str, list[WrkResult]] = {name: [] for name in targets}
-    cpu: dict[str, float | None] = dict.fromkeys(targets, 0.0)
-    for _ in range(rounds):
-        for name, (port, url) in targets.items():
-            before = server_cpu_seconds(port)
-            result = run_wrk(url, method, body, connections, seconds)
-            after = server_cpu_seconds(port)
+    names = list(targets)
+    runs: dict[str, list[WrkResult]] = {name: [] for name in names}
+    cpu: dict[str, float | None] = dict.fromkeys(names, 0.0)
+    redone = dict.fromkeys(names, 0)
+    for turn in range(rounds):
+        for name in names[turn % len(names) :] + names[: turn % len(names)]:
+            port, url = targets[name]
+            result, spent, retries = balanced_run(
+                port, url, method, body, connections, seconds
+            )
             runs[name].append(result)
-            spent = cpu[name]
-            if spent is None or before is None or after is None:
-                cpu[name] = None
-            else:
-                cpu[name] = spent + after - before
+            redone[name] += retries
+            so_far = cpu[name]
+            cpu[name] = None if so_far is None or spent is None else so_far + spent
     out = {}
     for name, results in runs.items():
         mean = _mean(results)
         spent = cpu[name]
         requests = sum(r.rps * seconds for r in results)
         mean.cpu_rps = requests / spent if spent else None
+        mean.redone = redone[name]
         out[name] = mean
     return out
+
+
+def balanced_run(
+    port: int,
+    url: str,
+    method: str,
+    body: bytes | None,
+    connections: int,
+    seconds: int,
+) -> tuple[WrkResult, float | None, int]:
+    """Run wrk until its load spreads over every worker (RETRIES more at most).
+
+    Returns the result, the workers' CPU seconds during it (None without /proc)
+    and how many lopsided runs were discarded.
+    """
+    for attempt in range(RETRIES + 1):
+        before = worker_cpu_seconds(port)
+        result = run_wrk(url, method, body, connections, seconds)
+        after = worker_cpu_seconds(port)
+        if before is None or after is None:
+            return result, None, attempt
+        shares = cpu_shares(before, after)
+        if lopsided(shares) and attempt < RETRIES:
+            continue
+        return result, sum(shares.values()), attempt
+    raise AssertionError("unreachable")
+
+
+def cpu_shares(before: dict[int, float], after: dict[int, float]) -> dict[int, float]:
+    """Return each worker's CPU seconds between two readings (pid -> seconds)."""
+    return {pid: used - before.get(pid, 0.0) for pid, used in after.items()}
+
+
+def lopsided(spent: dict[int, float]) -> bool:
+    """Tell whether some worker did under half its fair share of a run's work."""
+    total = sum(spent.values())
+    if len(spent) < 2 or total <= 0:
+        return False
+    return min(spent.values()) < total / len(spent) / 2
 
 
 def _mean(results: list[WrkResult]) -> WrkResult:

@@ -1,0 +1,65 @@
+"""The HTTP bench compares like with like: balanced wrk runs, rotated order, one
+set of hot-path goals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.bench import http, wrk
+
+
+def test_a_run_where_one_worker_took_the_connections_is_lopsided() -> None:
+    assert wrk.lopsided({1: 0.0, 2: 2.1})
+    assert wrk.lopsided({1: 0.3, 2: 2.1})
+    assert not wrk.lopsided({1: 1.0, 2: 1.3})
+    assert not wrk.lopsided({1: 2.0})  # one worker: nothing to balance
+    assert not wrk.lopsided({1: 0.0, 2: 0.0})
+
+
+def test_cpu_shares_count_a_new_worker_from_zero() -> None:
+    assert wrk.cpu_shares({1: 5.0}, {1: 6.5, 2: 0.5}) == {1: 1.5, 2: 0.5}
+
+
+class FakeServers:
+    """Stands in for wrk and /proc: each run's per-worker CPU comes from a script."""
+
+    def __init__(self, lopsided_runs: set[int]) -> None:
+        self.calls: list[str] = []
+        self.lopsided_runs = lopsided_runs
+        self.cpu = {name: {1: 0.0, 2: 0.0} for name in ("api", "bare")}
+
+    def run_wrk(self, url: str, *_: Any) -> wrk.WrkResult:
+        """Record the run; lopsided ones load one worker and do half the work."""
+        self.calls.append(url)
+        skewed = len(self.calls) in self.lopsided_runs
+        shares = self.cpu[url]
+        shares[1] += 0.0 if skewed else 1.0
+        shares[2] += 2.0 if skewed else 1.0
+        return wrk.WrkResult(rps=500.0 if skewed else 1000.0, p50_ms=1.0)
+
+    def worker_cpu_seconds(self, port: int) -> dict[int, float]:
+        """Return the per-worker CPU of the server on `port`."""
+        return dict(self.cpu["api" if port == 1 else "bare"])
+
+
+def test_side_by_side_rotates_and_redoes_lopsided_runs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    fake = FakeServers(lopsided_runs={2})  # the first bare run is lopsided
+    monkeypatch.setattr(wrk, "run_wrk", fake.run_wrk)
+    monkeypatch.setattr(wrk, "worker_cpu_seconds", fake.worker_cpu_seconds)
+    targets = {"api": (1, "api"), "bare": (2, "bare")}
+    results = wrk.side_by_side(targets, "GET", None, 8, rounds=2, seconds=1)
+    assert fake.calls == ["api", "bare", "bare", "bare", "api"]
+    assert results["bare"].redone == 1 and results["api"].redone == 0
+    assert results["bare"].rps == results["api"].rps == 1000.0
+
+
+def test_one_set_of_hot_path_goals() -> None:
+    ids, rows = ["p"], [{"solution_ricochet_rule": [["r", "N"]]}]
+    hot = [name for name, *_ in http.hot_paths(ids, rows)]
+    assert hot == list(http.WRK_GOALS)
+    batch = [name for name, *_ in http.scenarios(ids, rows)]
+    assert batch and all(name.startswith("batch") for name in batch)
