@@ -76,7 +76,7 @@ def solve_items(
     """Return one result per item, in order: solved, hidden, or an item error."""
     stored = load_puzzles({i["puzzle_id"] for i in items if _stored_ref(i)})
     results: list[dict[str, Any]] = []
-    todo: dict[str, tuple[Puzzle, bool]] = {}
+    puzzles: dict[str, tuple[Puzzle, bool]] = {}
     for index, item in enumerate(items, start=offset):
         ref = item.get("ref") if isinstance(item, dict) else None
         entry: dict[str, Any] = {"index": index, "ref": ref}
@@ -86,13 +86,15 @@ def solve_items(
             entry["error"] = problem_body(domain_problem(exc))
         else:
             entry["puzzle_id"] = puzzle_id
-            if _hidden(puzzle_id, puzzle, puzzle_id in stored):
-                entry["result"] = "hidden"
-            else:
-                todo[puzzle_id] = (puzzle, puzzle_id in stored)
+            puzzles[puzzle_id] = (puzzle, puzzle_id in stored)
         if item is MALFORMED:
             entry["error"] = _malformed()
         results.append(entry)
+    hidden = hidden_of(puzzles)
+    for entry in results:
+        if entry.get("puzzle_id") in hidden:
+            entry["result"] = "hidden"
+    todo = {k: v for k, v in puzzles.items() if k not in hidden}
     known = recorded(set(todo))
     conn = connection()
     already = len(items) - len(todo) + len(known)
@@ -142,11 +144,11 @@ def _prepare(item: Any, stored: dict[str, Puzzle]) -> tuple[str, Puzzle]:
     return puzzle.puzzle_id, puzzle
 
 
-def _hidden(puzzle_id: str, puzzle: Puzzle, stored: bool) -> bool:
-    """Tell whether a puzzle's answer is hidden; an inline one goes by its key."""
-    if stored:
-        return secrecy.solution_hidden(puzzle_id)
-    return secrecy.solution_hidden(puzzle_id, play_key(puzzle))
+def hidden_of(puzzles: dict[str, tuple[Puzzle, bool]]) -> set[str]:
+    """Return the puzzles whose answers are hidden (one query for all); an inline
+    puzzle goes by its key."""
+    keys = {p: None if stored else play_key(z) for p, (z, stored) in puzzles.items()}
+    return secrecy.hidden_among(keys)
 
 
 def recorded(ids: set[str]) -> dict[str, solves.SolveStatus]:
