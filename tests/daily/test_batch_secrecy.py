@@ -18,7 +18,6 @@ from service.extensions import db
 from service.game.fingerprint import play_key
 from service.puzzles import load_puzzles, parse_spec
 from service.schemas.puzzles import PuzzleSpecSchema
-
 from tests.workers.conftest import small_spec
 
 from .conftest import register
