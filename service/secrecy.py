@@ -267,7 +267,7 @@ def _evaluate_many(
     for i, (puzzle_id, key) in enumerate(items.items()):
         values[f"secrecy_id_{i}"], values[f"secrecy_key_{i}"] = puzzle_id, key
     try:
-        found = set(db.session.scalars(_many_query(size), values))
+        found = {str(p) for p in db.session.scalars(_many_query(size), values)}
     except Exception:
         log.exception("secrecy conditions failed for %d puzzles; hiding", len(items))
         db.session.rollback()  # a failed statement spoils the transaction

@@ -16,7 +16,6 @@ import marshmallow as ma
 import sqlalchemy as sa
 
 from service import secrecy, solves
-from service.checkjobs import decode_hash
 from service.checks import _storable_id
 from service.domain_errors import DomainError, Invalid, NotFound, invalid_input
 from service.errors import domain_problem, flatten_messages, problem_body
@@ -24,6 +23,7 @@ from service.extensions import db
 from service.game.errors import GameError
 from service.game.fingerprint import play_key
 from service.game.puzzle import Puzzle
+from service.jobstore import decode_hash
 from service.models.solves import Solve, SolveState
 from service.puzzles import load_puzzles, parse_spec
 from service.queues import connection

@@ -189,3 +189,17 @@ def test_a_killed_batch_keeps_what_it_recorded(
     assert set(db.scalars(done)) == set(stored)
     lines = results(client, auth, job["id"])
     assert all(line["result"] == "optimal" for line in lines)
+
+
+def test_a_failed_job_says_so_instead_of_asking_to_wait(
+    jobs_app: Flask, client: FlaskClient, auth: dict[str, str], redis: redis_lib.Redis
+) -> None:
+    items = [{"puzzle": s} for s in specs(3)]
+    job = client.post("/v1/solve-jobs", json={"items": items}, headers=auth).json
+    with jobs_app.app_context():
+        solvejobs.record_failure(job["id"], "RuntimeError: out of retries")
+    status = client.get(f"/v1/solve-jobs/{job['id']}", headers=auth).json
+    assert status["status"] == "failed" and "out of retries" in status["error"]
+    response = client.get(f"/v1/solve-jobs/{job['id']}/results", headers=auth)
+    assert_problem(response, 409, "job-failed")
+    assert "Retry-After" not in response.headers
