@@ -6,7 +6,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 import sqlalchemy as sa
@@ -16,8 +16,9 @@ from sqlalchemy.dialects import postgresql, sqlite
 
 from service import clock, solves
 from service.extensions import db
+from service.game.batch import solve_each
 from service.game.puzzle import Puzzle
-from service.game.solver import Limits, Progress, SolverStatus, solve
+from service.game.solver import Limits, Progress, SolverStatus
 from service.models.solves import Solve, SolveState
 from service.puzzles import load_puzzles
 from service.queues import BULK, REDIS_ERRORS, connection
@@ -175,10 +176,11 @@ def solve_batch(
     found: dict[str, solves.SolveStatus] = {}
     pending: list[Finished] = []
     last = time.monotonic()
-    for puzzle_id, (puzzle, stored) in puzzles.items():
-        started = clock.now()
-        result = solve(puzzle, limits=limits).to_json()
-        pending.append(Finished(puzzle_id, stored, started, result))
+    items = ((k, puzzle, limits) for k, (puzzle, _) in puzzles.items())
+    for puzzle_id, result in solve_each(items):
+        started = clock.now() - timedelta(seconds=result.seconds)
+        stored = puzzles[puzzle_id][1]
+        pending.append(Finished(puzzle_id, stored, started, result.to_json()))
         if len(pending) >= FLUSH_ITEMS or time.monotonic() - last >= FLUSH_SECONDS:
             found.update(store_results(pending))
             pending, last = [], time.monotonic()
