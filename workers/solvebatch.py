@@ -13,24 +13,21 @@ from dataclasses import replace
 from typing import Any
 
 import marshmallow as ma
-import sqlalchemy as sa
 
-from service import secrecy, solves
+from service import secrecy
 from service.checks import _storable_id
 from service.domain_errors import DomainError, Invalid, NotFound, invalid_input
 from service.errors import domain_problem, flatten_messages, problem_body
-from service.extensions import db
 from service.game.errors import GameError
 from service.game.fingerprint import play_key
 from service.game.puzzle import Puzzle
 from service.jobstore import decode_hash
-from service.models.solves import Solve, SolveState
 from service.puzzles import load_puzzles, parse_spec
 from service.queues import connection
 from service.schemas.puzzles import PuzzleSpecSchema
 from service.solvejobs import CHUNK, SolveJobState, key
 from workers.checkrun import MALFORMED, _line, _malformed
-from workers.solving import solve_batch, solve_limits
+from workers.solving import finished_solves, solve_batch, solve_limits
 
 ITEM_FIELDS = frozenset({"puzzle_id", "puzzle", "ref"})
 SHOWN = ("result", "optimal_moves", "proven", "moves", "solution", "nodes", "seconds")
@@ -95,7 +92,7 @@ def solve_items(
         if entry.get("puzzle_id") in hidden:
             entry["result"] = "hidden"
     todo = {k: v for k, v in puzzles.items() if k not in hidden}
-    known = recorded(set(todo))
+    known = finished_solves(set(todo))
     conn = connection()
     already = len(items) - len(todo) + len(known)
 
@@ -149,24 +146,3 @@ def hidden_of(puzzles: dict[str, tuple[Puzzle, bool]]) -> set[str]:
     puzzle goes by its key."""
     keys = {p: None if stored else play_key(z) for p, (z, stored) in puzzles.items()}
     return secrecy.hidden_among(keys)
-
-
-def recorded(ids: set[str]) -> dict[str, solves.SolveStatus]:
-    """Return the finished solves among `ids`: cached, else done in the database."""
-    ordered = sorted(ids)
-    if not ordered:
-        return {}
-    raws = connection().mget([solves.cache_key(i) for i in ordered])
-    found = {
-        i: solves.cached_status(i, raw)
-        for i, raw in zip(ordered, raws, strict=True)
-        if raw
-    }
-    missing = [i for i in ordered if i not in found]
-    if missing:
-        query = sa.select(Solve).where(
-            Solve.puzzle_id.in_(missing), Solve.status == SolveState.DONE
-        )
-        for row in db.session.scalars(query):
-            found[row.puzzle_id] = solves.row_status(row)
-    return found

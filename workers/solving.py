@@ -142,6 +142,27 @@ def release_connection() -> None:
     db.session.close()  # only reads happened: the rollback loses nothing
 
 
+def finished_solves(ids: set[str]) -> dict[str, solves.SolveStatus]:
+    """Return the finished solves among `ids`: cached, else done in the database."""
+    ordered = sorted(ids)
+    if not ordered:
+        return {}
+    raws = connection().mget([solves.cache_key(i) for i in ordered])
+    found = {
+        i: solves.cached_status(i, raw)
+        for i, raw in zip(ordered, raws, strict=True)
+        if raw
+    }
+    missing = [i for i in ordered if i not in found]
+    if missing:
+        query = sa.select(Solve).where(
+            Solve.puzzle_id.in_(missing), Solve.status == SolveState.DONE
+        )
+        for row in db.session.scalars(query):
+            found[row.puzzle_id] = solves.row_status(row)
+    return found
+
+
 # --- many puzzles in one process -------------------------------------------------
 
 FLUSH_ITEMS = 50

@@ -3,6 +3,7 @@ however many puzzles it holds (no per-puzzle secrecy query, load or write)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -14,6 +15,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.extensions import db
+from service.game.puzzle import parse_puzzle
+from service.game.solver import Limits, solve
 from tests.workers.conftest import create_puzzle
 from tests.workers.test_solvejobs import specs
 from workers import jobs, solving
@@ -74,4 +77,45 @@ def test_a_chunk_costs_the_same_for_few_or_many_puzzles(
     few = stored[:5] + inline[:5]
     many = stored[5:] + inline[5:20]
     small, large = (chunk_costs(jobs_app, client, auth, i) for i in (few, many))
+    assert large == small, (small, large)
+
+
+def solved_items(specs_: list[dict[str, Any]], ids: list[str]) -> list[Any]:
+    """Return check items with an optimal solution each (solved here first)."""
+    items = []
+    for spec, puzzle_id in zip(specs_, ids, strict=True):
+        result = solve(parse_puzzle(spec), limits=Limits(max_depth=12))
+        assert result.solution is not None
+        items.append({"puzzle_id": puzzle_id, "solution": result.solution})
+    return items
+
+
+def check_costs(
+    app: Flask, client: FlaskClient, auth: dict[str, str], items: list[Any]
+) -> dict[str, int]:
+    """Post a graded check job and count what running it costs."""
+    body = {"items": items, "grade": True}
+    job = client.post("/v1/check-jobs", json=body, headers=auth).json
+    with costs(app) as seen:
+        jobs.run_check_job(job["id"])
+    lines = client.get(f"/v1/check-jobs/{job['id']}/results", headers=auth)
+    assert all(json.loads(x)["grade"] == "optimal" for x in lines.data.splitlines())
+    return seen
+
+
+def test_grading_costs_the_same_for_few_or_many_puzzles(
+    jobs_app: Flask,
+    client: FlaskClient,
+    auth: dict[str, str],
+    redis: redis_lib.Redis,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(solving, "FLUSH_ITEMS", 1000)
+    monkeypatch.setattr(solving, "FLUSH_SECONDS", 1000.0)
+    every = specs(50)
+    ids = [create_puzzle(client, auth, s) for s in every]
+    items = solved_items(every, ids)
+    check_costs(jobs_app, client, auth, items[45:])  # first use: the epoch is set
+    small = check_costs(jobs_app, client, auth, items[:5])
+    large = check_costs(jobs_app, client, auth, items[5:45])
     assert large == small, (small, large)
