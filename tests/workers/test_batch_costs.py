@@ -21,7 +21,14 @@ from tests.workers.conftest import create_puzzle
 from tests.workers.test_solvejobs import specs
 from workers import jobs, solving
 
-pytestmark = pytest.mark.redis
+pytestmark = [pytest.mark.redis, pytest.mark.usefixtures("redis", "one_flush")]
+
+
+@pytest.fixture
+def one_flush(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Record a batch's results once, at its end (flushes would vary with time)."""
+    monkeypatch.setattr(solving, "FLUSH_ITEMS", 1000)
+    monkeypatch.setattr(solving, "FLUSH_SECONDS", 1000.0)
 
 
 @contextmanager
@@ -62,14 +69,8 @@ def chunk_costs(
 
 
 def test_a_chunk_costs_the_same_for_few_or_many_puzzles(
-    jobs_app: Flask,
-    client: FlaskClient,
-    auth: dict[str, str],
-    redis: redis_lib.Redis,
-    monkeypatch: pytest.MonkeyPatch,
+    jobs_app: Flask, client: FlaskClient, auth: dict[str, str]
 ) -> None:
-    monkeypatch.setattr(solving, "FLUSH_ITEMS", 1000)  # one write at the end
-    monkeypatch.setattr(solving, "FLUSH_SECONDS", 1000.0)
     every = specs(90)
     stored = [{"puzzle_id": create_puzzle(client, auth, s)} for s in every[:65]]
     inline = [{"puzzle": s} for s in every[65:]]
@@ -104,14 +105,8 @@ def check_costs(
 
 
 def test_grading_costs_the_same_for_few_or_many_puzzles(
-    jobs_app: Flask,
-    client: FlaskClient,
-    auth: dict[str, str],
-    redis: redis_lib.Redis,
-    monkeypatch: pytest.MonkeyPatch,
+    jobs_app: Flask, client: FlaskClient, auth: dict[str, str]
 ) -> None:
-    monkeypatch.setattr(solving, "FLUSH_ITEMS", 1000)
-    monkeypatch.setattr(solving, "FLUSH_SECONDS", 1000.0)
     every = specs(50)
     ids = [create_puzzle(client, auth, s) for s in every]
     items = solved_items(every, ids)
