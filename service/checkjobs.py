@@ -27,12 +27,10 @@ from service import clock
 from service.domain_errors import Unavailable
 from service.jobstore import (
     JSONL_TYPES,
-    RESULTS_RETRY_AFTER,
     UNAVAILABLE,
     JobState,
     JobStore,
     check_count,
-    decode_hash,
     envelope,
     invalid,
     refuse_unstorable,
@@ -48,8 +46,6 @@ from service.queues import (
     store_job_input,
 )
 from service.schemas.policy import SUSPECT_JSON
-
-__all__ = ["JSONL_TYPES", "RESULTS_RETRY_AFTER", "UNAVAILABLE", "decode_hash"]
 
 CheckJobState = JobState
 STORE = JobStore("ricochet:checkjob:", "check job", re.compile(r"cj[0-9a-f]{16}"))

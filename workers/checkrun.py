@@ -12,10 +12,11 @@ from typing import Any
 from flask import current_app
 
 from service import secrecy, solves
-from service.checkjobs import CheckJobState, decode_hash, key
+from service.checkjobs import CheckJobState, key
 from service.checks import check_batch
 from service.game.fingerprint import play_key
 from service.game.solver import SolverStatus
+from service.jobstore import decode_hash
 from service.puzzles import load_puzzles, parse_spec
 from service.queues import connection
 from service.schemas.puzzles import PuzzleSpecSchema
