@@ -16,66 +16,49 @@ from __future__ import annotations
 import json
 import re
 import secrets
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from datetime import timedelta
-from enum import StrEnum
 from typing import Any
 
 from flask import current_app
 from rq.job import JobStatus
 
 from service import clock
-from service.domain_errors import Conflict, Invalid, Malformed, NotFound, Unavailable
+from service.domain_errors import Unavailable
+from service.jobstore import (
+    JSONL_TYPES,
+    UNAVAILABLE,
+    JobState,
+    JobStore,
+    check_count,
+    envelope,
+    invalid,
+    refuse_unstorable,
+    upload_lines,
+)
 from service.queues import (
     BULK,
     REDIS_ERRORS,
     bulk_job_options,
-    connection,
     enqueue_unique,
     fetch_job,
     heartbeat_lapsed,
     store_job_input,
 )
-from service.schemas.policy import SUSPECT_JSON, TEXT_ERROR, json_errors, parse_json
+from service.schemas.policy import SUSPECT_JSON
 
-PREFIX = "ricochet:checkjob:"
-
-
-class CheckJobState(StrEnum):
-    """Where a check job stands (its hash's `status`)."""
-
-    QUEUED = "queued"
-    RUNNING = "running"
-    RETRYING = "retrying"
-    """Its worker stopped beating: it will run again (only reported)."""
-    DONE = "done"
-    FAILED = "failed"
-
-
+CheckJobState = JobState
+STORE = JobStore("ricochet:checkjob:", "check job", re.compile(r"cj[0-9a-f]{16}"))
 MAX_CHUNK = 1000
-RESULTS_RETRY_AFTER = 2
-"""Seconds a client asking for unfinished results is told to wait (Retry-After)."""
 JOB = "workers.jobs.run_check_job"
 FAILED_CALLBACK = "workers.jobs.check_job_failed"
-JSONL_TYPES = frozenset(
-    {
-        "application/x-ndjson",
-        "application/jsonl",
-        "application/json-lines",
-        "application/x-jsonlines",
-    }
-)
-JOB_ID = re.compile(r"cj[0-9a-f]{16}")
 WORKER_LOST = (
     "the worker running this job stopped (its heartbeat lapsed); the job will be "
     "run again, keeping the chunks already checked"
 )
-UNAVAILABLE = "the job store (Redis) is unavailable; retry later"
-
-
-def key(job_id: str, part: str = "") -> str:
-    """Return the Redis key of a check job (or of one of its parts)."""
-    return PREFIX + job_id + (f":{part}" if part else "")
+key = STORE.key
+owned_meta = STORE.owned_meta
+record_failure = STORE.record_failure
 
 
 def chunk_size() -> int:
@@ -95,78 +78,29 @@ def create_check_job(
     per line (blank lines are skipped; a malformed line becomes an error result).
     """
     if media_type in JSONL_TYPES:
-        lines = _lines(body)
+        lines = upload_lines(body)
         _check_count(len(lines))
         if SUSPECT_JSON.search(body):
-            _refuse_unstorable(enumerate(lines), parse=True)
+            refuse_unstorable(enumerate(lines), parse=True)
         return _store(_chunks(lines, "\n".join), len(lines), "jsonl", grade, owner)
     items, grade = _json_envelope(body, grade)
     if SUSPECT_JSON.search(body):
-        _refuse_unstorable(enumerate(items), parse=False)
+        refuse_unstorable(enumerate(items), parse=False)
     return _store(_chunks(items, json.dumps), len(items), "json", grade, owner)
-
-
-def _refuse_unstorable(items: Iterable[tuple[int, Any]], parse: bool) -> None:
-    """Refuse a job whose items hold text that could never be looked up or stored
-    (NUL, unpaired surrogates): 422 naming the items, rather than a job that fails.
-
-    `parse`: the items are JSON Lines; only lines with a suspect escape are parsed
-    (a line that does not parse is left to become its own error result).
-    """
-    errors: dict[str, list[str]] = {}
-    for index, item in items:
-        if parse:
-            if not SUSPECT_JSON.search(item.encode()):
-                continue
-            try:
-                item = json.loads(item)
-            except ValueError:
-                continue
-        for path, text in json_errors(item, f"items[{index}]"):
-            if text.endswith(TEXT_ERROR):
-                errors.setdefault(path, []).append(text)
-    if errors:
-        names = ", ".join(list(errors)[:5])
-        raise Invalid(f"invalid field(s): {names}", errors=errors)
-
-
-def _lines(body: bytes) -> list[str]:
-    """Return the non-blank lines of a UTF-8 upload."""
-    try:
-        return [line for line in body.decode().splitlines() if line.strip()]
-    except UnicodeDecodeError as exc:
-        raise Malformed("the upload is not valid UTF-8") from exc
 
 
 def _json_envelope(body: bytes, grade: bool) -> tuple[list[Any], bool]:
     """Return the items and the grade flag of a JSON body."""
-    try:
-        data = parse_json(body)
-    except ValueError as exc:
-        raise Malformed("the request body is not valid JSON") from exc
-    if not isinstance(data, dict):
-        raise _invalid("body", "must be an object with `items`")
-    unknown = sorted(set(data) - {"items", "grade"})
-    if unknown:
-        raise _invalid(unknown[0], "Unknown field.")
-    if not isinstance(data.get("items"), list):
-        raise _invalid("items", "must be a list of items")
+    data = envelope(body, frozenset({"grade"}))
     if not isinstance(data.get("grade", grade), bool):
-        raise _invalid("grade", "Not a valid boolean.")
+        raise invalid("grade", "Not a valid boolean.")
     _check_count(len(data["items"]))
     return data["items"], bool(data.get("grade", grade))
 
 
 def _check_count(count: int) -> None:
     """Refuse an empty job or one over the item limit."""
-    limit = current_app.config["CHECK_JOB_MAX_ITEMS"]
-    if not 1 <= count <= limit:
-        raise _invalid("items", f"give between 1 and {limit} items")
-
-
-def _invalid(field: str, message: str) -> Exception:
-    """Return a 422 problem on one field."""
-    return Invalid(f"invalid field(s): {field}", errors={field: [message]})
+    check_count(count, current_app.config["CHECK_JOB_MAX_ITEMS"])
 
 
 def _chunks(items: list[Any], dump: Any) -> list[str]:
@@ -234,23 +168,6 @@ def _worker_lost(job_id: str) -> bool:
     return heartbeat_lapsed(job)
 
 
-def owned_meta(job_id: str, owner: str) -> dict[str, str]:
-    """Return a job's meta hash if the client owns it."""
-    try:
-        raw = connection().hgetall(key(job_id)) if JOB_ID.fullmatch(job_id) else {}
-    except REDIS_ERRORS as exc:
-        raise Unavailable(UNAVAILABLE) from exc
-    meta = decode_hash(raw)
-    if not meta or meta.get("owner") != owner:
-        raise NotFound(f"no check job {job_id!r} (or it expired)")
-    return meta
-
-
-def decode_hash(raw: Any) -> dict[str, str]:
-    """Return a Redis hash as text."""
-    return {k.decode(): v.decode() for k, v in raw.items()}
-
-
 def status_json(job_id: str, meta: dict[str, Any]) -> dict[str, Any]:
     """Return the API representation of a job."""
     url = f"/v1/check-jobs/{job_id}"
@@ -270,38 +187,6 @@ def status_json(job_id: str, meta: dict[str, Any]) -> dict[str, Any]:
 def result_lines(job_id: str, owner: str) -> Iterator[bytes]:
     """Return the result JSON Lines of a finished job, in input order (409 before)."""
     meta = owned_meta(job_id, owner)
-    status = reported_status(job_id, meta)
-    if status == CheckJobState.FAILED:
-        raise Conflict(
-            f"check job {job_id} failed; it has no results", kind="job-failed"
-        )
-    if status != CheckJobState.DONE:
-        raise Conflict(
-            f"check job {job_id} is {status}; its results come when it is done",
-            kind="job-not-finished",
-            retry_after=RESULTS_RETRY_AFTER,
-        )
-    return _stream(job_id, int(meta["chunks"]))
-
-
-def _stream(job_id: str, chunks: int, batch: int = 10) -> Iterator[bytes]:
-    """Yield the result chunks, fetching a few per round trip."""
-    conn = connection()
-    for start in range(0, chunks, batch):
-        names = [
-            key(job_id, f"out:{n}") for n in range(start, min(chunks, start + batch))
-        ]
-        for text in conn.mget(names):
-            if text:
-                yield (text if isinstance(text, bytes) else text.encode()) + b"\n"
-
-
-def record_failure(job_id: str, reason: str) -> None:
-    """Mark a check job failed for good (called when no retry is left)."""
-    try:
-        connection().hset(
-            key(job_id),
-            mapping={"status": CheckJobState.FAILED, "error": reason[-500:]},
-        )
-    except REDIS_ERRORS:
-        pass  # the job's meta expires anyway; nothing else to record
+    STORE.require_done(job_id, reported_status(job_id, meta))
+    total = int(meta["total"])
+    return STORE.results(job_id, int(meta["chunk"]), 0, total)

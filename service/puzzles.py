@@ -120,7 +120,7 @@ def load_puzzles(keys: set[str]) -> dict[str, Puzzle]:
     missing = keys - set(found)
     if missing:
         query = sa.select(PuzzleRow).where(PuzzleRow.id.in_(missing))
-        for row in db.session.scalars(query.options(so.joinedload(PuzzleRow.board))):
+        for row in db.session.scalars(query.options(so.selectinload(PuzzleRow.board))):
             found[row.id] = cache[row.id] = _parse_row(row)
     return found
 

@@ -321,3 +321,121 @@ def _build_query() -> sa.Select[tuple[bool]]:
         twin.play_key == key, sa.or_(*(c(twin_id) for c in _conditions))
     )
     return sa.select(sa.or_(*(c(PUZZLE_ID) for c in _conditions), twins))
+
+
+# --- many puzzles at once ----------------------------------------------------------
+
+BATCH_ROWS = 256  # puzzles per query (SQLite allows 500 terms in a compound SELECT)
+
+
+def hidden_among(items: dict[str, str | None]) -> set[str]:
+    """Return which of many puzzles' answers are hidden, as `solution_hidden` would.
+
+    `items` maps a puzzle id to its play key (None for a stored puzzle). The epoch
+    is read once, and the verdicts this process has not cached come from one query
+    per BATCH_ROWS puzzles (a chunk of a bulk job costs one, not one per puzzle).
+    """
+    hidden: set[str] = set()
+    if _conditions:
+        epoch = _epoch()
+        token = None if epoch is None else f"{epoch}/{_generation[0]}"
+        day = clock.now().date()
+        todo = _uncached(items, token, day, hidden)
+        ordered = list(todo.items())
+        for start in range(0, len(ordered), BATCH_ROWS):
+            part = dict(ordered[start : start + BATCH_ROWS])
+            hidden |= _evaluate_many(part, token, day)
+    return hidden | {p for p in items if p not in hidden and _checked(p)}
+
+
+def _uncached(
+    items: dict[str, str | None], token: str | None, day: date, hidden: set[str]
+) -> dict[str, str | None]:
+    """Add the cached hidden verdicts to `hidden`; return the items not cached."""
+    cache = _verdicts() if token is not None else {}
+    todo: dict[str, str | None] = {}
+    for puzzle_id, key in items.items():
+        seen = cache.get(f"{puzzle_id}|{key or ''}")
+        if seen is None or seen[0] != token or seen[1] != day:
+            todo[puzzle_id] = key
+        elif seen[2]:
+            hidden.add(puzzle_id)
+    return todo
+
+
+def _evaluate_many(
+    items: dict[str, str | None], token: str | None, day: date
+) -> set[str]:
+    """Run the conditions for many puzzles in one query; cache the verdicts (a
+    failed query hides them all, this time only)."""
+    size = max(8, 1 << (len(items) - 1).bit_length())  # few shapes, each built once
+    values: dict[str, str | None] = {}
+    for i in range(size):
+        values[f"secrecy_id_{i}"] = values[f"secrecy_key_{i}"] = None
+    for i, (puzzle_id, key) in enumerate(items.items()):
+        values[f"secrecy_id_{i}"], values[f"secrecy_key_{i}"] = puzzle_id, key
+    try:
+        found = {str(p) for p in db.session.scalars(_many_query(size), values)}
+    except Exception:
+        log.exception("secrecy conditions failed for %d puzzles; hiding", len(items))
+        db.session.rollback()  # a failed statement spoils the transaction
+        return set(items)
+    if token is not None:
+        cache = _verdicts()
+        if len(cache) + len(items) > CACHE_LIMIT:
+            cache.clear()
+        for puzzle_id, key in items.items():
+            cache[f"{puzzle_id}|{key or ''}"] = (token, day, puzzle_id in found)
+    return found
+
+
+_many_queries: dict[tuple[int, int], sa.Select[tuple[str]]] = {}
+
+
+def _many_query(size: int) -> sa.Select[tuple[str]]:
+    """Return `_build_query` over `size` (id, key) rows bound as secrecy_id_<i>
+    and secrecy_key_<i> (a row of NULLs matches nothing), built once per shape:
+    the ids for which a condition holds, on the puzzle or on a stored twin."""
+    shape = (_generation[0], size)
+    if shape not in _many_queries:
+        _many_queries.clear()
+        _many_queries[shape] = _build_many_query(size)
+    return _many_queries[shape]
+
+
+def _build_many_query(size: int) -> sa.Select[tuple[str]]:
+    """Build the query of `_many_query`."""
+    rows = sa.union_all(
+        *(
+            sa.select(
+                sa.bindparam(f"secrecy_id_{i}", type_=sa.String).label("puzzle_id"),
+                sa.bindparam(f"secrecy_key_{i}", type_=sa.String).label("play_key"),
+            )
+            for i in range(size)
+        )
+    ).cte("secrecy_items")
+    item_id = cast(sa.BindParameter[str], rows.c.puzzle_id)
+    twin = so.aliased(Puzzle, name="secrecy_twin")
+    twin_id = cast(sa.BindParameter[str], twin.id)
+    own = so.aliased(Puzzle, name="secrecy_own")
+    key = sa.func.coalesce(rows.c.play_key, own.play_key)
+    twins = sa.exists().where(
+        twin.play_key == key, sa.or_(*(c(twin_id) for c in _conditions))
+    )
+    return (
+        sa.select(rows.c.puzzle_id)
+        .select_from(rows.outerjoin(own, own.id == rows.c.puzzle_id))
+        .where(sa.or_(*(c(item_id) for c in _conditions), twins))
+    )
+
+
+def _checked(puzzle_id: str) -> bool:
+    """Tell whether a plain check hides a puzzle (a failing check hides it)."""
+    for check in tuple(_checks):
+        try:
+            if check(puzzle_id):
+                return True
+        except Exception:
+            log.exception("secrecy check %r failed for %s; hiding", check, puzzle_id)
+            return True
+    return False

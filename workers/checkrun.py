@@ -9,20 +9,18 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import sqlalchemy as sa
 from flask import current_app
 
 from service import secrecy, solves
-from service.checkjobs import CheckJobState, decode_hash, key
+from service.checkjobs import CheckJobState, key
 from service.checks import check_batch
-from service.extensions import db
 from service.game.fingerprint import play_key
 from service.game.solver import SolverStatus
-from service.models.solves import Solve, SolveState
+from service.jobstore import decode_hash
 from service.puzzles import load_puzzles, parse_spec
 from service.queues import connection
 from service.schemas.puzzles import PuzzleSpecSchema
-from workers.solving import solve_batch
+from workers.solving import finished_solves, solve_batch
 
 MALFORMED = object()
 
@@ -99,7 +97,7 @@ def grade_results(results: list[dict[str, Any]], items: list[Any]) -> None:
     specs = _inline_specs(results, items)
     # A puzzle in play (live round, today's daily) must not leak its optimum, nor
     # may an inline puzzle that plays the same.
-    hidden = {key for key in solved if _hidden(key, specs.get(key))}
+    hidden = secrecy.hidden_among({key: _key(specs.get(key)) for key in solved})
     optima = optima_for(solved - hidden, specs)
     for result in results:
         if "solved" not in result:
@@ -111,12 +109,12 @@ def grade_results(results: list[dict[str, Any]], items: list[Any]) -> None:
             result["grade"] = "hidden"
 
 
-def _hidden(puzzle_id: str, spec: Any) -> bool:
-    """Tell whether a puzzle's optimum is hidden; an inline one goes by its key."""
+def _key(spec: Any) -> str | None:
+    """Return an inline puzzle's play key (None for a stored one): its secrecy
+    goes by the key."""
     if spec is None:
-        return secrecy.solution_hidden(puzzle_id)
-    key = play_key(parse_spec(PuzzleSpecSchema().load(spec))[0])
-    return secrecy.solution_hidden(puzzle_id, key)
+        return None
+    return play_key(parse_spec(PuzzleSpecSchema().load(spec))[0])
 
 
 def grade(moves: int, status: solves.SolveStatus | None) -> str:
@@ -142,21 +140,8 @@ def _inline_specs(results: list[dict[str, Any]], items: list[Any]) -> dict[str, 
 
 def optima_for(ids: set[str], specs: dict[str, Any]) -> dict[str, solves.SolveStatus]:
     """Return finished solves: cached, else recorded, else solved here."""
-    ordered = sorted(ids)
-    found: dict[str, solves.SolveStatus] = {}
-    if ordered:
-        raws = connection().mget([solves.cache_key(i) for i in ordered])
-        pairs = zip(ordered, raws, strict=True)
-        found = {i: solves.cached_status(i, raw) for i, raw in pairs if raw}
-    missing = [i for i in ordered if i not in found]
-    if missing:
-        query = sa.select(Solve).where(
-            Solve.puzzle_id.in_(missing), Solve.status == SolveState.DONE
-        )
-        found.update(
-            {r.puzzle_id: solves.row_status(r) for r in db.session.scalars(query)}
-        )
-    missing = [i for i in missing if i not in found]
+    found = finished_solves(ids)
+    missing = [i for i in sorted(ids) if i not in found]
     stored = load_puzzles(set(missing)) if missing else {}
     todo = {}
     for puzzle_id in missing:

@@ -13,24 +13,21 @@ from dataclasses import replace
 from typing import Any
 
 import marshmallow as ma
-import sqlalchemy as sa
 
-from service import secrecy, solves
-from service.checkjobs import decode_hash
+from service import secrecy
 from service.checks import _storable_id
 from service.domain_errors import DomainError, Invalid, NotFound, invalid_input
 from service.errors import domain_problem, flatten_messages, problem_body
-from service.extensions import db
 from service.game.errors import GameError
 from service.game.fingerprint import play_key
 from service.game.puzzle import Puzzle
-from service.models.solves import Solve, SolveState
+from service.jobstore import decode_hash
 from service.puzzles import load_puzzles, parse_spec
 from service.queues import connection
 from service.schemas.puzzles import PuzzleSpecSchema
 from service.solvejobs import CHUNK, SolveJobState, key
 from workers.checkrun import MALFORMED, _line, _malformed
-from workers.solving import solve_batch, solve_limits
+from workers.solving import finished_solves, solve_batch, solve_limits
 
 ITEM_FIELDS = frozenset({"puzzle_id", "puzzle", "ref"})
 SHOWN = ("result", "optimal_moves", "proven", "moves", "solution", "nodes", "seconds")
@@ -76,7 +73,7 @@ def solve_items(
     """Return one result per item, in order: solved, hidden, or an item error."""
     stored = load_puzzles({i["puzzle_id"] for i in items if _stored_ref(i)})
     results: list[dict[str, Any]] = []
-    todo: dict[str, tuple[Puzzle, bool]] = {}
+    puzzles: dict[str, tuple[Puzzle, bool]] = {}
     for index, item in enumerate(items, start=offset):
         ref = item.get("ref") if isinstance(item, dict) else None
         entry: dict[str, Any] = {"index": index, "ref": ref}
@@ -86,14 +83,16 @@ def solve_items(
             entry["error"] = problem_body(domain_problem(exc))
         else:
             entry["puzzle_id"] = puzzle_id
-            if _hidden(puzzle_id, puzzle, puzzle_id in stored):
-                entry["result"] = "hidden"
-            else:
-                todo[puzzle_id] = (puzzle, puzzle_id in stored)
+            puzzles[puzzle_id] = (puzzle, puzzle_id in stored)
         if item is MALFORMED:
             entry["error"] = _malformed()
         results.append(entry)
-    known = recorded(set(todo))
+    hidden = hidden_of(puzzles)
+    for entry in results:
+        if entry.get("puzzle_id") in hidden:
+            entry["result"] = "hidden"
+    todo = {k: v for k, v in puzzles.items() if k not in hidden}
+    known = finished_solves(set(todo))
     conn = connection()
     already = len(items) - len(todo) + len(known)
 
@@ -142,29 +141,8 @@ def _prepare(item: Any, stored: dict[str, Puzzle]) -> tuple[str, Puzzle]:
     return puzzle.puzzle_id, puzzle
 
 
-def _hidden(puzzle_id: str, puzzle: Puzzle, stored: bool) -> bool:
-    """Tell whether a puzzle's answer is hidden; an inline one goes by its key."""
-    if stored:
-        return secrecy.solution_hidden(puzzle_id)
-    return secrecy.solution_hidden(puzzle_id, play_key(puzzle))
-
-
-def recorded(ids: set[str]) -> dict[str, solves.SolveStatus]:
-    """Return the finished solves among `ids`: cached, else done in the database."""
-    ordered = sorted(ids)
-    if not ordered:
-        return {}
-    raws = connection().mget([solves.cache_key(i) for i in ordered])
-    found = {
-        i: solves.cached_status(i, raw)
-        for i, raw in zip(ordered, raws, strict=True)
-        if raw
-    }
-    missing = [i for i in ordered if i not in found]
-    if missing:
-        query = sa.select(Solve).where(
-            Solve.puzzle_id.in_(missing), Solve.status == SolveState.DONE
-        )
-        for row in db.session.scalars(query):
-            found[row.puzzle_id] = solves.row_status(row)
-    return found
+def hidden_of(puzzles: dict[str, tuple[Puzzle, bool]]) -> set[str]:
+    """Return the puzzles whose answers are hidden (one query for all); an inline
+    puzzle goes by its key."""
+    keys = {p: None if stored else play_key(z) for p, (z, stored) in puzzles.items()}
+    return secrecy.hidden_among(keys)

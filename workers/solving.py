@@ -6,7 +6,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 import sqlalchemy as sa
@@ -16,8 +16,9 @@ from sqlalchemy.dialects import postgresql, sqlite
 
 from service import clock, solves
 from service.extensions import db
+from service.game.batch import solve_each
 from service.game.puzzle import Puzzle
-from service.game.solver import Limits, Progress, SolverStatus, solve
+from service.game.solver import Limits, Progress, SolverStatus
 from service.models.solves import Solve, SolveState
 from service.puzzles import load_puzzles
 from service.queues import BULK, REDIS_ERRORS, connection
@@ -141,6 +142,27 @@ def release_connection() -> None:
     db.session.close()  # only reads happened: the rollback loses nothing
 
 
+def finished_solves(ids: set[str]) -> dict[str, solves.SolveStatus]:
+    """Return the finished solves among `ids`: cached, else done in the database."""
+    ordered = sorted(ids)
+    if not ordered:
+        return {}
+    raws = connection().mget([solves.cache_key(i) for i in ordered])
+    found = {
+        i: solves.cached_status(i, raw)
+        for i, raw in zip(ordered, raws, strict=True)
+        if raw
+    }
+    missing = [i for i in ordered if i not in found]
+    if missing:
+        query = sa.select(Solve).where(
+            Solve.puzzle_id.in_(missing), Solve.status == SolveState.DONE
+        )
+        for row in db.session.scalars(query):
+            found[row.puzzle_id] = solves.row_status(row)
+    return found
+
+
 # --- many puzzles in one process -------------------------------------------------
 
 FLUSH_ITEMS = 50
@@ -175,10 +197,11 @@ def solve_batch(
     found: dict[str, solves.SolveStatus] = {}
     pending: list[Finished] = []
     last = time.monotonic()
-    for puzzle_id, (puzzle, stored) in puzzles.items():
-        started = clock.now()
-        result = solve(puzzle, limits=limits).to_json()
-        pending.append(Finished(puzzle_id, stored, started, result))
+    items = ((k, puzzle, limits) for k, (puzzle, _) in puzzles.items())
+    for puzzle_id, result in solve_each(items):
+        started = clock.now() - timedelta(seconds=result.seconds)
+        stored = puzzles[puzzle_id][1]
+        pending.append(Finished(puzzle_id, stored, started, result.to_json()))
         if len(pending) >= FLUSH_ITEMS or time.monotonic() - last >= FLUSH_SECONDS:
             found.update(store_results(pending))
             pending, last = [], time.monotonic()

@@ -15,8 +15,9 @@ from flask.views import MethodView
 
 from service.api.common import API_PREFIX, Blueprint, authenticated
 from service.auth import require_client
-from service.checkjobs import JSONL_TYPES, create_check_job, get_check_job, result_lines
+from service.checkjobs import create_check_job, get_check_job, result_lines
 from service.extensions import api
+from service.jobstore import JSONL_TYPES
 from service.schemas.solves import (
     CheckJobQuerySchema,
     CheckJobResultSchema,
@@ -51,9 +52,8 @@ def raise_body_limit() -> None:
 blp.before_request(raise_body_limit)
 
 
-@blp.route("")
-class CheckJobs(MethodView):
-    """Check-job creation."""
+class UploadView(MethodView):
+    """A view taking a JSON body or a JSON Lines upload (bulk job creation)."""
 
     @classmethod
     def as_view(cls, name: str, *args: Any, **kwargs: Any) -> Callable[..., Any]:
@@ -62,18 +62,24 @@ class CheckJobs(MethodView):
         view.accepted_media_types = MEDIA_TYPES  # type: ignore[union-attr]
         return view
 
+
+def upload_body(schema: type) -> dict[str, Any]:
+    """Return the OpenAPI request body of an upload: `schema` as JSON, or lines."""
+    return {
+        "required": True,
+        "content": {
+            "application/json": {"schema": schema},
+            JSONL: {"schema": {"type": "string", "description": "One item per line"}},
+        },
+    }
+
+
+@blp.route("")
+class CheckJobs(UploadView):
+    """Check-job creation."""
+
     @authenticated(blp)
-    @blp.doc(
-        requestBody={
-            "required": True,
-            "content": {
-                "application/json": {"schema": CheckJobSpecSchema},
-                JSONL: {
-                    "schema": {"type": "string", "description": "One item per line"}
-                },
-            },
-        }
-    )
+    @blp.doc(requestBody=upload_body(CheckJobSpecSchema))
     @blp.arguments(CheckJobQuerySchema, location="query", as_kwargs=True)
     @blp.response(202, CheckJobSchema)
     @blp.alt_response(413, response="PAYLOAD_TOO_LARGE")

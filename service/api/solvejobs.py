@@ -6,13 +6,12 @@ Lines in input order, paged with `offset` and `limit`, kept CHECK_JOB_TTL (24 h)
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from flask import Response, request, stream_with_context
 from flask.views import MethodView
 
-from service.api.checkjobs import JSONL, MEDIA_TYPES, raise_body_limit
+from service.api.checkjobs import JSONL, UploadView, raise_body_limit, upload_body
 from service.api.common import API_PREFIX, Blueprint, authenticated
 from service.auth import require_client
 from service.extensions import api
@@ -43,28 +42,11 @@ def _document_result_lines(_state: Any) -> None:
 
 
 @blp.route("")
-class SolveJobs(MethodView):
+class SolveJobs(UploadView):
     """Solve-job creation."""
 
-    @classmethod
-    def as_view(cls, name: str, *args: Any, **kwargs: Any) -> Callable[..., Any]:
-        """Accept JSON Lines uploads as well as JSON."""
-        view = super().as_view(name, *args, **kwargs)
-        view.accepted_media_types = MEDIA_TYPES  # type: ignore[union-attr]
-        return view
-
     @authenticated(blp)
-    @blp.doc(
-        requestBody={
-            "required": True,
-            "content": {
-                "application/json": {"schema": SolveJobSpecSchema},
-                JSONL: {
-                    "schema": {"type": "string", "description": "One item per line"}
-                },
-            },
-        }
-    )
+    @blp.doc(requestBody=upload_body(SolveJobSpecSchema))
     @blp.arguments(SolveJobQuerySchema, location="query", as_kwargs=True)
     @blp.response(202, SolveJobSchema)
     @blp.alt_response(413, response="PAYLOAD_TOO_LARGE")

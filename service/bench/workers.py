@@ -38,6 +38,8 @@ RUNS = ((1, True), (2, True), (1, False))
 """Burst runs: (workers, through one solve job?); the last is the one-job-per-puzzle
 path of single solve requests, for comparison."""
 SHORT_MOVES = 10
+READY = b"worker ready on"
+"""The worker's own start-up line (RQ's "Listening on" is quiet below DEBUG)."""
 BURST_SECONDS = 2.0  # search limit per burst puzzle: a rare hard one cannot dominate
 
 
@@ -82,7 +84,7 @@ def workers(env: dict[str, str], count: int, log: Path) -> Iterator[None]:
             for _ in range(count)
         ]
     try:
-        _until(lambda: log.read_bytes().count(b"*** Listening on") >= count, 300)
+        _until(lambda: log.read_bytes().count(READY) >= count, 300)
         yield
     finally:
         for proc in procs:

@@ -17,15 +17,16 @@ import hashlib
 import hmac
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
+from service.game.batch import solve_each
 from service.game.geometry import CLASSIC_COLORS
 from service.game.layouts import Layout, board_for_code, enumerate_layouts
 from service.game.puzzle import Goal, Puzzle
-from service.game.solver import Limits, SolveResult, SolverStatus, solve
+from service.game.solver import Limits, SolveResult, SolverStatus
 
 from .settings import GenerationSettings, Tier
 
@@ -102,16 +103,24 @@ def plan_day(
     rng = random.Random(day_seed(secret, day))
     plan = DayPlan(day, rng.random() < settings.diagonal_share)
     pool = layout_pool(plan.diagonals)
-    while _open_tiers(plan, settings) and _budget_left(plan, settings):
-        if plan.candidates % settings.layout_candidates == 0:
-            plan.layouts.append(rng.choice(pool))
-        puzzle = random_puzzle(rng, plan.layouts[-1])
-        result = solve(puzzle, limits=_limits(plan, settings))
+    for puzzle, result in solve_each(_candidates(plan, settings, rng, pool)):
         plan.candidates += 1
         plan.nodes += result.nodes
         _place(plan, settings, puzzle, result, is_used)
     plan.seconds = time.perf_counter() - started
     return plan
+
+
+def _candidates(
+    plan: DayPlan, settings: GenerationSettings, rng: random.Random, pool: list[Layout]
+) -> Iterator[tuple[Puzzle, Puzzle, Limits]]:
+    """Yield the day's next candidate and its limits while tiers and budget remain
+    (read after the previous candidate was placed: the limits follow the plan)."""
+    while _open_tiers(plan, settings) and _budget_left(plan, settings):
+        if plan.candidates % settings.layout_candidates == 0:
+            plan.layouts.append(rng.choice(pool))
+        puzzle = random_puzzle(rng, plan.layouts[-1])
+        yield puzzle, puzzle, _limits(plan, settings)
 
 
 def _open_tiers(plan: DayPlan, settings: GenerationSettings) -> list[Tier]:

@@ -220,3 +220,22 @@ def test_a_real_day_fills_the_real_tiers_within_its_budget() -> None:
         assert found.result.proven and moves is not None and found.tier.contains(moves)
         verdict = check_solution(found.puzzle, list(found.result.solution or []))
         assert verdict.solved and verdict.moves == moves
+
+
+def test_generation_searches_through_the_shared_batch_path(
+    small_settings: GenerationSettings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from service.game import batch
+
+    expected = fingerprint(plan_day(DAY, SECRET, small_settings))
+    searched: list[str] = []
+    real = batch.solve
+
+    def counting(puzzle: object, **kwargs: object) -> object:
+        searched.append(puzzle.puzzle_id)
+        return real(puzzle, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(batch, "solve", counting)
+    plan = plan_day(DAY, SECRET, small_settings)
+    assert len(searched) == plan.candidates > 0  # every candidate, one process
+    assert fingerprint(plan) == expected  # the same day, candidate for candidate

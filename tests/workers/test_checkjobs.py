@@ -13,7 +13,7 @@ from flask.testing import FlaskClient
 from rq.job import JobStatus
 
 from service import checkjobs
-from service.queues import fetch_job
+from service.queues import connection, fetch_job
 from tests.api.helpers import assert_problem
 from tests.workers.conftest import create_puzzle, long_spec, small_spec
 from workers import jobs
@@ -278,7 +278,7 @@ def test_a_job_whose_worker_died_is_shown_as_being_retried(
         rq_job = fetch_job(f"check-{job['id']}")
         assert rq_job is not None
         rq_job.set_status(JobStatus.STARTED)
-        checkjobs.connection().hset(checkjobs.key(job["id"]), "status", "running")
+        connection().hset(checkjobs.key(job["id"]), "status", "running")
         beat = datetime.now(UTC) - timedelta(seconds=5)
         rq_job.heartbeat(beat, 60)
     app.config["WORKER_MONITOR_SECONDS"] = 5

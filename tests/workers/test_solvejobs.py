@@ -12,6 +12,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service import solvejobs
+from service.game import batch
 from service.models.solves import Solve
 from service.queues import BULK, get_queue
 from tests.api.helpers import assert_problem
@@ -164,7 +165,7 @@ def test_a_killed_batch_keeps_what_it_recorded(
     items = [{"puzzle_id": p} for p in stored]
     job = client.post("/v1/solve-jobs", json={"items": items}, headers=auth).json
     monkeypatch.setattr(solving, "FLUSH_ITEMS", 5)
-    real = solving.solve
+    real = batch.solve
     searched: list[str] = []
 
     def dying(puzzle: Any, **kwargs: Any) -> Any:
@@ -173,7 +174,7 @@ def test_a_killed_batch_keeps_what_it_recorded(
         searched.append(puzzle.puzzle_id)
         return real(puzzle, **kwargs)
 
-    monkeypatch.setattr(solving, "solve", dying)
+    monkeypatch.setattr(batch, "solve", dying)
     with pytest.raises(Killed):
         jobs.run_solve_chunk(job["id"], 0)
     done = sa.select(Solve.puzzle_id).where(Solve.status == "done")
@@ -182,10 +183,24 @@ def test_a_killed_batch_keeps_what_it_recorded(
     status = client.get(f"/v1/solve-jobs/{job['id']}", headers=auth).json
     assert status["done"] == 15 and status["status"] == "running"
     searched.clear()
-    monkeypatch.setattr(solving, "solve", real)
-    monkeypatch.setattr(solving, "solve", dying)
+    monkeypatch.setattr(batch, "solve", real)
+    monkeypatch.setattr(batch, "solve", dying)
     jobs.run_solve_chunk(job["id"], 0)  # the retry
     assert set(searched) == set(stored) - kept  # only the unfinished ones again
     assert set(db.scalars(done)) == set(stored)
     lines = results(client, auth, job["id"])
     assert all(line["result"] == "optimal" for line in lines)
+
+
+def test_a_failed_job_says_so_instead_of_asking_to_wait(
+    jobs_app: Flask, client: FlaskClient, auth: dict[str, str], redis: redis_lib.Redis
+) -> None:
+    items = [{"puzzle": s} for s in specs(3)]
+    job = client.post("/v1/solve-jobs", json={"items": items}, headers=auth).json
+    with jobs_app.app_context():
+        solvejobs.record_failure(job["id"], "RuntimeError: out of retries")
+    status = client.get(f"/v1/solve-jobs/{job['id']}", headers=auth).json
+    assert status["status"] == "failed" and "out of retries" in status["error"]
+    response = client.get(f"/v1/solve-jobs/{job['id']}/results", headers=auth)
+    assert_problem(response, 409, "job-failed")
+    assert "Retry-After" not in response.headers
