@@ -114,14 +114,7 @@ def solution_hidden(puzzle_id: str, play_key: str | None = None) -> bool:
     """
     if _conditions and _cached_condition(puzzle_id, play_key):
         return True
-    for check in tuple(_checks):
-        try:
-            if check(puzzle_id):
-                return True
-        except Exception:
-            log.exception("secrecy check %r failed for %s; hiding", check, puzzle_id)
-            return True
-    return False
+    return _checked(puzzle_id)
 
 
 def _cached_condition(puzzle_id: str, play_key: str | None) -> bool:
