@@ -119,7 +119,7 @@ class _Batch:
     def add(self, index: int, item: Any) -> None:
         """Validate one item and queue it under its puzzle, or record its error."""
         ref = item.get("ref") if type(item) is dict else None
-        if ref is not None and not _valid_ref(ref):
+        if ref is not None and not valid_ref(ref):
             ref = None
         try:
             puzzle_id, puzzle, moves = self._prepare(item)
@@ -184,7 +184,7 @@ def _plain_stored_item(item: Any) -> bool:
         type(item) is dict
         and _storable_id(item.get("puzzle_id"))
         and "solution" in item
-        and ("ref" not in item or _valid_ref(item["ref"]))
+        and ("ref" not in item or valid_ref(item["ref"]))
         and "puzzle" not in item
         and item.keys() <= ITEM_FIELDS
     )
@@ -204,10 +204,8 @@ def _check_item_shape(item: Any) -> None:
     if "solution" not in item:
         errors["solution"] = ["Missing data for required field."]
     ref = item.get("ref")
-    if ref is not None and not _valid_ref(ref):
-        errors["ref"] = [
-            f"must be a string (at most {MAX_REF_LENGTH} characters) or an integer"
-        ]
+    if ref is not None and not valid_ref(ref):
+        errors["ref"] = [REF_ERROR]
     if "puzzle_id" in item and not isinstance(item["puzzle_id"], str):
         errors["puzzle_id"] = ["Not a valid string."]
     elif "puzzle_id" in item and not _storable_id(item["puzzle_id"]):
@@ -216,7 +214,10 @@ def _check_item_shape(item: Any) -> None:
         raise Invalid("invalid item", errors=errors)
 
 
-def _valid_ref(ref: Any) -> bool:
+REF_ERROR = f"must be a string (at most {MAX_REF_LENGTH} characters) or an integer"
+
+
+def valid_ref(ref: Any) -> bool:
     """Tell whether a ref is a short string or a 64-bit integer (the policy's)."""
     if isinstance(ref, str):
         return len(ref) <= MAX_REF_LENGTH and BAD_TEXT.search(ref) is None

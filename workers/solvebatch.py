@@ -15,7 +15,7 @@ from typing import Any
 import marshmallow as ma
 
 from service import secrecy
-from service.checks import _storable_id
+from service.checks import REF_ERROR, _storable_id, valid_ref
 from service.domain_errors import DomainError, Invalid, NotFound, invalid_input
 from service.errors import domain_problem, flatten_messages, problem_body
 from service.game.errors import GameError
@@ -76,7 +76,7 @@ def solve_items(
     puzzles: dict[str, tuple[Puzzle, bool]] = {}
     for index, item in enumerate(items, start=offset):
         ref = item.get("ref") if isinstance(item, dict) else None
-        entry: dict[str, Any] = {"index": index, "ref": ref}
+        entry: dict[str, Any] = {"index": index, "ref": ref if valid_ref(ref) else None}
         try:
             puzzle_id, puzzle = _prepare(item, stored)
         except DomainError as exc:
@@ -122,6 +122,8 @@ def _prepare(item: Any, stored: dict[str, Puzzle]) -> tuple[str, Puzzle]:
     errors = {name: ["Unknown field."] for name in sorted(set(item) - ITEM_FIELDS)}
     if ("puzzle" in item) == ("puzzle_id" in item):
         errors["puzzle_id"] = ["give exactly one of puzzle, puzzle_id"]
+    if item.get("ref") is not None and not valid_ref(item["ref"]):
+        errors["ref"] = [REF_ERROR]
     if errors:
         raise Invalid(f"invalid field(s): {', '.join(errors)}", errors=errors)
     if "puzzle_id" in item:

@@ -8,7 +8,7 @@ from marshmallow import fields, validate
 from service.solvejobs import SolveJobState
 
 from .common import StrictSchema, describe
-from .puzzles import ItemErrorSchema, PuzzleSpecSchema
+from .puzzles import ItemErrorSchema, PuzzleSpecSchema, ref_field
 from .solves import MOVE, RESULT_STATUSES, CheckJobLinksSchema
 
 MAX_SECONDS = fields.Float(
@@ -26,7 +26,7 @@ class SolveJobItemSchema(StrictSchema):
 
     puzzle_id = fields.String()
     puzzle = fields.Nested(PuzzleSpecSchema)
-    ref = fields.Raw(metadata={"description": "Echoed in the result."})
+    ref = ref_field("Echoed in the result.")
 
     ONE_OF = ("puzzle", "puzzle_id")
 
@@ -73,7 +73,7 @@ class SolveJobResultSchema(ma.Schema):
     """One line of the results, in input order."""
 
     index = fields.Integer(required=True)
-    ref = fields.Raw(allow_none=True)
+    ref = ref_field(allow_none=True)
     puzzle_id = fields.String()
     result = fields.String(
         validate=validate.OneOf((*RESULT_STATUSES, "hidden")),

@@ -204,3 +204,20 @@ def test_a_failed_job_says_so_instead_of_asking_to_wait(
     response = client.get(f"/v1/solve-jobs/{job['id']}/results", headers=auth)
     assert_problem(response, 409, "job-failed")
     assert "Retry-After" not in response.headers
+
+
+def test_refs_follow_the_batch_rule(
+    jobs_app: Flask, client: FlaskClient, auth: dict[str, str]
+) -> None:
+    """A ref is a short string or an integer, as in batches and check jobs: others
+    are the item's error (named `ref`) and are echoed as null."""
+    stored = create_puzzle(client, auth, specs(1)[0])
+    refs: list[Any] = [7, "mine", {"a": 1}, [1], "x" * 201, 1.5]
+    items = [{"puzzle_id": stored, "ref": ref} for ref in refs]
+    job = client.post("/v1/solve-jobs", json={"items": items}, headers=auth).json
+    run_all(job)
+    lines = results(client, auth, job["id"])
+    assert [line["ref"] for line in lines] == [7, "mine", None, None, None, None]
+    assert [line.get("result") for line in lines[:2]] == ["optimal", "optimal"]
+    for line in lines[2:]:
+        assert line["error"]["status"] == 422 and "ref" in line["error"]["errors"]

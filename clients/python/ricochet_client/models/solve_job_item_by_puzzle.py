@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -22,11 +22,11 @@ class SolveJobItemByPuzzle:
     Attributes:
         puzzle (PuzzleSpecByBoard | PuzzleSpecByBoardId): A puzzle: a board (inline, by layout code, or by `board_id`),
             robots, target.
-        ref (Any | Unset): Echoed in the result.
+        ref (int | str | Unset): Echoed in the result.
     """
 
     puzzle: PuzzleSpecByBoard | PuzzleSpecByBoardId
-    ref: Any | Unset = UNSET
+    ref: int | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.puzzle_spec_by_board import PuzzleSpecByBoard  # noqa: PLC0415
@@ -37,7 +37,11 @@ class SolveJobItemByPuzzle:
         else:
             puzzle = self.puzzle.to_dict()
 
-        ref = self.ref
+        ref: int | str | Unset
+        if isinstance(self.ref, Unset):
+            ref = UNSET
+        else:
+            ref = self.ref
 
         field_dict: dict[str, Any] = {}
 
@@ -75,7 +79,12 @@ class SolveJobItemByPuzzle:
 
         puzzle = _parse_puzzle(d.pop("puzzle"))
 
-        ref = d.pop("ref", UNSET)
+        def _parse_ref(data: object) -> int | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(int | str | Unset, data)
+
+        ref = _parse_ref(d.pop("ref", UNSET))
 
         solve_job_item_by_puzzle = cls(
             puzzle=puzzle,

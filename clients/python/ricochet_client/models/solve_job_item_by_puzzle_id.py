@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -16,16 +16,20 @@ class SolveJobItemByPuzzleId:
 
     Attributes:
         puzzle_id (str):
-        ref (Any | Unset): Echoed in the result.
+        ref (int | str | Unset): Echoed in the result.
     """
 
     puzzle_id: str
-    ref: Any | Unset = UNSET
+    ref: int | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         puzzle_id = self.puzzle_id
 
-        ref = self.ref
+        ref: int | str | Unset
+        if isinstance(self.ref, Unset):
+            ref = UNSET
+        else:
+            ref = self.ref
 
         field_dict: dict[str, Any] = {}
 
@@ -44,7 +48,12 @@ class SolveJobItemByPuzzleId:
         d = dict(src_dict)
         puzzle_id = d.pop("puzzle_id")
 
-        ref = d.pop("ref", UNSET)
+        def _parse_ref(data: object) -> int | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(int | str | Unset, data)
+
+        ref = _parse_ref(d.pop("ref", UNSET))
 
         solve_job_item_by_puzzle_id = cls(
             puzzle_id=puzzle_id,

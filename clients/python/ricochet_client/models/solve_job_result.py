@@ -26,7 +26,7 @@ class SolveJobResult:
         optimal_moves (int | None | Unset):
         proven (bool | None | Unset):
         puzzle_id (str | Unset):
-        ref (Any | Unset):
+        ref (int | None | str | Unset):
         result (SolveJobResultResult | Unset): The solver's status, or `hidden` while the puzzle's answer is secret (a
             live round's, today's daily).
         seconds (float | None | Unset):
@@ -40,7 +40,7 @@ class SolveJobResult:
     optimal_moves: int | None | Unset = UNSET
     proven: bool | None | Unset = UNSET
     puzzle_id: str | Unset = UNSET
-    ref: Any | Unset = UNSET
+    ref: int | None | str | Unset = UNSET
     result: SolveJobResultResult | Unset = UNSET
     seconds: float | None | Unset = UNSET
     solution: list[list[str]] | None | Unset = UNSET
@@ -78,7 +78,11 @@ class SolveJobResult:
 
         puzzle_id = self.puzzle_id
 
-        ref = self.ref
+        ref: int | None | str | Unset
+        if isinstance(self.ref, Unset):
+            ref = UNSET
+        else:
+            ref = self.ref
 
         result: str | Unset = UNSET
         if not isinstance(self.result, Unset):
@@ -185,7 +189,14 @@ class SolveJobResult:
 
         puzzle_id = d.pop("puzzle_id", UNSET)
 
-        ref = d.pop("ref", UNSET)
+        def _parse_ref(data: object) -> int | None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | str | Unset, data)
+
+        ref = _parse_ref(d.pop("ref", UNSET))
 
         _result = d.pop("result", UNSET)
         result: SolveJobResultResult | Unset
