@@ -119,22 +119,45 @@ def solution_hidden(puzzle_id: str, play_key: str | None = None) -> bool:
 
 def _cached_condition(puzzle_id: str, play_key: str | None) -> bool:
     """Return the conditions' verdict, from this process's cache while it holds."""
-    epoch = _subscription().version() or _epoch()
-    if epoch is None:  # Redis unreachable: no invalidation, so no cache
+    token = _token(_subscription().version() or _epoch())
+    if token is None:  # Redis unreachable: no invalidation, so no cache
         return _hidden_or_failed(puzzle_id, play_key)[0]
-    token = f"{epoch}/{_generation[0]}"
-    cache = _verdicts()
-    key = f"{puzzle_id}|{play_key or ''}"
+    key = _cache_key(puzzle_id, play_key)
     day = clock.now().date()
-    seen = cache.get(key)
-    if seen is not None and seen[0] == token and seen[1] == day:
-        return seen[2]
+    seen = _held(key, token, day)
+    if seen is not None:
+        return seen
     hidden, failed = _hidden_or_failed(puzzle_id, play_key)
     if not failed:  # a failure hides this time only
-        if len(cache) >= CACHE_LIMIT:
-            cache.clear()
-        cache[key] = (token, day, hidden)
+        _remember({key: hidden}, token, day)
     return hidden
+
+
+def _token(epoch: str | None) -> str | None:
+    """Return the cache token of an epoch (None: nothing may be cached)."""
+    return None if epoch is None else f"{epoch}/{_generation[0]}"
+
+
+def _cache_key(puzzle_id: str, play_key: str | None) -> str:
+    """Return a verdict's key in the cache."""
+    return f"{puzzle_id}|{play_key or ''}"
+
+
+def _held(key: str, token: str, day: date) -> bool | None:
+    """Return a cached verdict that still holds (same token and UTC date), or None."""
+    seen = _verdicts().get(key)
+    if seen is not None and seen[0] == token and seen[1] == day:
+        return seen[2]
+    return None
+
+
+def _remember(verdicts: dict[str, bool], token: str, day: date) -> None:
+    """Cache verdicts under a token and date (emptying a full cache first)."""
+    cache = _verdicts()
+    if len(cache) + len(verdicts) > CACHE_LIMIT:
+        cache.clear()
+    for key, hidden in verdicts.items():
+        cache[key] = (token, day, hidden)
 
 
 def _verdicts() -> dict[str, Verdict]:
@@ -330,8 +353,7 @@ def hidden_among(items: dict[str, str | None]) -> set[str]:
     """
     hidden: set[str] = set()
     if _conditions:
-        epoch = _epoch()
-        token = None if epoch is None else f"{epoch}/{_generation[0]}"
+        token = _token(_epoch())
         day = clock.now().date()
         todo = _uncached(items, token, day, hidden)
         ordered = list(todo.items())
@@ -345,13 +367,14 @@ def _uncached(
     items: dict[str, str | None], token: str | None, day: date, hidden: set[str]
 ) -> dict[str, str | None]:
     """Add the cached hidden verdicts to `hidden`; return the items not cached."""
-    cache = _verdicts() if token is not None else {}
+    if token is None:
+        return dict(items)
     todo: dict[str, str | None] = {}
     for puzzle_id, key in items.items():
-        seen = cache.get(f"{puzzle_id}|{key or ''}")
-        if seen is None or seen[0] != token or seen[1] != day:
+        seen = _held(_cache_key(puzzle_id, key), token, day)
+        if seen is None:
             todo[puzzle_id] = key
-        elif seen[2]:
+        elif seen:
             hidden.add(puzzle_id)
     return todo
 
@@ -374,11 +397,8 @@ def _evaluate_many(
         db.session.rollback()  # a failed statement spoils the transaction
         return set(items)
     if token is not None:
-        cache = _verdicts()
-        if len(cache) + len(items) > CACHE_LIMIT:
-            cache.clear()
-        for puzzle_id, key in items.items():
-            cache[f"{puzzle_id}|{key or ''}"] = (token, day, puzzle_id in found)
+        verdicts = {_cache_key(p, key): p in found for p, key in items.items()}
+        _remember(verdicts, token, day)
     return found
 
 
