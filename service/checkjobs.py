@@ -15,19 +15,14 @@ from __future__ import annotations
 
 import json
 import re
-import secrets
 from collections.abc import Iterator
-from datetime import timedelta
 from typing import Any
 
 from flask import current_app
 from rq.job import JobStatus
 
-from service import clock
-from service.domain_errors import Unavailable
 from service.jobstore import (
     JSONL_TYPES,
-    UNAVAILABLE,
     JobState,
     JobStore,
     check_count,
@@ -43,12 +38,11 @@ from service.queues import (
     enqueue_unique,
     fetch_job,
     heartbeat_lapsed,
-    store_job_input,
 )
 from service.schemas.policy import SUSPECT_JSON
 
 CheckJobState = JobState
-STORE = JobStore("ricochet:checkjob:", "check job", re.compile(r"cj[0-9a-f]{16}"))
+STORE = JobStore("ricochet:checkjob:", "check job", re.compile(r"cj[0-9a-f]{16}"), "cj")
 MAX_CHUNK = 1000
 JOB = "workers.jobs.run_check_job"
 FAILED_CALLBACK = "workers.jobs.check_job_failed"
@@ -113,28 +107,16 @@ def _store(
     chunks: list[str], total: int, fmt: str, grade: bool, owner: str
 ) -> dict[str, Any]:
     """Write the job and its chunks in one round trip, then enqueue it (503 if down)."""
-    job_id = "cj" + secrets.token_hex(8)
-    ttl = int(current_app.config["CHECK_JOB_TTL"])
-    created = clock.now()
-    meta: dict[Any, Any] = {
-        "status": CheckJobState.QUEUED,
-        "total": total,
-        "done": 0,
-        "chunks": len(chunks),
-        "chunk": chunk_size(),
-        "grade": int(grade),
-        "format": fmt,
-        "owner": owner,
-        "created_at": created.isoformat(),
-        "expires_at": (created + timedelta(seconds=ttl)).isoformat(),
-    }
+    meta: dict[str, Any] = {"total": total, "done": 0, "chunk": chunk_size()}
+    meta.update(grade=int(grade), format=fmt, owner=owner)
     options = bulk_job_options(FAILED_CALLBACK)
-    try:
-        store_job_input(key(job_id), meta, chunks, ttl)
+
+    def enqueue(job_id: str) -> None:
         enqueue_unique(BULK, JOB, f"check-{job_id}", [job_id], options=options)
-    except REDIS_ERRORS as exc:
-        raise Unavailable(UNAVAILABLE) from exc
-    return status_json(job_id, meta)
+
+    ttl = int(current_app.config["CHECK_JOB_TTL"])
+    job_id, stored = STORE.create(chunks, meta, ttl, enqueue)
+    return status_json(job_id, stored)
 
 
 # --- reading ---------------------------------------------------------------------

@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Iterator
+import secrets
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from datetime import timedelta
 from enum import StrEnum
 from typing import Any
 
+from service import clock
 from service.domain_errors import Conflict, Invalid, Malformed, NotFound, Unavailable
-from service.queues import REDIS_ERRORS, connection
+from service.queues import REDIS_ERRORS, connection, store_job_input
 from service.schemas.policy import SUSPECT_JSON, TEXT_ERROR, json_errors, parse_json
 
 
@@ -54,6 +57,32 @@ class JobStore:
     prefix: str  # e.g. "ricochet:checkjob:"
     noun: str  # e.g. "check job", in messages
     job_id: re.Pattern[str]  # what a well-formed id looks like
+    id_prefix: str  # e.g. "cj": new ids are this and 16 hex digits
+
+    def create(
+        self,
+        chunks: list[str],
+        meta: dict[str, Any],
+        ttl: int,
+        enqueue: Callable[[str], None],
+    ) -> tuple[str, dict[str, Any]]:
+        """Store a new job (its meta: `meta` plus the common fields) and its input
+        chunks in one round trip, then `enqueue(job_id)`; 503 when Redis is down."""
+        job_id = self.id_prefix + secrets.token_hex(8)
+        created = clock.now()
+        meta = {
+            "status": JobState.QUEUED,
+            "chunks": len(chunks),
+            **meta,
+            "created_at": created.isoformat(),
+            "expires_at": (created + timedelta(seconds=ttl)).isoformat(),
+        }
+        try:
+            store_job_input(self.key(job_id), meta, chunks, ttl)
+            enqueue(job_id)
+        except REDIS_ERRORS as exc:
+            raise Unavailable(UNAVAILABLE) from exc
+        return job_id, meta
 
     def key(self, job_id: str, part: str = "") -> str:
         """Return the Redis key of a job (or of one of its parts)."""

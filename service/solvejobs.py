@@ -17,18 +17,13 @@ from __future__ import annotations
 
 import json
 import re
-import secrets
 from collections.abc import Iterator
-from datetime import timedelta
 from typing import Any
 
 from flask import current_app
 
-from service import clock
-from service.domain_errors import Unavailable
 from service.jobstore import (
     JSONL_TYPES,
-    UNAVAILABLE,
     JobState,
     JobStore,
     check_count,
@@ -39,14 +34,12 @@ from service.jobstore import (
 )
 from service.queues import (
     BULK,
-    REDIS_ERRORS,
     bulk_job_options,
     enqueue_unique,
-    store_job_input,
 )
 from service.schemas.policy import SUSPECT_JSON
 
-STORE = JobStore("ricochet:solvejob:", "solve job", re.compile(r"sj[0-9a-f]{16}"))
+STORE = JobStore("ricochet:solvejob:", "solve job", re.compile(r"sj[0-9a-f]{16}"), "sj")
 CHUNK = 100
 """Puzzles per chunk job: a fork costs a few ms, spread over a hundred solves."""
 JOB = "workers.jobs.run_solve_chunk"
@@ -117,30 +110,19 @@ def _store(
     chunks: list[str], total: int, fmt: str, max_seconds: float | None, owner: str
 ) -> dict[str, Any]:
     """Write the job and its chunks in one round trip, then enqueue the chunk jobs."""
-    job_id = "sj" + secrets.token_hex(8)
-    ttl = int(current_app.config["CHECK_JOB_TTL"])
-    created = clock.now()
-    meta: dict[Any, Any] = {
-        "status": SolveJobState.QUEUED,
-        "total": total,
-        "chunks": len(chunks),
-        "chunk": CHUNK,
-        "format": fmt,
-        "owner": owner,
-        "max_seconds": "" if max_seconds is None else max_seconds,
-        "created_at": created.isoformat(),
-        "expires_at": (created + timedelta(seconds=ttl)).isoformat(),
-    }
+    meta: dict[str, Any] = {"total": total, "chunk": CHUNK, "format": fmt}
+    meta.update(owner=owner, max_seconds="" if max_seconds is None else max_seconds)
     options = bulk_job_options(FAILED_CALLBACK)
-    try:
-        store_job_input(key(job_id), meta, chunks, ttl)
+
+    def enqueue(job_id: str) -> None:
         for n in range(len(chunks)):
             enqueue_unique(
                 BULK, JOB, chunk_job_id(job_id, n), [job_id, n], options=options
             )
-    except REDIS_ERRORS as exc:
-        raise Unavailable(UNAVAILABLE) from exc
-    return status_json(job_id, meta)
+
+    ttl = int(current_app.config["CHECK_JOB_TTL"])
+    job_id, stored = STORE.create(chunks, meta, ttl, enqueue)
+    return status_json(job_id, stored)
 
 
 # --- reading ---------------------------------------------------------------------
