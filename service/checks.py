@@ -87,7 +87,7 @@ def check_batch(
             f"at most {limit} items",
             errors={"items": [f"Longer than maximum length {limit}."]},
         )
-    stored = load_puzzles({i["puzzle_id"] for i in items if _has_stored_id(i)})
+    stored = load_puzzles({i["puzzle_id"] for i in items if has_stored_id(i)})
     batch = _Batch(stored)
     for index, item in enumerate(items):
         batch.add(index, item)
@@ -96,13 +96,13 @@ def check_batch(
     return results
 
 
-def _has_stored_id(item: Any) -> bool:
+def has_stored_id(item: Any) -> bool:
     """Tell whether an item names a stored puzzle by a string id (a storable one:
     one bad id must not fail the whole batch's lookup)."""
-    return isinstance(item, dict) and _storable_id(item.get("puzzle_id"))
+    return isinstance(item, dict) and storable_id(item.get("puzzle_id"))
 
 
-def _storable_id(puzzle_id: Any) -> bool:
+def storable_id(puzzle_id: Any) -> bool:
     """Tell whether a puzzle id is a string the database can be asked about."""
     return type(puzzle_id) is str and BAD_TEXT.search(puzzle_id) is None
 
@@ -182,7 +182,7 @@ def _plain_stored_item(item: Any) -> bool:
     """Tell whether an item is the common well-formed `{puzzle_id, solution, ref?}`."""
     return (
         type(item) is dict
-        and _storable_id(item.get("puzzle_id"))
+        and storable_id(item.get("puzzle_id"))
         and "solution" in item
         and ("ref" not in item or valid_ref(item["ref"]))
         and "puzzle" not in item
@@ -208,7 +208,7 @@ def _check_item_shape(item: Any) -> None:
         errors["ref"] = [REF_ERROR]
     if "puzzle_id" in item and not isinstance(item["puzzle_id"], str):
         errors["puzzle_id"] = ["Not a valid string."]
-    elif "puzzle_id" in item and not _storable_id(item["puzzle_id"]):
+    elif "puzzle_id" in item and not storable_id(item["puzzle_id"]):
         errors["puzzle_id"] = [TEXT_ERROR]
     if errors:
         raise Invalid("invalid item", errors=errors)

@@ -53,20 +53,25 @@ def check_chunk(
     text: bytes | str, fmt: str, offset: int, grade: bool
 ) -> list[dict[str, Any]]:
     """Check one chunk's items; a malformed line gets an error result."""
-    if fmt == "json":
-        items = json.loads(text)
-    else:
-        lines = text.decode() if isinstance(text, bytes) else text
-        items = [_line(line) for line in lines.split("\n")]
+    items = chunk_items(text, fmt)
     checked = [None if i is MALFORMED else i for i in items]
     results = check_batch(checked, steps=False, source="job")
     for item, result in zip(items, results, strict=True):
         if item is MALFORMED:
-            result["error"] = _malformed()
+            result["error"] = malformed_line()
         result["index"] += offset
     if grade:
         grade_results(results, items)
     return results
+
+
+def chunk_items(text: bytes | str, fmt: str) -> list[Any]:
+    """Return a chunk's items (a malformed JSON line becomes MALFORMED)."""
+    if fmt == "json":
+        items: list[Any] = json.loads(text)
+        return items
+    lines = text.decode() if isinstance(text, bytes) else text
+    return [_line(line) for line in lines.split("\n")]
 
 
 def _line(line: str) -> Any:
@@ -77,7 +82,7 @@ def _line(line: str) -> Any:
         return MALFORMED
 
 
-def _malformed() -> dict[str, Any]:
+def malformed_line() -> dict[str, Any]:
     """Return the error of a line that is not JSON."""
     base = current_app.config["PROBLEM_BASE_URI"]
     return {

@@ -15,7 +15,7 @@ from typing import Any
 import marshmallow as ma
 
 from service import secrecy
-from service.checks import REF_ERROR, _storable_id, valid_ref
+from service.checks import REF_ERROR, has_stored_id, valid_ref
 from service.domain_errors import DomainError, Invalid, NotFound, invalid_input
 from service.errors import domain_problem, flatten_messages, problem_body
 from service.game.errors import GameError
@@ -26,7 +26,7 @@ from service.puzzles import load_puzzles, parse_spec
 from service.queues import connection
 from service.schemas.puzzles import PuzzleSpecSchema
 from service.solvejobs import CHUNK, SolveJobState, key
-from workers.checkrun import MALFORMED, _line, _malformed
+from workers.checkrun import MALFORMED, chunk_items, malformed_line
 from workers.solving import finished_solves, solve_batch, solve_limits
 
 ITEM_FIELDS = frozenset({"puzzle_id", "puzzle", "ref"})
@@ -46,7 +46,7 @@ def run_solve_chunk(job_id: str, n: int) -> dict[str, Any]:
     if meta["status"] == SolveJobState.QUEUED:
         conn.hset(key(job_id), "status", SolveJobState.RUNNING)
     text = conn.get(key(job_id, f"in:{n}")) or b""
-    items = _items(text, meta["format"])
+    items = chunk_items(text, meta["format"])
     limits = solve_limits()
     if meta.get("max_seconds"):
         limits = replace(limits, max_seconds=float(meta["max_seconds"]))
@@ -58,20 +58,11 @@ def run_solve_chunk(job_id: str, n: int) -> dict[str, Any]:
     return {"id": job_id, "chunk": n, "done": len(results)}
 
 
-def _items(text: bytes | str, fmt: str) -> list[Any]:
-    """Return a chunk's items (a malformed JSON line becomes MALFORMED)."""
-    if fmt == "json":
-        items: list[Any] = json.loads(text)
-        return items
-    lines = text.decode() if isinstance(text, bytes) else text
-    return [_line(line) for line in lines.split("\n")]
-
-
 def solve_items(
     items: list[Any], offset: int, limits: Any, job_id: str, n: int
 ) -> list[dict[str, Any]]:
     """Return one result per item, in order: solved, hidden, or an item error."""
-    stored = load_puzzles({i["puzzle_id"] for i in items if _stored_ref(i)})
+    stored = load_puzzles({i["puzzle_id"] for i in items if has_stored_id(i)})
     results: list[dict[str, Any]] = []
     puzzles: dict[str, tuple[Puzzle, bool]] = {}
     for index, item in enumerate(items, start=offset):
@@ -85,7 +76,7 @@ def solve_items(
             entry["puzzle_id"] = puzzle_id
             puzzles[puzzle_id] = (puzzle, puzzle_id in stored)
         if item is MALFORMED:
-            entry["error"] = _malformed()
+            entry["error"] = malformed_line()
         results.append(entry)
     hidden = hidden_of(puzzles)
     for entry in results:
@@ -108,11 +99,6 @@ def solve_items(
     return results
 
 
-def _stored_ref(item: Any) -> bool:
-    """Tell whether an item names a stored puzzle by a usable id."""
-    return isinstance(item, dict) and _storable_id(item.get("puzzle_id"))
-
-
 def _prepare(item: Any, stored: dict[str, Puzzle]) -> tuple[str, Puzzle]:
     """Return an item's puzzle id and puzzle, or raise the item's problem."""
     if not isinstance(item, dict):
@@ -127,7 +113,7 @@ def _prepare(item: Any, stored: dict[str, Puzzle]) -> tuple[str, Puzzle]:
     if errors:
         raise Invalid(f"invalid field(s): {', '.join(errors)}", errors=errors)
     if "puzzle_id" in item:
-        puzzle = stored.get(item["puzzle_id"]) if _stored_ref(item) else None
+        puzzle = stored.get(item["puzzle_id"]) if has_stored_id(item) else None
         if puzzle is None:
             raise NotFound(f"no puzzle with id {str(item['puzzle_id'])[:40]!r}")
         return item["puzzle_id"], puzzle
