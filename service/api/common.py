@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from functools import wraps
+from functools import partial, wraps
 from typing import Any, TypeVar, cast
 
 import flask_smorest
@@ -111,20 +111,9 @@ def cacheable(
 
     Place it above `@blp.response`, so it sees the finished response.
     """
-
-    def decorator(view: F) -> F:
-        @wraps(view)
-        def wrapper(*args: Any, **kwargs: Any) -> Response:
-            response = make_response(view(*args, **kwargs))
-            if response.status_code != 200:
-                return response
-            return make_conditional(response, max_age=max_age, immutable=immutable)
-
-        # `If-None-Match` is added to the spec by `document_conditional_gets`.
-        result: F = blp.alt_response(304, response="NOT_MODIFIED")(wrapper)
-        return result
-
-    return decorator
+    return _conditional_get(
+        blp, partial(make_conditional, max_age=max_age, immutable=immutable)
+    )
 
 
 def polled(blp: flask_smorest.Blueprint) -> Callable[[F], F]:
@@ -134,16 +123,26 @@ def polled(blp: flask_smorest.Blueprint) -> Callable[[F], F]:
 
     Place it above `@blp.response`, so it sees the finished response.
     """
+    return _conditional_get(blp, _live_conditional)
+
+
+def _live_conditional(response: Response) -> Response:
+    """Make a live resource's 200 conditional (a view's own ETag is the same hash)."""
+    if "ETag" not in response.headers:
+        response.set_etag(live_etag(response.get_data()))
+    return make_conditional(response, max_age=0)
+
+
+def _conditional_get(
+    blp: flask_smorest.Blueprint, finish: Callable[[Response], Response]
+) -> Callable[[F], F]:
+    """Pass a view's 200 answers through `finish`, and document its 304."""
 
     def decorator(view: F) -> F:
         @wraps(view)
         def wrapper(*args: Any, **kwargs: Any) -> Response:
             response = make_response(view(*args, **kwargs))
-            if response.status_code != 200:
-                return response
-            if "ETag" not in response.headers:  # a view's own is the same hash
-                response.set_etag(live_etag(response.get_data()))
-            return make_conditional(response, max_age=0)
+            return finish(response) if response.status_code == 200 else response
 
         # `If-None-Match` is added to the spec by `document_conditional_gets`.
         result: F = blp.alt_response(304, response="NOT_MODIFIED")(wrapper)
