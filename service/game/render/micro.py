@@ -6,7 +6,7 @@ import math
 
 from ..geometry import Cell
 from ..micro import MICRO_SIZE, MicroBoard, micro_moves
-from .path import cross
+from .path import cross, move_number
 from .shapes import INK, Frame, element, fmt, svg_document
 
 CELL_COLORS = {
@@ -218,17 +218,7 @@ def _step_number(number: int, a: Cell, b: Cell, frame: Frame) -> str:
     badge = element(
         "circle", cx=x, cy=y, r=r, fill="#ffffff", stroke=INK, stroke_width=r * 0.25
     )
-    label = element(
-        "text",
-        str(number),
-        x=x,
-        y=y + r * 0.38,
-        font_size=r * 1.1,
-        font_weight="bold",
-        text_anchor="middle",
-        fill=INK,
-    )
-    return element("g", badge + label, class_="move-number")
+    return move_number(badge, number, x, y, r)
 
 
 def _title(board: MicroBoard, start: Cell | None, target: Cell | None) -> str:

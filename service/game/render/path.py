@@ -135,9 +135,14 @@ def _number(leg: Leg, points: list[tuple[float, float]], frame: Frame) -> str:
         stroke=color_of(leg.robot),
         stroke_width=r * 0.3,
     )
+    return move_number(badge, leg.number, x, y, r)
+
+
+def move_number(badge: str, number: int, x: float, y: float, r: float) -> str:
+    """Return a move's number written on its badge (a circle of radius r at x, y)."""
     label = element(
         "text",
-        str(leg.number),
+        str(number),
         x=x,
         y=y + r * 0.38,
         font_size=r * 1.1,
