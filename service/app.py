@@ -6,7 +6,7 @@ import os
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask, Response, g, request
+from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from service import logs, metrics
@@ -21,13 +21,9 @@ from service.extensions import (
     normalize_database_url,
     redis_store,
 )
+from service.headers import ResponseHeaders
 
 UNPREFIXED = ("DATABASE_URL", "REDIS_URL", "LOG_FORMAT")
-CORS_HEADERS = {
-    "Access-Control-Allow-Origin": "*",
-    "Access-Control-Expose-Headers": "ETag, Location, Retry-After, X-RateLimit-Limit, "
-    "X-RateLimit-Remaining, X-RateLimit-Reset",
-}
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
@@ -45,7 +41,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     trust_proxies(app)
     logs.init_app(app)  # first: its request id and timing wrap everything else
     metrics.init_app(app)
-    app.after_request(add_cors_headers)  # before the limiter's: runs after it
     db.init_app(app)
     redis_store.init_app(app)
     limiter.init_app(app)
@@ -61,6 +56,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     register_commands(app)
     streams_commits.install(app)
     register_secrecy_rules()
+    app.wsgi_app = ResponseHeaders(app.wsgi_app)  # type: ignore[method-assign]
     return app
 
 
@@ -83,20 +79,3 @@ def trust_proxies(app: Flask) -> None:
     if hops > 0:
         proxied = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)
         app.wsgi_app = proxied  # type: ignore[method-assign]
-
-
-def add_cors_headers(response: Response) -> Response:
-    """Let browsers call the API from any origin (bearer keys, no cookies)."""
-    response.headers.update(CORS_HEADERS)
-    ours = g.get("problem_retry_after")  # a problem's own, e.g. a 409 to retry
-    if ours is not None:
-        response.headers["Retry-After"] = ours
-    elif response.status_code not in (429, 503):
-        response.headers.pop("Retry-After", None)  # Flask-Limiter sends it always
-    if request.method == "OPTIONS":
-        response.headers["Access-Control-Allow-Headers"] = (
-            "Authorization, Content-Type, Last-Event-ID, Cache-Control"
-        )
-        response.headers["Access-Control-Allow-Methods"] = "GET, POST, DELETE, OPTIONS"
-        response.headers["Access-Control-Max-Age"] = "86400"
-    return response

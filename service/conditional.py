@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import time
 from datetime import datetime
 
 from flask import Request, Response, request
@@ -57,6 +58,19 @@ def make_conditional(
     return response
 
 
+_date: tuple[int, str] = (0, "")
+
+
+def current_http_date() -> str:
+    """Return `http_date()` of now, formatted once per second (it costs more than
+    the rest of a conditional GET's headers)."""
+    global _date
+    now = int(time.time())
+    if _date[0] != now:
+        _date = (now, http_date(now))
+    return _date[1]
+
+
 VALIDATORS = (
     "HTTP_IF_NONE_MATCH",
     "HTTP_IF_MODIFIED_SINCE",
@@ -79,7 +93,7 @@ def unconditional(response: Response, req: Request) -> None:
         return
     headers = response.headers
     if "Date" not in headers:
-        headers["Date"] = http_date()
+        headers["Date"] = current_http_date()
     if response.automatically_set_content_length and "Content-Length" not in headers:
         length = response.calculate_content_length()
         if length is not None:

@@ -16,7 +16,7 @@ from functools import wraps
 from typing import Any, TypeVar
 
 import redis
-from flask import Flask, Request, Response, current_app, g, request
+from flask import Flask, Request, Response, current_app, request
 from sqlalchemy.exc import DBAPIError, DisconnectionError, IntegrityError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
@@ -31,6 +31,7 @@ from service.domain_errors import (
     invalid_input,
 )
 from service.game.errors import GameError
+from service.headers import keep_retry_after
 
 log = logging.getLogger(__name__)
 
@@ -177,8 +178,8 @@ def problem_response(exc: ApiProblem) -> Response:
     else:
         response = Response(json.dumps(body), exc.status, mimetype=PROBLEM_JSON)
     response.headers.update(exc.headers)
-    if "Retry-After" in exc.headers:  # kept by app.add_cors_headers (any status)
-        g.problem_retry_after = exc.headers["Retry-After"]
+    if "Retry-After" in exc.headers:  # sent whatever the status
+        keep_retry_after(request.environ, exc.headers["Retry-After"])
     return response
 
 
@@ -425,18 +426,10 @@ def logged_teardown(f: Callable[..., Any]) -> Callable[..., Any]:
     return teardown
 
 
-def drop_empty_content_type(response: Response) -> Response:
-    """Send no Content-Type with a 204 (it has no content to describe)."""
-    if response.status_code == 204:
-        response.headers.pop("Content-Type", None)
-    return response
-
-
 def register_error_handlers(app: Flask) -> None:
     """Install the handlers (after flask-smorest's, replacing its HTTP handler)."""
     app.request_class = ProblemRequest
     app.before_request(check_media_type)
-    app.after_request(drop_empty_content_type)
     app.register_error_handler(ApiProblem, handle_problem)
     app.register_error_handler(DomainError, handle_domain_error)
     app.register_error_handler(HTTPException, handle_http_exception)

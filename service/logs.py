@@ -27,7 +27,7 @@ import uuid
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask, Response, g, request
+from flask import Flask, Response, request
 
 ACCESS = logging.getLogger("ricochet.access")
 QUIET_LOGGERS = (
@@ -40,12 +40,16 @@ QUIET_LOGGERS = (
 )
 ALWAYS_QUIET = ("numba", "urllib3", "faker", "hypothesis")  # even at DEBUG
 REQUEST_ID_HEADER = "X-Request-ID"
+REQUEST_ID_ENVIRON = "HTTP_X_REQUEST_ID"
 SANE_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
 # Attributes a LogRecord has of its own; anything else came through `extra=`.
 _STANDARD = set(vars(logging.makeLogRecord({}))) | {"message", "asctime"}
 
 request_id: contextvars.ContextVar[str | None] = contextvars.ContextVar(
     "request_id", default=None
+)
+_started: contextvars.ContextVar[float | None] = contextvars.ContextVar(
+    "request_started", default=None
 )
 
 
@@ -140,24 +144,31 @@ def current_request_id() -> str | None:
     return request_id.get()
 
 
+def request_started() -> float | None:
+    """Return when the current request began (`time.perf_counter()`), if any."""
+    return _started.get()
+
+
 def _begin() -> None:
-    """Adopt the caller's X-Request-ID (when sane) or make one; start the clock."""
-    given = request.headers.get(REQUEST_ID_HEADER, "")
-    rid = given if SANE_ID.fullmatch(given) else new_request_id()
-    g.request_id = rid
-    g.request_token = request_id.set(rid)
-    g.request_started = time.perf_counter()
+    """Adopt the caller's X-Request-ID (when sane) or make one; start the clock.
+
+    Both live in context variables rather than on `g`: every request pays for them.
+    """
+    given = request.environ.get(REQUEST_ID_ENVIRON, "")  # no KeyError when absent
+    request_id.set(given if SANE_ID.fullmatch(given) else new_request_id())
+    _started.set(time.perf_counter())
 
 
 def _end(response: Response) -> Response:
     """Echo the request id and write the access line."""
-    rid = g.get("request_id")
-    if rid is None:
+    rid = request_id.get()
+    started = _started.get()
+    if rid is None or started is None:
         return response
     response.headers[REQUEST_ID_HEADER] = rid
     if ACCESS.isEnabledFor(logging.INFO):
         rule = request.url_rule
-        took = (time.perf_counter() - g.request_started) * 1000
+        took = (time.perf_counter() - started) * 1000
         ACCESS.info(
             "%s %s %s %.1f ms",
             request.method,
@@ -177,13 +188,9 @@ def _end(response: Response) -> Response:
 
 
 def _forget(_exc: BaseException | None) -> None:
-    """Leave no request id behind on this thread."""
-    token = g.pop("request_token", None)
-    if token is not None:
-        try:
-            request_id.reset(token)
-        except ValueError:  # set in another context (a copied one): just clear
-            request_id.set(None)
+    """Leave no request id or clock behind on this thread."""
+    request_id.set(None)
+    _started.set(None)
 
 
 def init_app(app: Flask) -> None:

@@ -18,7 +18,7 @@ import time
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from flask import Flask, Response, current_app, g, request
+from flask import Flask, Response, current_app, request
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
     REGISTRY,
@@ -31,6 +31,8 @@ from prometheus_client import (
 )
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
+
+from service import logs
 
 log = logging.getLogger(__name__)
 
@@ -151,7 +153,7 @@ def exposition() -> Response:
 
 def _finished(response: Response) -> Response:
     """Count the request and its latency under its URL rule."""
-    started = g.get("request_started")  # set by service.logs, the first hook
+    started = logs.request_started()  # the first hook's clock
     if started is None:
         return response
     rule = request.url_rule

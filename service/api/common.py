@@ -13,6 +13,7 @@ import orjson
 from flask import Response, make_response
 from webargs.flaskparser import FlaskParser, is_json_request
 
+from service.api.smorest_compat import documented_only
 from service.auth import require_client
 from service.cache import parsed_cache
 from service.conditional import body_etag, live_etag, make_conditional
@@ -70,8 +71,9 @@ class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]
         return cast(Callable[[F], F], super().response(status_code, schema, **kwargs))
 
     def alt_response(self, status_code: int, **kwargs: Any) -> Callable[[F], F]:
-        """Document another response."""
-        return cast(Callable[[F], F], super().alt_response(status_code, **kwargs))
+        """Document another response (documentation only: no wrapper at run time)."""
+        document = super().alt_response(status_code, **kwargs)
+        return partial(documented_only, document=document)
 
     def doc(self, **kwargs: Any) -> Callable[[F], F]:
         """Add OpenAPI fields to an operation."""

@@ -1,14 +1,17 @@
 """Every place the API relies on flask-smorest's (and apispec's) internals.
 
 flask-smorest documents its default error responses in a private hook
-(`Api._register_responses`) and offers no public way to edit operations once the
-spec is built (apispec keeps them in `APISpec._paths`). Both are used here only;
+(`Api._register_responses`), offers no public way to edit operations once the
+spec is built (apispec keeps them in `APISpec._paths`), and wraps a view in a
+pass-through layer for every documented alternative response (the documentation
+itself is the view's `_apidoc`). All three are used here only;
 tests/api/test_smorest_compat.py fails when an upgrade changes them.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import flask_smorest
 from flask_smorest.utils import prepare_response
@@ -16,6 +19,8 @@ from flask_smorest.utils import prepare_response
 from service.schemas.common import ProblemSchema
 
 PROBLEM_JSON = "application/problem+json"
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 class Api(flask_smorest.Api):  # type: ignore[misc]
@@ -42,3 +47,11 @@ def spec_operations(spec: Any) -> dict[str, dict[str, Any]]:
     """Return the spec's paths (path -> method -> operation), to edit in place."""
     paths: dict[str, dict[str, Any]] = spec._paths
     return paths
+
+
+def documented_only(view: F, document: Callable[[F], Any]) -> F:
+    """Apply a decorator that only documents (flask-smorest's `alt_response`) and
+    return the view itself with the documentation: the decorator's pass-through
+    wrapper would cost every request a call and an `ensure_sync`."""
+    view._apidoc = document(view)._apidoc  # type: ignore[attr-defined]
+    return view

@@ -345,19 +345,19 @@ def print_overhead(
 
 def hook_cost(app: Flask) -> float:
     """Return the CPU microseconds the metrics' after-request hook takes."""
-    from flask import Response, g, request
+    from flask import Response, request
 
-    from service import metrics
+    from service import logs, metrics
 
     rule = next(r for r in app.url_map.iter_rules() if "<puzzle_id>" in r.rule)
     response = Response("x")
     best = float("inf")
     with app.test_request_context("/v1/puzzles/p"):
         request.url_rule = rule
+        logs._begin()  # the clock the hook reads
         for _ in range(5):
             started = time.process_time()
             for _ in range(10_000):
-                g.request_started = 0.0
                 metrics._finished(response)
             best = min(best, (time.process_time() - started) / 10_000 * 1e6)
     return best

@@ -9,6 +9,7 @@ import flask_smorest
 from flask import Flask
 from flask.views import MethodView
 
+from service.api.common import Blueprint
 from service.api.smorest_compat import PROBLEM_JSON, Api, spec_operations
 
 CONFIG = {"API_TITLE": "t", "API_VERSION": "1", "OPENAPI_VERSION": "3.0.3"}
@@ -62,3 +63,43 @@ def test_spec_operations_are_the_spec_paths_and_edits_show() -> None:
     assert api.spec.to_dict()["paths"]["/things/"]["get"]["parameters"] == [
         {"$ref": "#/x"}
     ]
+
+
+def test_alt_response_documents_on_the_wrapper_it_adds() -> None:
+    """What `documented_only` relies on: flask-smorest's `alt_response` adds a
+    wrapper that only calls the view and carries the documentation in `_apidoc`."""
+    blp = flask_smorest.Blueprint("things", __name__)
+
+    def view() -> str:
+        return "answer"
+
+    wrapper = blp.alt_response(404, description="Gone")(view)
+    with make_app().app_context():
+        assert wrapper() == "answer"
+    assert wrapper._apidoc["response"]["responses"][404][0]["description"] == "Gone"
+
+
+def test_documented_only_keeps_the_view_and_its_documentation() -> None:
+    app = make_app()
+    api = Api(app)
+    blp = Blueprint("things", __name__, url_prefix="/things")
+
+    def view() -> list[str]:
+        """List things."""
+        return []
+
+    @blp.route("/")
+    class Things(MethodView):
+        @blp.alt_response(404, description="Gone")
+        @blp.response(200)
+        def get(self) -> list[str]:
+            """List things."""
+            return []
+
+    documented = blp.alt_response(409, description="Busy")(view)
+    assert documented is view
+    api.register_blueprint(blp)
+    responses = api.spec.to_dict()["paths"]["/things/"]["get"]["responses"]
+    assert responses["404"]["description"] == "Gone"
+    assert "200" in responses
+    assert app.test_client().get("/things/").json == []
