@@ -9,7 +9,7 @@ from typing import Any
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from service import logs, metrics
+from service import metrics
 from service.api.converters import CONVERTERS
 from service.config import Config
 from service.errors import ProblemFlask, register_error_handlers
@@ -22,6 +22,7 @@ from service.extensions import (
     redis_store,
 )
 from service.headers import ResponseHeaders
+from service.observe import RequestObserver
 
 UNPREFIXED = ("DATABASE_URL", "REDIS_URL", "LOG_FORMAT")
 
@@ -39,7 +40,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config["RATELIMIT_STORAGE_URI"] = limiter_storage_uri(app.config)
     app.url_map.converters.update(CONVERTERS)  # before any route: the input policy
     trust_proxies(app)
-    logs.init_app(app)  # first: its request id and timing wrap everything else
     metrics.init_app(app)
     db.init_app(app)
     redis_store.init_app(app)
@@ -56,7 +56,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     register_commands(app)
     streams_commits.install(app)
     register_secrecy_rules()
-    app.wsgi_app = ResponseHeaders(app.wsgi_app)  # type: ignore[method-assign]
+    observed = RequestObserver(app.wsgi_app, count=app.config["METRICS_ENABLED"])
+    app.wsgi_app = ResponseHeaders(observed)  # type: ignore[method-assign]
     return app
 
 

@@ -6,11 +6,11 @@ one JSON object per line, anything else the readable `time level logger message`
 Chatty libraries (Alembic's plugin set-up, RQ's four lines per job) log at WARNING
 unless `LOG_LEVEL=DEBUG`.
 
-`init_app(app)` gives every request an id (the caller's `X-Request-ID` when it is
-a sane token, else a new one), echoes it in the `X-Request-ID` response header,
-and writes one access line per request. A job enqueued by a request carries the id
-in its meta (`service.queues`), and the worker's job lines repeat it, so one id
-links the access line to the job lines it caused.
+`service.observe` gives every request an id (the caller's `X-Request-ID` when it
+is a sane token, else a new one), echoes it in the `X-Request-ID` response header,
+and writes one access line per request (`access_line`). A job enqueued by a
+request carries the id in its meta (`service.queues`), and the worker's job lines
+repeat it, so one id links the access line to the job lines it caused.
 """
 
 from __future__ import annotations
@@ -27,8 +27,6 @@ import uuid
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask, Response, request
-
 ACCESS = logging.getLogger("ricochet.access")
 QUIET_LOGGERS = (
     "alembic",
@@ -41,15 +39,13 @@ QUIET_LOGGERS = (
 ALWAYS_QUIET = ("numba", "urllib3", "faker", "hypothesis")  # even at DEBUG
 REQUEST_ID_HEADER = "X-Request-ID"
 REQUEST_ID_ENVIRON = "HTTP_X_REQUEST_ID"
+INFO = logging.INFO
 SANE_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
 # Attributes a LogRecord has of its own; anything else came through `extra=`.
 _STANDARD = set(vars(logging.makeLogRecord({}))) | {"message", "asctime"}
 
 request_id: contextvars.ContextVar[str | None] = contextvars.ContextVar(
     "request_id", default=None
-)
-_started: contextvars.ContextVar[float | None] = contextvars.ContextVar(
-    "request_started", default=None
 )
 
 
@@ -144,57 +140,42 @@ def current_request_id() -> str | None:
     return request_id.get()
 
 
-def request_started() -> float | None:
-    """Return when the current request began (`time.perf_counter()`), if any."""
-    return _started.get()
+def forget_request_id(token: contextvars.Token[str | None]) -> None:
+    """Restore the id a `request_id.set` replaced (None if set in another context)."""
+    try:
+        request_id.reset(token)
+    except ValueError:  # set in another context (a copied one): just clear
+        request_id.set(None)
 
 
-def _begin() -> None:
-    """Adopt the caller's X-Request-ID (when sane) or make one; start the clock.
-
-    Both live in context variables rather than on `g`: every request pays for them.
-    """
-    given = request.environ.get(REQUEST_ID_ENVIRON, "")  # no KeyError when absent
-    request_id.set(given if SANE_ID.fullmatch(given) else new_request_id())
-    _started.set(time.perf_counter())
+def adopt_request_id(given: str) -> str:
+    """Return the caller's X-Request-ID when it is a sane token, else a new id."""
+    return given if SANE_ID.fullmatch(given) else new_request_id()
 
 
-def _end(response: Response) -> Response:
-    """Echo the request id and write the access line."""
-    rid = request_id.get()
-    started = _started.get()
-    if rid is None or started is None:
-        return response
-    response.headers[REQUEST_ID_HEADER] = rid
-    if ACCESS.isEnabledFor(logging.INFO):
-        rule = request.url_rule
-        took = (time.perf_counter() - started) * 1000
-        ACCESS.info(
-            "%s %s %s %.1f ms",
-            request.method,
-            request.full_path.rstrip("?"),
-            response.status_code,
-            took,
-            extra={
-                "request_id": rid,
-                "method": request.method,
-                "path": request.path,
-                "route": rule.rule if rule is not None else None,
-                "status": response.status_code,
-                "duration_ms": round(took, 3),
-            },
-        )
-    return response
-
-
-def _forget(_exc: BaseException | None) -> None:
-    """Leave no request id or clock behind on this thread."""
-    request_id.set(None)
-    _started.set(None)
-
-
-def init_app(app: Flask) -> None:
-    """Give requests ids and access lines."""
-    app.before_request(_begin)
-    app.after_request(_end)
-    app.teardown_request(_forget)
+def access_line(
+    method: str,
+    path: str,
+    full_path: str,
+    route: str | None,
+    status: int,
+    seconds: float,
+) -> None:
+    """Write a request's access line (`GET /path?query 200 1.2 ms`), with the
+    request id, method, path, route, status and duration as fields."""
+    took = seconds * 1000
+    ACCESS.info(
+        "%s %s %s %.1f ms",
+        method,
+        full_path,
+        status,
+        took,
+        extra={
+            "request_id": request_id.get(),
+            "method": method,
+            "path": path,
+            "route": route,
+            "status": status,
+            "duration_ms": round(took, 3),
+        },
+    )

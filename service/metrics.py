@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import logging
 import os
-import time
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from flask import Flask, Response, current_app, request
+from flask import Flask, Response, current_app
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
     REGISTRY,
@@ -31,8 +30,6 @@ from prometheus_client import (
 )
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
-
-from service import logs
 
 log = logging.getLogger(__name__)
 
@@ -151,20 +148,13 @@ def exposition() -> Response:
     return Response(text, mimetype=CONTENT_TYPE_LATEST.split(";")[0])
 
 
-def _finished(response: Response) -> Response:
-    """Count the request and its latency under its URL rule."""
-    started = logs.request_started()  # the first hook's clock
-    if started is None:
-        return response
-    rule = request.url_rule
-    route = rule.rule if rule is not None else "unmatched"
-    status = response.status_code
-    count, latency = _children(request.method, route, status)
+def record_request(method: str, route: str, status: int, seconds: float) -> None:
+    """Count one answered request and its latency under its URL rule."""
+    count, latency = _children(method, route, status)
     count.inc()
-    latency.observe(time.perf_counter() - started)
+    latency.observe(seconds)
     if status == 429:
         RATE_LIMITED.labels(route).inc()
-    return response
 
 
 _CHILDREN: dict[tuple[str, str, int], tuple[Any, Any]] = {}
@@ -187,7 +177,6 @@ def init_app(app: Flask) -> None:
     """Record requests (unless METRICS_ENABLED is false) and serve /metrics."""
     if not app.config["METRICS_ENABLED"]:
         return
-    app.after_request(_finished)  # the start time is service.logs's
     app.add_url_rule("/metrics", "metrics", metrics_view)
 
 

@@ -143,7 +143,8 @@ def _conditional_get(
     def decorator(view: F) -> F:
         @wraps(view)
         def wrapper(*args: Any, **kwargs: Any) -> Response:
-            response = make_response(view(*args, **kwargs))
+            result = view(*args, **kwargs)
+            response = result if type(result) is Response else make_response(result)
             return finish(response) if response.status_code == 200 else response
 
         # `If-None-Match` is added to the spec by `document_conditional_gets`.
