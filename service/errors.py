@@ -13,7 +13,6 @@ import json
 import logging
 from collections.abc import Callable, Mapping
 from functools import wraps
-from types import FunctionType
 from typing import Any, TypeVar
 
 import redis
@@ -402,21 +401,6 @@ class ProblemFlask(Flask):
     raises, Flask lets the error escape to the server, which answers an empty 500.
     Each registered teardown is wrapped so that its failure is logged instead.
     """
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._sync_functions: dict[FunctionType, Callable[..., Any]] = {}
-
-    def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
-        """Flask's `ensure_sync`, remembered for plain functions (the hooks and the
-        views, a fixed set): Flask asks it of each of them on every request, and
-        every answer costs `inspect` calls. Bound methods are asked afresh."""
-        if type(func) is not FunctionType:
-            return super().ensure_sync(func)
-        found = self._sync_functions.get(func)
-        if found is None:
-            found = self._sync_functions[func] = super().ensure_sync(func)
-        return found
 
     def teardown_appcontext(self, f: T) -> T:
         """Register an app-context teardown whose failure is only logged."""

@@ -27,6 +27,8 @@ import uuid
 from collections.abc import Mapping
 from typing import Any
 
+from flask import has_request_context, request
+
 ACCESS = logging.getLogger("ricochet.access")
 QUIET_LOGGERS = (
     "alembic",
@@ -39,6 +41,8 @@ QUIET_LOGGERS = (
 ALWAYS_QUIET = ("numba", "urllib3", "faker", "hypothesis")  # even at DEBUG
 REQUEST_ID_HEADER = "X-Request-ID"
 REQUEST_ID_ENVIRON = "HTTP_X_REQUEST_ID"
+REQUEST_ID_KEY = "ricochet.request_id"
+"""The environ key holding the request's id (service.observe)."""
 INFO = logging.INFO
 SANE_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
 # Attributes a LogRecord has of its own; anything else came through `extra=`.
@@ -85,7 +89,7 @@ class RequestIdFilter(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         """Add `request_id` unless the record already has one."""
         if getattr(record, "request_id", None) is None:
-            rid = request_id.get()
+            rid = current_request_id()
             if rid is not None:
                 record.request_id = rid
         return True
@@ -136,8 +140,13 @@ def new_request_id() -> str:
 
 
 def current_request_id() -> str | None:
-    """Return the id of the request (or job) being handled, if any."""
-    return request_id.get()
+    """Return the id of the request (or job) being handled, if any: the context
+    variable, or while a streamed body runs (`stream_with_context`, after the
+    middleware has returned) the id its request keeps in the environ."""
+    rid = request_id.get()
+    if rid is None and has_request_context():
+        rid = request.environ.get(REQUEST_ID_KEY)
+    return rid
 
 
 def forget_request_id(token: contextvars.Token[str | None]) -> None:

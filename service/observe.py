@@ -8,18 +8,17 @@ line (`service.logs.access_line`), both labelled with the URL rule that matched.
 
 The rule is read from the request object werkzeug keeps in the environ
 (`werkzeug.request`), which Flask leaves in place until the response has started
-(tests/test_logs.py and tests/test_metrics.py fail when that changes). It is done
-here once, rather than in three Flask hooks: every request pays for it.
+(tests/test_logs.py and tests/test_metrics.py fail when that changes). The id is
+also left in the environ, so that a body streamed after the middleware has returned
+(`stream_with_context`) still logs under it (`service.logs.current_request_id`).
+It is done here once, rather than in four Flask hooks: every request pays for it.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from functools import partial
 from typing import TYPE_CHECKING, Any
-
-from werkzeug.wsgi import ClosingIterator
 
 from service import logs, metrics
 
@@ -61,13 +60,11 @@ class RequestObserver:
                 self.observe(environ, int(status[:3]), time.perf_counter() - started)
             return start_response(status, headers, *exc_info)
 
+        environ[logs.REQUEST_ID_KEY] = rid  # for a streamed body's log lines
         try:
-            body = self.app(environ, start)
-        except BaseException:
+            return self.app(environ, start)
+        finally:
             logs.forget_request_id(token)
-            raise
-        # A streamed body (stream_with_context) logs under the id until it closes.
-        return ClosingIterator(body, partial(logs.forget_request_id, token))
 
     def observe(self, environ: WSGIEnvironment, status: int, seconds: float) -> None:
         """Count the request and write its access line."""
