@@ -271,7 +271,8 @@ def _measure(
 ) -> None:
     """Run the three measurements against one API server."""
     cache = redis_lib.Redis.from_url(redis_url)
-    with serve("service.wsgi:app", env) as port:
+    quiet = {**env, "RICOCHET_LOG_LEVEL": "WARNING"}  # no access lines among figures
+    with serve("service.wsgi:app", quiet) as port:
         api = Api(port)
         with workers(env, 1, path / "latency.log"):
             api.call("GET", "/v1/health")
