@@ -43,7 +43,6 @@ REQUEST_ID_HEADER = "X-Request-ID"
 REQUEST_ID_ENVIRON = "HTTP_X_REQUEST_ID"
 REQUEST_ID_KEY = "ricochet.request_id"
 """The environ key holding the request's id (service.observe)."""
-INFO = logging.INFO
 SANE_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
 # Attributes a LogRecord has of its own; anything else came through `extra=`.
 _STANDARD = set(vars(logging.makeLogRecord({}))) | {"message", "asctime"}

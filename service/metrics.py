@@ -174,7 +174,8 @@ def _children(method: str, route: str, status: int) -> tuple[Any, Any]:
 
 
 def init_app(app: Flask) -> None:
-    """Record requests (unless METRICS_ENABLED is false) and serve /metrics."""
+    """Serve /metrics unless METRICS_ENABLED is false (`service.observe` counts the
+    requests)."""
     if not app.config["METRICS_ENABLED"]:
         return
     app.add_url_rule("/metrics", "metrics", metrics_view)

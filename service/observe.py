@@ -16,6 +16,7 @@ It is done here once, rather than in four Flask hooks: every request pays for it
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
@@ -72,7 +73,7 @@ class RequestObserver:
         method = environ["REQUEST_METHOD"]
         if self.count:
             metrics.record_request(method, route, status, seconds)
-        if logs.ACCESS.isEnabledFor(logs.INFO):
+        if logs.ACCESS.isEnabledFor(logging.INFO):
             request = environ.get("werkzeug.request")
             path = request.path if request is not None else environ["PATH_INFO"]
             full_path = request.full_path.rstrip("?") if request is not None else path

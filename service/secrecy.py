@@ -67,6 +67,7 @@ RESUBSCRIBE_AFTER = 1.0  # seconds after a failed subscription before the next t
 _versions = itertools.count(1)  # this process's subscription versions
 CACHE_LIMIT = 100_000  # verdicts per app and process; emptied when full
 Verdict = tuple[str, date, bool]  # (epoch token + rules generation, UTC date, hidden)
+_many_queries: dict[int, sa.Select[tuple[str]]] = {}  # by batch size
 _generation = [0]  # bumped when conditions are added or removed
 
 
@@ -99,8 +100,9 @@ def unregister_condition(condition: Condition) -> None:
 
 
 def _rules_changed() -> None:
-    """Rebuild the query, and forget every verdict taken under the old rules."""
+    """Rebuild the queries, and forget every verdict taken under the old rules."""
     _query.clear()
+    _many_queries.clear()
     _generation[0] += 1
 
 
@@ -328,15 +330,19 @@ def _hidden_or_failed(puzzle_id: str, play_key: str | None) -> tuple[bool, bool]
 
 def _build_query() -> sa.Select[tuple[bool]]:
     """Build: a condition holds for the puzzle, or for a puzzle that plays the same."""
-    twin = so.aliased(Puzzle, name="secrecy_twin")
     own_key = sa.select(Puzzle.play_key).where(Puzzle.id == PUZZLE_ID)
     key = sa.func.coalesce(PLAY_KEY, own_key.scalar_subquery())
+    return sa.select(sa.or_(*(c(PUZZLE_ID) for c in _conditions), _twin_holds(key)))
+
+
+def _twin_holds(key: sa.ColumnElement[Any]) -> sa.Exists:
+    """Build: a condition holds for a stored puzzle whose play key is `key`."""
+    twin = so.aliased(Puzzle, name="secrecy_twin")
     # Conditions are written against a bound id; any string column works the same.
     twin_id = cast(sa.BindParameter[str], twin.id)
-    twins = sa.exists().where(
+    return sa.exists().where(
         twin.play_key == key, sa.or_(*(c(twin_id) for c in _conditions))
     )
-    return sa.select(sa.or_(*(c(PUZZLE_ID) for c in _conditions), twins))
 
 
 # --- many puzzles at once ----------------------------------------------------------
@@ -402,18 +408,15 @@ def _evaluate_many(
     return found
 
 
-_many_queries: dict[tuple[int, int], sa.Select[tuple[str]]] = {}
-
-
 def _many_query(size: int) -> sa.Select[tuple[str]]:
     """Return `_build_query` over `size` (id, key) rows bound as secrecy_id_<i>
-    and secrecy_key_<i> (a row of NULLs matches nothing), built once per shape:
-    the ids for which a condition holds, on the puzzle or on a stored twin."""
-    shape = (_generation[0], size)
-    if shape not in _many_queries:
-        _many_queries.clear()
-        _many_queries[shape] = _build_many_query(size)
-    return _many_queries[shape]
+    and secrecy_key_<i> (a row of NULLs matches nothing), built once per size
+    until the rules change: the ids for which a condition holds, on the puzzle or
+    on a stored twin."""
+    query = _many_queries.get(size)
+    if query is None:
+        query = _many_queries[size] = _build_many_query(size)
+    return query
 
 
 def _build_many_query(size: int) -> sa.Select[tuple[str]]:
@@ -428,17 +431,12 @@ def _build_many_query(size: int) -> sa.Select[tuple[str]]:
         )
     ).cte("secrecy_items")
     item_id = cast(sa.BindParameter[str], rows.c.puzzle_id)
-    twin = so.aliased(Puzzle, name="secrecy_twin")
-    twin_id = cast(sa.BindParameter[str], twin.id)
     own = so.aliased(Puzzle, name="secrecy_own")
     key = sa.func.coalesce(rows.c.play_key, own.play_key)
-    twins = sa.exists().where(
-        twin.play_key == key, sa.or_(*(c(twin_id) for c in _conditions))
-    )
     return (
         sa.select(rows.c.puzzle_id)
         .select_from(rows.outerjoin(own, own.id == rows.c.puzzle_id))
-        .where(sa.or_(*(c(item_id) for c in _conditions), twins))
+        .where(sa.or_(*(c(item_id) for c in _conditions), _twin_holds(key)))
     )
 
 
