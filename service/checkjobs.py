@@ -13,7 +13,6 @@ format, owner, created_at, expires_at, error), `...:in:<n>` and `...:out:<n>`.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -22,14 +21,11 @@ from flask import current_app
 from rq.job import JobStatus
 
 from service.jobstore import (
-    JSONL_TYPES,
     JobState,
     JobStore,
-    check_count,
-    envelope,
+    Upload,
     invalid,
-    refuse_unstorable,
-    upload_lines,
+    read_upload,
 )
 from service.queues import (
     BULK,
@@ -39,7 +35,6 @@ from service.queues import (
     fetch_job,
     heartbeat_lapsed,
 )
-from service.schemas.policy import SUSPECT_JSON
 
 CheckJobState = JobState
 STORE = JobStore("ricochet:checkjob:", "check job", re.compile(r"cj[0-9a-f]{16}"), "cj")
@@ -71,51 +66,26 @@ def create_check_job(
     A JSON body is `{"items": [...], "grade"?: bool}`; a JSON Lines body has one item
     per line (blank lines are skipped; a malformed line becomes an error result).
     """
-    if media_type in JSONL_TYPES:
-        lines = upload_lines(body)
-        _check_count(len(lines))
-        if SUSPECT_JSON.search(body):
-            refuse_unstorable(enumerate(lines), parse=True)
-        return _store(_chunks(lines, "\n".join), len(lines), "jsonl", grade, owner)
-    items, grade = _json_envelope(body, grade)
-    if SUSPECT_JSON.search(body):
-        refuse_unstorable(enumerate(items), parse=False)
-    return _store(_chunks(items, json.dumps), len(items), "json", grade, owner)
-
-
-def _json_envelope(body: bytes, grade: bool) -> tuple[list[Any], bool]:
-    """Return the items and the grade flag of a JSON body."""
-    data = envelope(body, frozenset({"grade"}))
-    if not isinstance(data.get("grade", grade), bool):
+    limit = current_app.config["CHECK_JOB_MAX_ITEMS"]
+    upload = read_upload(body, media_type, frozenset({"grade"}), limit)
+    grade = upload.options.get("grade", grade)
+    if not isinstance(grade, bool):
         raise invalid("grade", "Not a valid boolean.")
-    _check_count(len(data["items"]))
-    return data["items"], bool(data.get("grade", grade))
+    return _store(upload, grade, owner)
 
 
-def _check_count(count: int) -> None:
-    """Refuse an empty job or one over the item limit."""
-    check_count(count, current_app.config["CHECK_JOB_MAX_ITEMS"])
-
-
-def _chunks(items: list[Any], dump: Any) -> list[str]:
-    """Serialise the items in chunks."""
-    size = chunk_size()
-    return [dump(items[i : i + size]) for i in range(0, len(items), size)]
-
-
-def _store(
-    chunks: list[str], total: int, fmt: str, grade: bool, owner: str
-) -> dict[str, Any]:
+def _store(upload: Upload, grade: bool, owner: str) -> dict[str, Any]:
     """Write the job and its chunks in one round trip, then enqueue it (503 if down)."""
-    meta: dict[str, Any] = {"total": total, "done": 0, "chunk": chunk_size()}
-    meta.update(grade=int(grade), format=fmt, owner=owner)
+    size = chunk_size()
+    meta: dict[str, Any] = {"total": len(upload.items), "done": 0, "chunk": size}
+    meta.update(grade=int(grade), format=upload.format, owner=owner)
     options = bulk_job_options(FAILED_CALLBACK)
 
     def enqueue(job_id: str) -> None:
         enqueue_unique(BULK, JOB, f"check-{job_id}", [job_id], options=options)
 
     ttl = int(current_app.config["CHECK_JOB_TTL"])
-    job_id, stored = STORE.create(chunks, meta, ttl, enqueue)
+    job_id, stored = STORE.create(upload.chunks(size), meta, ttl, enqueue)
     return status_json(job_id, stored)
 
 

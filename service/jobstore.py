@@ -166,6 +166,40 @@ def decode_hash(raw: Any) -> dict[str, str]:
 # --- uploads ---------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Upload:
+    """A job's items as sent: JSON Lines (each item its line of text) or a JSON
+    envelope (each item an object, beside the envelope's other fields)."""
+
+    items: list[Any]
+    format: str  # "jsonl" or "json"
+    options: dict[str, Any]  # the envelope's fields besides `items` (JSON only)
+
+    def chunks(self, size: int) -> list[str]:
+        """Serialise the items in chunks of `size`, in the upload's format."""
+        dump: Callable[[list[Any]], str] = (
+            "\n".join if self.format == "jsonl" else json.dumps
+        )
+        items = self.items
+        return [dump(items[i : i + size]) for i in range(0, len(items), size)]
+
+
+def read_upload(
+    body: bytes, media_type: str, options: frozenset[str], limit: int
+) -> Upload:
+    """Read a job's upload: JSON Lines, or `{"items": [...], <options>}`; refuse an
+    empty one, one over `limit` items, or one holding unstorable text (422)."""
+    if media_type in JSONL_TYPES:
+        upload = Upload(upload_lines(body), "jsonl", {})
+    else:
+        data = envelope(body, options)
+        upload = Upload(data.pop("items"), "json", data)
+    check_count(len(upload.items), limit)
+    if SUSPECT_JSON.search(body):
+        refuse_unstorable(enumerate(upload.items), parse=upload.format == "jsonl")
+    return upload
+
+
 def upload_lines(body: bytes) -> list[str]:
     """Return the non-blank lines of a UTF-8 JSON Lines upload."""
     try:

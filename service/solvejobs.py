@@ -15,7 +15,6 @@ max_seconds, created_at, expires_at, error, `done:<n>` puzzles finished in chunk
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -23,21 +22,17 @@ from typing import Any
 from flask import current_app
 
 from service.jobstore import (
-    JSONL_TYPES,
     JobState,
     JobStore,
-    check_count,
-    envelope,
+    Upload,
     invalid,
-    refuse_unstorable,
-    upload_lines,
+    read_upload,
 )
 from service.queues import (
     BULK,
     bulk_job_options,
     enqueue_unique,
 )
-from service.schemas.policy import SUSPECT_JSON
 
 STORE = JobStore("ricochet:solvejob:", "solve job", re.compile(r"sj[0-9a-f]{16}"), "sj")
 CHUNK = 100
@@ -67,26 +62,10 @@ def create_solve_job(
     one item per line. Items are checked one by one in the worker (a bad item gets
     an error result, the others are solved).
     """
-    if media_type in JSONL_TYPES:
-        lines = upload_lines(body)
-        _check_count(len(lines))
-        max_seconds = _check_seconds(max_seconds)
-        if SUSPECT_JSON.search(body):
-            refuse_unstorable(enumerate(lines), parse=True)
-        chunks = ["\n".join(lines[i : i + CHUNK]) for i in range(0, len(lines), CHUNK)]
-        return _store(chunks, len(lines), "jsonl", max_seconds, owner)
-    items, max_seconds = _envelope(body, max_seconds)
-    if SUSPECT_JSON.search(body):
-        refuse_unstorable(enumerate(items), parse=False)
-    chunks = [json.dumps(items[i : i + CHUNK]) for i in range(0, len(items), CHUNK)]
-    return _store(chunks, len(items), "json", max_seconds, owner)
-
-
-def _envelope(body: bytes, max_seconds: float | None) -> tuple[list[Any], Any]:
-    """Return the items and the per-puzzle time limit of a JSON body."""
-    data = envelope(body, frozenset({"max_seconds"}))
-    _check_count(len(data["items"]))
-    return data["items"], _check_seconds(data.get("max_seconds", max_seconds))
+    limit = current_app.config["SOLVE_JOB_MAX_ITEMS"]
+    upload = read_upload(body, media_type, frozenset({"max_seconds"}), limit)
+    seconds = _check_seconds(upload.options.get("max_seconds", max_seconds))
+    return _store(upload, seconds, owner)
 
 
 def _check_seconds(value: Any) -> float | None:
@@ -101,17 +80,12 @@ def _check_seconds(value: Any) -> float | None:
     return float(value)
 
 
-def _check_count(count: int) -> None:
-    """Refuse an empty job or one over the item limit."""
-    check_count(count, current_app.config["SOLVE_JOB_MAX_ITEMS"])
-
-
-def _store(
-    chunks: list[str], total: int, fmt: str, max_seconds: float | None, owner: str
-) -> dict[str, Any]:
+def _store(upload: Upload, max_seconds: float | None, owner: str) -> dict[str, Any]:
     """Write the job and its chunks in one round trip, then enqueue the chunk jobs."""
-    meta: dict[str, Any] = {"total": total, "chunk": CHUNK, "format": fmt}
-    meta.update(owner=owner, max_seconds="" if max_seconds is None else max_seconds)
+    meta: dict[str, Any] = {"total": len(upload.items), "chunk": CHUNK}
+    meta.update(format=upload.format, owner=owner)
+    meta.update(max_seconds="" if max_seconds is None else max_seconds)
+    chunks = upload.chunks(CHUNK)
     options = bulk_job_options(FAILED_CALLBACK)
 
     def enqueue(job_id: str) -> None:
