@@ -267,8 +267,7 @@ def measure_wrk(
                 "bare": (bare_port, f"http://127.0.0.1:{bare_port}/bare"),
             }
             for connections in WRK_CONNECTIONS:
-                for _port, url in targets.values():  # every worker up, warm
-                    wrk.wait_ready(url)
+                for _port, url in targets.values():  # warm (wait_idle: all up)
                     wrk.run_wrk(url, method, data, connections, 1)
                 results = wrk.side_by_side(
                     targets, method, data, connections, rounds=rounds, seconds=seconds

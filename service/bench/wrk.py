@@ -19,9 +19,6 @@ import re
 import shutil
 import subprocess
 import tempfile
-import time
-import urllib.error
-import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -46,21 +43,6 @@ class WrkResult:
 
 
 RETRIES = 4  # lopsided runs redone per measurement, at most
-
-
-def wait_ready(url: str, timeout: float = 120) -> None:
-    """Poll a GET of `url` until it answers (every gunicorn worker has booted)."""
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            with urllib.request.urlopen(url, timeout=5):
-                return
-        except urllib.error.HTTPError:
-            return  # an answer: the app is up (a POST-only path answers 405)
-        except OSError:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.2)
 
 
 def available() -> bool:

@@ -218,6 +218,7 @@ function tick() {
   if (!game) return;
   updateButtons();
   const round = game.current_round;
+  awaitOptimum(round);  // before the early return: an over round has no deadline
   let until = null, label = "";
   if (round && round.status === "running") { until = round.timer_ends_at; label = "sand timer"; }
   else if (round && round.status === "verifying" && round.verification) { until = round.verification.deadline; label = "to demonstrate"; }
@@ -234,7 +235,6 @@ function tick() {
     S.deadlines.add(until);
     setTimeout(refresh, 150);
   }
-  awaitOptimum(round);
 }
 
 // The solver finishes in the background and no event says so: while a revealed round
