@@ -112,6 +112,15 @@ def as_robots(field: fields.Dict) -> fields.Dict:
     return field
 
 
+def robots_map(**kwargs: Any) -> fields.Dict:
+    """Return a map robot colour -> `[x, y]` (any integers), marked `as_robots`."""
+    return as_robots(
+        fields.Dict(
+            keys=fields.String(), values=fields.List(fields.Integer()), **kwargs
+        )
+    )
+
+
 def describe(schema: type[ma.Schema], **descriptions: str) -> None:
     """Describe fields declared without a description, for the OpenAPI document.
 

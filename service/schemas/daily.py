@@ -10,7 +10,7 @@ from marshmallow import fields, validate
 
 from service.models.daily import DayStatus
 
-from .common import StrictSchema, as_robots, describe
+from .common import StrictSchema, describe, robots_map
 from .paging import NUMBER_CURSOR, cursor_field, limit_field, page_schema
 from .policy import RequestSchema
 from .puzzles import GoalSchema, PuzzleRulesSchema, solution_field
@@ -51,9 +51,7 @@ class DailyPuzzleSpecSchema(ma.Schema):
     """The puzzle itself, board given by its classic layout code."""
 
     board = fields.String(required=True, metadata={"example": "1A3C2B4D"})
-    robots = as_robots(
-        fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
-    )
+    robots = robots_map()
     target = fields.Nested(GoalSchema, required=True)
     rules = fields.Nested(PuzzleRulesSchema, required=True)
 

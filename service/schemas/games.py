@@ -16,7 +16,14 @@ from .boards import (
     RulesetSchema,
     seed_field,
 )
-from .common import JsonBoolean, StrictSchema, as_robots, cell_field, describe
+from .common import (
+    JsonBoolean,
+    StrictSchema,
+    as_robots,
+    cell_field,
+    describe,
+    robots_map,
+)
 from .paging import NUMBER_CURSOR, cursor_field, limit_field, page_schema
 from .policy import JSON_INTEGER
 from .puzzles import StepErrorSchema, solution_field
@@ -98,7 +105,7 @@ class GameCreateSchema(StrictSchema):
     black_robot = JsonBoolean(metadata={"description": "The black-robot variant."})
     timer_seconds = fields.Integer(
         strict=True,
-        validate=validate.Range(min=1, max=86_400),
+        validate=validate.Range(min=1, max=flag_maximum("timer_seconds")),
         metadata={"description": "Sand-timer length (default 60)."},
     )
     seed = seed_field()
@@ -237,13 +244,7 @@ def cell(description: str, **kwargs: Any) -> fields.List[Any]:
 
 def robots_field(description: str, **kwargs: Any) -> fields.Dict:
     """Return a robots map: colour -> cell (the `Robots` object)."""
-    return as_robots(
-        fields.Dict(
-            keys=fields.String(),
-            values=fields.List(fields.Integer()),
-            **_d(description + " (colour -> `[x, y]`)", **kwargs),
-        )
-    )
+    return robots_map(**_d(description + " (colour -> `[x, y]`)", **kwargs))
 
 
 class PlayerSchema(ma.Schema):

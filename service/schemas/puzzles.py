@@ -11,7 +11,14 @@ from service.game.geometry import DIRECTIONS, ROBOT_COLORS
 from service.game.notation import MAX_SOLUTION_MOVES
 
 from .boards import BoardContractSchema
-from .common import JsonBoolean, StrictSchema, as_robots, cell_field, describe
+from .common import (
+    JsonBoolean,
+    StrictSchema,
+    as_robots,
+    cell_field,
+    describe,
+    robots_map,
+)
 from .policy import JSON_INTEGER
 
 BOARD_REF = {"$ref": "#/components/schemas/BoardContract"}
@@ -223,9 +230,7 @@ class StepSchema(ma.Schema):
         fields.Integer(), data_key="from", attribute="from", required=True
     )
     to = fields.List(fields.Integer(), required=True)
-    robots = as_robots(
-        fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
-    )
+    robots = robots_map()
 
 
 class VerdictSchema(ma.Schema):
@@ -243,9 +248,7 @@ class VerdictSchema(ma.Schema):
             "description": "The trace (always on single checks; batch: `steps`)."
         },
     )
-    robots = as_robots(
-        fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
-    )
+    robots = robots_map()
     error = fields.Nested(StepErrorSchema, allow_none=True, required=True)
 
 
@@ -272,9 +275,7 @@ class BatchResultSchema(ma.Schema):
     ricochet_rule = fields.Boolean()
     ricochet_rule_satisfied = fields.Boolean()
     steps = fields.List(fields.Nested(StepSchema))
-    robots = as_robots(
-        fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
-    )
+    robots = robots_map()
     error = fields.Raw(
         allow_none=True,
         metadata={

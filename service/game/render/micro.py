@@ -215,10 +215,7 @@ def _step_number(number: int, a: Cell, b: Cell, frame: Frame) -> str:
     steps = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
     x, y = ax + (bx - ax) / steps / 2, ay + (by - ay) / steps / 2
     r = frame.size * 0.16
-    badge = element(
-        "circle", cx=x, cy=y, r=r, fill="#ffffff", stroke=INK, stroke_width=r * 0.25
-    )
-    return move_number(badge, number, x, y, r)
+    return move_number(number, x, y, r, INK, r * 0.25)
 
 
 def _title(board: MicroBoard, start: Cell | None, target: Cell | None) -> str:

@@ -126,20 +126,17 @@ def _number(leg: Leg, points: list[tuple[float, float]], frame: Frame) -> str:
     (ax, ay), (bx, by) = points[0], points[1]
     x, y = (ax + bx) / 2, (ay + by) / 2
     r = frame.size * 0.19
+    return move_number(leg.number, x, y, r, color_of(leg.robot), r * 0.3)
+
+
+def move_number(
+    number: int, x: float, y: float, r: float, ring: str, ring_width: float
+) -> str:
+    """Return a move's number on its badge: a white circle of radius r at x, y,
+    ringed in `ring`."""
     badge = element(
-        "circle",
-        cx=x,
-        cy=y,
-        r=r,
-        fill="#ffffff",
-        stroke=color_of(leg.robot),
-        stroke_width=r * 0.3,
+        "circle", cx=x, cy=y, r=r, fill="#ffffff", stroke=ring, stroke_width=ring_width
     )
-    return move_number(badge, leg.number, x, y, r)
-
-
-def move_number(badge: str, number: int, x: float, y: float, r: float) -> str:
-    """Return a move's number written on its badge (a circle of radius r at x, y)."""
     label = element(
         "text",
         str(number),
