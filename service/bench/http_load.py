@@ -12,10 +12,11 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 CONNECTIONS = 2
 ROUNDS = 5
@@ -160,6 +161,18 @@ def _settled(
     if len(after) < workers or set(after) != set(before):
         return False
     return sum(after.values()) - sum(before.values()) < 0.05 * interval
+
+
+def until(
+    predicate: Callable[..., Any], timeout: float, what: str, pause: float = 0.1
+) -> None:
+    """Poll until `predicate()` is truthy (RuntimeError naming `what` after
+    `timeout` seconds)."""
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"timed out waiting for {what}")
+        time.sleep(pause)
 
 
 def wait_until_up(port: int, timeout: float = 60) -> None:

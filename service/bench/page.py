@@ -28,7 +28,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from service.bench.http_load import sandbox
+from service.bench.http_load import sandbox, until
 from service.bench.stream import server
 
 GOAL_MS = 200.0
@@ -194,7 +194,11 @@ def measure(
     for seat, driver in enumerate(drivers.values()):
         driver.get(f"{origin}/play?game={game['id']}#seat={seat}&token={tokens[seat]}")
     for driver in drivers.values():
-        wait(lambda d=driver: "live event stream" in d.execute_script(TRANSPORT))
+        until(
+            lambda d=driver: "live event stream" in d.execute_script(TRANSPORT),
+            60,
+            "the page",
+        )
     baseline = Baseline(sse_port, game["id"])
     baseline.start()
     baseline.ready.wait(30)
@@ -203,7 +207,7 @@ def measure(
     last = api.call("GET", f"/v1/games/{game['id']}")["event_seq"]
     marks: dict[str, dict[str, list[dict[str, Any]]]] = {}
     for name, driver in drivers.items():
-        wait(lambda d=driver: d.execute_script(APPLIED) == str(last))
+        until(lambda d=driver: d.execute_script(APPLIED) == str(last), 60, "the page")
         marks[name] = {
             stage: driver.execute_script(MARKS, f"event-{stage}")
             for stage in ("received", "applied")
@@ -214,15 +218,6 @@ def measure(
 TRANSPORT = "return document.getElementById('transport').textContent"
 APPLIED = "return document.body.dataset.appliedSeq"
 MARKS = "return performance.getEntriesByName(arguments[0]).map(e => e.detail)"
-
-
-def wait(predicate: Any, timeout: float = 60) -> None:
-    """Poll until a predicate holds."""
-    deadline = time.monotonic() + timeout
-    while not predicate():
-        if time.monotonic() > deadline:
-            raise RuntimeError("timed out waiting for the page")
-        time.sleep(0.1)
 
 
 def at_ms(mark: dict[str, Any]) -> float:

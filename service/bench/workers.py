@@ -29,7 +29,7 @@ import redis as redis_lib
 import sqlalchemy as sa
 
 from service.bench.http import bench_positions
-from service.bench.http_load import compare, drive, serve
+from service.bench.http_load import compare, drive, serve, until
 
 LATENCY_GOAL_MS = 100.0
 CACHED_GOAL_MS = 2.0
@@ -94,12 +94,8 @@ def workers(env: dict[str, str], count: int, log: Path) -> Iterator[None]:
 
 
 def _until(predicate: Any, timeout: float, pause: float = 0.01) -> None:
-    """Poll until `predicate()` is truthy (RuntimeError after `timeout`)."""
-    deadline = time.monotonic() + timeout
-    while not _quiet(predicate):
-        if time.monotonic() > deadline:
-            raise RuntimeError("benchmark set-up timed out")
-        time.sleep(pause)
+    """`until`, counting a Redis that is not up yet as not yet."""
+    until(lambda: _quiet(predicate), timeout, "the benchmark set-up", pause)
 
 
 def _quiet(predicate: Any) -> Any:

@@ -142,7 +142,7 @@ function handle(event) {
   const behind = S.animating;  // a replay plays: this event's state waits for it
   note("received", event);
   S.queue = S.queue.then(() => react(event)).catch(() => false)
-    .then(replayed => note("applied", event, {replay: behind || replayed === true}));
+    .then(replayed => note("applied", event, {replay: behind || replayed}));
 }
 
 // Record when an event reached the page and when the page showed its state: a
@@ -160,7 +160,9 @@ function note(stage, event, extra = {}) {
 async function react(event) {
   const round = S.game && S.game.current_round;
   const others = event.data.player !== S.seat;  // the player who played it saw it already
-  if (event.type === "verification" && event.data.solution && others && S.game.mode !== "micro" && round && round.number === event.data.round) {
+  const replayable = others && round && round.number === event.data.round;
+  let replayed = false;
+  if (replayable && event.type === "verification" && event.data.solution && S.game.mode !== "micro") {
     await animate(async () => {  // everyone sees the demonstration on a read-only board
       S.viewKey = null;
       const view = mountBoard(round.robots, round.chip, false);
@@ -168,16 +170,13 @@ async function react(event) {
       await view.replay(parseMoves(event.data.solution));
       await view.idle();
     });
-    await refresh();
-    return true;
-  }
-  if (event.type === "claim" && others && round && round.number === event.data.round) {
+    replayed = true;
+  } else if (replayable && event.type === "claim") {
     await animate(() => micro.replay($("board"), S.board, round.start, round.target, event.data.path));
-    await refresh();
-    return true;
+    replayed = true;
   }
   await refresh();
-  return false;
+  return replayed;
 }
 
 async function animate(run) {
@@ -218,7 +217,6 @@ function tick() {
   if (!game) return;
   updateButtons();
   const round = game.current_round;
-  awaitOptimum(round);  // before the early return: an over round has no deadline
   let until = null, label = "";
   if (round && round.status === "running") { until = round.timer_ends_at; label = "sand timer"; }
   else if (round && round.status === "verifying" && round.verification) { until = round.verification.deadline; label = "to demonstrate"; }
@@ -235,6 +233,7 @@ function tick() {
     S.deadlines.add(until);
     setTimeout(refresh, 150);
   }
+  awaitOptimum(round);
 }
 
 // The solver finishes in the background and no event says so: while a revealed round
