@@ -35,19 +35,19 @@ test-fast: $(STAMP) ## Run the tests not marked slow
 	$(BIN)/python -m pytest -m "not slow" $(PYTEST_ARGS)
 
 run: $(STAMP) ## Migrate, then start the API, a worker and (if unset) Redis and SQLite
-	$(BIN)/python -m service.devserver
+	$(BIN)/python -m service.tools.devserver
 
 worker: $(STAMP) ## Start one more RQ worker against REDIS_URL
 	$(BIN)/python -m workers
 
 openapi: $(STAMP) ## Regenerate openapi.yaml from the code
-	$(BIN)/flask --app service.app:create_app openapi write --format=yaml openapi.yaml
+	$(BIN)/flask --app service.web.app:create_app openapi write --format=yaml openapi.yaml
 
 client: $(STAMP) ## Regenerate the typed Python client clients/python from openapi.yaml
 	$(BIN)/python clients/generate.py clients/python
 
-docs: $(STAMP) ## Regenerate docs/configuration.md and .env.example from service/config.py
-	$(BIN)/python -m service.configdoc --write
+docs: $(STAMP) ## Regenerate docs/configuration.md and .env.example from service/infra/config.py
+	$(BIN)/python -m service.infra.configdoc --write
 
 check: lint test ## Lint, then test (what CI runs)
 
@@ -56,7 +56,7 @@ cov: $(STAMP) ## Run the tests under coverage and report the lines they miss
 	$(BIN)/coverage report
 
 bench: $(STAMP) ## Run the benchmarks (solver, checker, HTTP, workers, streams, live page)
-	$(BIN)/python -m service.bench
+	$(BIN)/python -m service.tools.bench
 
 clean: ## Remove the virtualenv and caches
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .coverage

@@ -25,11 +25,11 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
-from service.app import create_app
-from service.clock import FakeClock
-from service.extensions import db as db_ext
-from service.extensions import make_engine, normalize_database_url
-from service.migrate import upgrade
+from service.infra.clock import FakeClock
+from service.infra.extensions import db as db_ext
+from service.infra.extensions import make_engine, normalize_database_url
+from service.infra.migrate import upgrade
+from service.web.app import create_app
 
 POSTGRES_URL = os.environ.get("TEST_DATABASE_URL")
 BACKENDS = [

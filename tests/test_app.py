@@ -8,10 +8,10 @@ from pathlib import Path
 
 CHECKOUT = Path(__file__).resolve().parents[1]
 PROGRAM = """
-import service.api.daily, service.daily.hidden, service.matches
-from service import secrecy
+import service.web.api.daily, service.daily.hidden, service.matches
+from service.solving import secrecy
 print([c.__name__ for c in secrecy._conditions])
-from service.app import create_app
+from service.web.app import create_app
 create_app({"DATABASE_URL": "sqlite://", "REDIS_URL": "redis://127.0.0.1:1/0"})
 create_app({"DATABASE_URL": "sqlite://", "REDIS_URL": "redis://127.0.0.1:1/0"})
 print([c.__name__ for c in secrecy._conditions])

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from service.bench import http, wrk
+from service.tools.bench import http, wrk
 
 
 def test_a_run_where_one_worker_took_the_connections_is_lopsided() -> None:

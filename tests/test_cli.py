@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 
-import service.cli.check as check_cli
-import service.cli.lines as lines_cli
-from service.cli import main
+import service.tools.cli.check as check_cli
+import service.tools.cli.lines as lines_cli
 from service.game.micro import micro_board_from_sections
 from service.game.puzzle import resolve_board
+from service.tools.cli import main
 
 BOARD: dict[str, Any] = {
     "width": 8,

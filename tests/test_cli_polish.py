@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from service.cli import SUBCOMMANDS, build_parser
-from service.cli.solve import describe
 from service.game.solver import SolverStatus
 from service.game.solver.entry import SolveResult
+from service.tools.cli import SUBCOMMANDS, build_parser
+from service.tools.cli.solve import describe
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -35,7 +35,7 @@ def test_a_closed_pipe_ends_quietly() -> None:
     os.close(read_end)
     try:
         run = subprocess.run(
-            [sys.executable, "-m", "service.cli", "layouts", "--json"],
+            [sys.executable, "-m", "service.tools.cli", "layouts", "--json"],
             stdout=write_end,
             stderr=subprocess.PIPE,
             text=True,

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from service import configdoc
-from service.config import Config
+from service.infra import configdoc
+from service.infra.config import Config
 
 CHECKOUT = Path(__file__).resolve().parents[1]
 

@@ -1,4 +1,4 @@
-"""Use-cases raise domain errors; service/errors.py alone maps them to problems."""
+"""Use-cases raise domain errors; service/web/errors.py alone maps them to problems."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service import checkjobs
-from service.domain_errors import (
+from service.infra.domain_errors import (
     Conflict,
     DomainError,
     Forbidden,
@@ -19,14 +18,19 @@ from service.domain_errors import (
     NotFound,
     Unavailable,
 )
-from service.errors import ApiProblem, domain_problem
 from service.matches.store import get_game
+from service.puzzles import checkjobs
+from service.web.errors import ApiProblem, domain_problem
 
 from .api.helpers import assert_problem
 
 CHECKOUT = Path(__file__).resolve().parents[1]
-HTTP_GLUE = {"service/errors.py", "service/auth.py", "service/matches/access.py"}
-"""Modules outside service/api that speak HTTP: the error handlers and the auth
+HTTP_GLUE = {
+    "service/web/errors.py",
+    "service/accounts/auth.py",
+    "service/matches/access.py",
+}
+"""Modules outside service/web/api that speak HTTP: the error handlers and the auth
 helpers that read the request's credentials."""
 HTTP_NAMES = {"problem", "game_problem", "ApiProblem", "problem_response"}
 
@@ -35,7 +39,7 @@ def http_problem_uses(path: Path) -> list[int]:
     """Return the lines where a module raises or builds an HTTP problem."""
     lines = []
     for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.ImportFrom) and node.module == "service.errors":
+        if isinstance(node, ast.ImportFrom) and node.module == "service.web.errors":
             if HTTP_NAMES & {alias.name for alias in node.names}:
                 lines.append(node.lineno)
     return lines
@@ -46,7 +50,7 @@ def test_use_cases_raise_no_http_problems() -> None:
     for root in ("service", "workers"):
         for path in sorted((CHECKOUT / root).rglob("*.py")):
             name = str(path.relative_to(CHECKOUT))
-            if name.startswith("service/api/") or name in HTTP_GLUE:
+            if name.startswith("service/web/api/") or name in HTTP_GLUE:
                 continue
             found += [f"{name}:{n}" for n in http_problem_uses(path)]
     assert found == []

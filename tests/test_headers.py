@@ -1,4 +1,4 @@
-"""The response-header policy applied at the WSGI boundary (service.headers)."""
+"""The response-header policy applied at the WSGI boundary (service.web.headers)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from werkzeug.test import Client
 from werkzeug.wrappers import Response
 
-from service.headers import RETRY_AFTER_KEY, ResponseHeaders
+from service.web.headers import RETRY_AFTER_KEY, ResponseHeaders
 
 
 def raw_app(status: int, headers: dict[str, str], own_retry: str | None = None) -> Any:

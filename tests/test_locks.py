@@ -9,7 +9,7 @@ import time
 import pytest
 import redis as redis_lib
 
-from service.locks import LockBusy, held_key, release_locks_of, renewed_lock
+from service.infra.locks import LockBusy, held_key, release_locks_of, renewed_lock
 
 pytestmark = pytest.mark.redis
 

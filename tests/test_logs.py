@@ -15,9 +15,9 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service import logs
-from service.queues import fetch_job
-from service.solves import job_id
+from service.infra import logs
+from service.infra.queues import fetch_job
+from service.solving.solves import job_id
 from tests.workers.conftest import create_puzzle, small_spec
 
 CHECKOUT = Path(__file__).resolve().parents[1]
@@ -110,8 +110,8 @@ def test_the_job_line_repeats_the_request_id(
 
 def test_migrations_are_quiet_at_start_up(tmp_path: Path) -> None:
     program = (
-        "from service import logs; logs.configure({'LOG_FORMAT': 'text'});"
-        "from service.migrate import upgrade;"
+        "from service.infra import logs; logs.configure({'LOG_FORMAT': 'text'});"
+        "from service.infra.migrate import upgrade;"
         f"upgrade('sqlite:///{tmp_path / 'quiet.sqlite3'}')"
     )
     done = subprocess.run(

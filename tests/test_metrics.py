@@ -14,9 +14,9 @@ import pytest
 from flask.testing import FlaskClient
 from prometheus_client.parser import text_string_to_metric_families
 
-from service.app import create_app
-from service.bench.http_load import free_port, wait_until_up
-from service.metrics import record_solve
+from service.infra.metrics import record_solve
+from service.tools.bench.http_load import free_port, wait_until_up
+from service.web.app import create_app
 
 CHECKOUT = Path(__file__).resolve().parents[1]
 FAMILIES = {
@@ -139,7 +139,7 @@ def test_gunicorn_workers_share_one_exposition(
     command = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}"]
     command += ["--workers", "2", "--worker-class", "gthread", "--threads", "2"]
     server = subprocess.Popen(
-        [*command, "service.wsgi:app"], env=env, start_new_session=True
+        [*command, "service.web.wsgi:app"], env=env, start_new_session=True
     )
     try:
         wait_until_up(port)

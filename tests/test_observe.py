@@ -1,4 +1,4 @@
-"""The request observer (service.observe)."""
+"""The request observer (service.web.observe)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from typing import Any
 from flask import Flask, Response, stream_with_context
 from werkzeug.test import Client
 
-from service import logs
-from service.observe import UNMATCHED, RequestObserver, route_of
+from service.infra import logs
+from service.web.observe import UNMATCHED, RequestObserver, route_of
 
 
 def test_a_streamed_body_logs_under_the_request_id() -> None:

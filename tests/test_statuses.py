@@ -14,12 +14,12 @@ import sqlalchemy as sa
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
-from service.checkjobs import CheckJobState
 from service.game.solver import SolverStatus
-from service.models.daily import DayStatus
-from service.models.games import GameStatus, RoundOutcome, RoundStatus
-from service.models.solves import Solve, SolveState
-from service.schemas.solves import SolveStatusSchema
+from service.infra.models.daily import DayStatus
+from service.infra.models.games import GameStatus, RoundOutcome, RoundStatus
+from service.infra.models.solves import Solve, SolveState
+from service.puzzles.checkjobs import CheckJobState
+from service.web.schemas.solves import SolveStatusSchema
 
 from .api.helpers import puzzle_spec
 

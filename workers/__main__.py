@@ -3,8 +3,8 @@
 import argparse
 import sys
 
-from service import logs
-from service.queues import QUEUES
+from service.infra import logs
+from service.infra.queues import QUEUES
 from workers import jobs
 from workers.worker import run
 

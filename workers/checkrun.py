@@ -11,15 +11,15 @@ from typing import Any
 
 from flask import current_app
 
-from service import secrecy, solves
-from service.checkjobs import CheckJobState, key
-from service.checks import check_batch
 from service.game.fingerprint import play_key
 from service.game.solver import SolverStatus
-from service.jobstore import decode_hash
-from service.puzzles import load_puzzles, parse_spec
-from service.queues import connection
-from service.schemas.puzzles import PuzzleSpecSchema
+from service.infra.jobstore import decode_hash
+from service.infra.queues import connection
+from service.puzzles.checkjobs import CheckJobState, key
+from service.puzzles.checks import check_batch
+from service.puzzles.puzzles import load_puzzles, parse_spec
+from service.solving import secrecy, solves
+from service.web.schemas.puzzles import PuzzleSpecSchema
 from workers.solving import finished_solves, solve_batch
 
 MALFORMED = object()

@@ -18,8 +18,8 @@ from flask import Flask
 from rq.cron import CronScheduler
 from rq.exceptions import StopRequested
 
-from service.extensions import get_redis
-from service.queues import INTERACTIVE, REDIS_ERRORS
+from service.infra.extensions import get_redis
+from service.infra.queues import INTERACTIVE, REDIS_ERRORS
 from workers import jobs
 from workers.rq_compat import JSONCronScheduler
 

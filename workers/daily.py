@@ -30,8 +30,8 @@ from service.daily.store import (
     find_day,
     missing_days,
 )
-from service.locks import LockBusy
-from service.queues import BULK, get_queue
+from service.infra.locks import LockBusy
+from service.infra.queues import BULK, get_queue
 from workers.jobs import get_app
 
 log = logging.getLogger(__name__)

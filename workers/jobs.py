@@ -14,11 +14,11 @@ from flask import Flask
 from rq import get_current_job
 from rq.job import Job
 
-from service import checkjobs
-from service.errors import public_reason
 from service.game.solver import solve
-from service.metrics import record_solve
-from service.puzzles import load_puzzles
+from service.infra.metrics import record_solve
+from service.puzzles import checkjobs
+from service.puzzles.puzzles import load_puzzles
+from service.web.errors import public_reason
 from workers.solving import (
     ProgressMeter,
     record_failure,
@@ -43,7 +43,7 @@ def get_app() -> Flask:
     """Return the jobs' app, building one from the environment on first use."""
     global _app
     if _app is None:
-        from service.app import create_app
+        from service.web.app import create_app
 
         _app = create_app()
     return _app
@@ -109,7 +109,7 @@ def solve_chunk_failed(
     job: Job, connection: Any, exc_type: Any = None, exc: Any = None, tb: Any = None
 ) -> None:
     """Mark a solve job failed once a chunk has no retry left (on_failure)."""
-    from service import solvejobs
+    from service.solving import solvejobs
 
     reason = final_failure(job, exc_type, exc)
     if reason is not None:
@@ -135,12 +135,12 @@ def final_failure(job: Job, exc_type: Any, exc: Any) -> str | None:
 
 
 def tick_game(game_id: str) -> dict[str, Any]:
-    """Apply a game's due timers (scheduled at each deadline by service.streams).
+    """Apply a game's due timers (scheduled at each deadline by service.infra.streams).
 
     The same catch-up as the lazy path, under the game's lock: whichever runs
     first writes the events, the other finds nothing due (no duplicates).
     """
-    from service.domain_errors import NotFound
+    from service.infra.domain_errors import NotFound
     from service.matches.tick import current_game
 
     with get_app().app_context():

@@ -1,7 +1,7 @@
 """One log line and one duration sample per job, under the enqueuing request's id.
 
 `SolverWorker.perform_job` (in the work horse) runs each job inside `observed`:
-the request id from the job's meta (set by `service.queues.enqueue_unique` during
+the request id from the job's meta (set by `service.infra.queues.enqueue_unique` during
 a request) becomes the id of every log line the job writes, and the job ends with
 one line (`job <id> <function> <outcome> <ms>`; in JSON with `job_id`, `queue`,
 `function`, `puzzle_id` or `check_job_id`, `outcome`, `duration_ms`) and one
@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from service import logs, metrics
+from service.infra import logs, metrics
 
 log = logging.getLogger("ricochet.jobs")
 

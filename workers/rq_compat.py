@@ -6,7 +6,7 @@ choose the scheduler class a worker forks (rq names it inline, and its plain chi
 outlived a SIGKILLed worker holding the scheduler locks). Each is done here once;
 tests/workers/test_rq_compat.py and test_rq_overrides.py fail when rq changes under
 them. (The one patch the API needs too, for RQ's execution registry, is
-service/rq_patches.py: service code may not import workers.)
+service/infra/rq_patches.py: service code may not import workers.)
 """
 
 from __future__ import annotations

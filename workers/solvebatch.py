@@ -14,18 +14,18 @@ from typing import Any
 
 import marshmallow as ma
 
-from service import secrecy
-from service.checks import REF_ERROR, has_stored_id, valid_ref
-from service.domain_errors import DomainError, Invalid, NotFound, invalid_input
-from service.errors import domain_problem, flatten_messages, problem_body
 from service.game.errors import GameError
 from service.game.fingerprint import play_key
 from service.game.puzzle import Puzzle
-from service.jobstore import decode_hash
-from service.puzzles import load_puzzles, parse_spec
-from service.queues import connection
-from service.schemas.puzzles import PuzzleSpecSchema
-from service.solvejobs import CHUNK, SolveJobState, key
+from service.infra.domain_errors import DomainError, Invalid, NotFound, invalid_input
+from service.infra.jobstore import decode_hash
+from service.infra.queues import connection
+from service.puzzles.checks import REF_ERROR, has_stored_id, valid_ref
+from service.puzzles.puzzles import load_puzzles, parse_spec
+from service.solving import secrecy
+from service.solving.solvejobs import CHUNK, SolveJobState, key
+from service.web.errors import domain_problem, flatten_messages, problem_body
+from service.web.schemas.puzzles import PuzzleSpecSchema
 from workers.checkrun import MALFORMED, chunk_items, malformed_line
 from workers.solving import finished_solves, solve_batch, solve_limits
 

@@ -14,14 +14,15 @@ from flask import current_app
 from rq.job import Job
 from sqlalchemy.dialects import postgresql, sqlite
 
-from service import clock, solves
-from service.extensions import db
 from service.game.batch import solve_each
 from service.game.puzzle import Puzzle
 from service.game.solver import Limits, Progress, SolverStatus
-from service.models.solves import Solve, SolveState
-from service.puzzles import load_puzzles
-from service.queues import BULK, REDIS_ERRORS, connection
+from service.infra import clock
+from service.infra.extensions import db
+from service.infra.models.solves import Solve, SolveState
+from service.infra.queues import BULK, REDIS_ERRORS, connection
+from service.puzzles.puzzles import load_puzzles
+from service.solving import solves
 
 log = logging.getLogger(__name__)
 

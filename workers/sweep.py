@@ -16,10 +16,10 @@ from rq.job import Job, JobStatus
 from rq.registry import StartedJobRegistry
 from rq.serializers import JSONSerializer
 
-from service import solves
-from service.extensions import db
-from service.models.solves import Solve, SolveState
-from service.queues import FINAL_STATUSES, QUEUES, connection
+from service.infra.extensions import db
+from service.infra.models.solves import Solve, SolveState
+from service.infra.queues import FINAL_STATUSES, QUEUES, connection
+from service.solving import solves
 from workers.solving import record_failure
 
 log = logging.getLogger(__name__)

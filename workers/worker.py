@@ -23,13 +23,13 @@ from rq.exceptions import StopRequested
 from rq.serializers import JSONSerializer
 from sqlalchemy.exc import SQLAlchemyError
 
-from service.extensions import get_redis
 from service.game.fastcheck import check_many_json
 from service.game.puzzle import parse_puzzle
 from service.game.solver import Limits, solve, warm_up
-from service.locks import release_locks_of
-from service.queues import QUEUES, REDIS_ERRORS, get_queue
-from service.workerstate import READY, WARMING, Beacon
+from service.infra.extensions import get_redis
+from service.infra.locks import release_locks_of
+from service.infra.queues import QUEUES, REDIS_ERRORS, get_queue
+from service.infra.workerstate import READY, WARMING, Beacon
 from workers import jobs
 from workers.cron import run_cron
 from workers.observe import observed
@@ -180,7 +180,8 @@ def _serve(app: Flask, queues: Sequence[str], with_scheduler: bool, burst: bool)
         worker = None
         try:
             worker = build_worker(app, queues)
-            worker.work(  # RQ's own lines (four a job) only at DEBUG: service.logs
+            # RQ's own lines (four a job) only at DEBUG: service.infra.logs
+            worker.work(
                 burst=burst, with_scheduler=with_scheduler, logging_level=rq_level()
             )
         except REDIS_ERRORS as exc:

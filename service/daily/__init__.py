@@ -1,0 +1,7 @@
+"""The daily challenge: one puzzle a day per tier, generated and proven by the
+solver (`generate`, `store`), attempts and leaderboards (`attempts`,
+`leaderboard`), its feed, images and link previews, the page's data (`page`,
+`playable`), its web players (`web`) and the secrecy of unfinished days (`hidden`).
+
+May import: `puzzles`, `solving`, `accounts`, `infra` and `game`; never `web`.
+"""

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import sqlalchemy as sa
 
-from service import secrecy
-from service.models import DailyPuzzle
+from service.infra.models import DailyPuzzle
+from service.solving import secrecy
 
 from .store import today
 

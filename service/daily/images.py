@@ -5,9 +5,9 @@ from __future__ import annotations
 from datetime import date
 
 from service.game.render import render_puzzle_svg
-from service.puzzles import parsed_puzzle
+from service.puzzles.puzzles import parsed_puzzle
+from service.web.daily_http import Freshness
 
-from .http import Freshness
 from .present import day_freshness
 from .store import find_day, is_revealed, published_puzzle
 

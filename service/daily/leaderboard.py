@@ -15,12 +15,12 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from service.auth import require_client
-from service.extensions import db
-from service.models import Client, DailyAttempt
+from service.accounts.auth import require_client
+from service.infra.extensions import db
+from service.infra.models import Client, DailyAttempt
+from service.web.daily_http import Freshness
 
 from .attempts import score
-from .http import Freshness
 from .present import day_url
 from .store import day_end, day_start, is_revealed, published_puzzle, today
 

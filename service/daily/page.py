@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 from typing import Any
 
-from service import clock
+from service.infra import clock
 
 from .feed import tier_range
 from .leaderboard import leaderboard

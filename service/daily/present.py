@@ -10,10 +10,10 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from service import clock
-from service.models import DailyDay, DailyPuzzle
+from service.infra import clock
+from service.infra.models import DailyDay, DailyPuzzle
+from service.web.daily_http import Freshness
 
-from .http import Freshness
 from .store import (
     archive,
     day_end,

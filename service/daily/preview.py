@@ -13,7 +13,8 @@ from datetime import date
 
 import resvg_py
 
-from .http import Freshness
+from service.web.daily_http import Freshness
+
 from .images import daily_image
 from .present import day_freshness
 from .store import published_day

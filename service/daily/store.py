@@ -22,16 +22,16 @@ import sqlalchemy as sa
 from flask import current_app
 from sqlalchemy.exc import IntegrityError
 
-from service import clock, metrics
-from service.boards import store_board
-from service.domain_errors import Invalid, NotFound, Unavailable
-from service.extensions import db, get_redis
 from service.game.fingerprint import play_key
-from service.locks import renewed_lock
-from service.models import DailyDay, DailyPuzzle
-from service.models import Puzzle as PuzzleRow
-from service.models.daily import DayStatus
-from service.queues import BULK, REDIS_ERRORS, enqueue_unique
+from service.infra import clock, metrics
+from service.infra.domain_errors import Invalid, NotFound, Unavailable
+from service.infra.extensions import db, get_redis
+from service.infra.locks import renewed_lock
+from service.infra.models import DailyDay, DailyPuzzle
+from service.infra.models import Puzzle as PuzzleRow
+from service.infra.models.daily import DayStatus
+from service.infra.queues import BULK, REDIS_ERRORS, enqueue_unique
+from service.puzzles.boards import store_board
 
 from .generate import DayPlan, Found, plan_day
 from .settings import Tier, daily_secret, generation_settings

@@ -5,17 +5,20 @@ in bid order), `solo`, `micro`, `tick` (the lazy state machine), `flow` (chips a
 game end), `referee` (pure decisions), `ranking` (bid standings), `present` (JSON),
 `access` (tokens), `store` (locking, events), `actions` (the use-cases).
 
-`register_secrecy()`, called by the app factory, registers with `service.secrecy`
-the rule that a puzzle in a live round keeps its solution and hint hidden until the
-round is over.
+`register_secrecy()`, called by the app factory, registers with
+`service.solving.secrecy` the rule that a puzzle in a live round keeps its solution
+and hint hidden until the round is over.
+
+Raises domain errors, never HTTP problems.
+May import: `puzzles`, `solving`, `accounts`, `infra` and `game`; never `web`.
 """
 
 from __future__ import annotations
 
 import sqlalchemy as sa
 
-from service import secrecy
-from service.models.games import Round
+from service.infra.models.games import Round
+from service.solving import secrecy
 
 from .store import LIVE
 

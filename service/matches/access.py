@@ -12,9 +12,9 @@ import hashlib
 import hmac
 import secrets
 
-from service.auth import KEY_SCHEME, bearer_key, find_client
-from service.errors import problem
-from service.models.games import Game, Player
+from service.accounts.auth import KEY_SCHEME, bearer_key, find_client
+from service.infra.models.games import Game, Player
+from service.web.errors import problem
 
 TOKEN_PREFIX = "gp_"
 ADMIN = None

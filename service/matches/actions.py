@@ -10,12 +10,12 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from service.dbfaults import CONNECTION_LOST, after_commit, reset_session
-from service.domain_errors import Conflict, Forbidden, Invalid
-from service.extensions import db
-from service.models.core import Client
-from service.models.games import Game, GameEvent, GameStatus, Round
-from service.solves import request_solve
+from service.infra.dbfaults import CONNECTION_LOST, after_commit, reset_session
+from service.infra.domain_errors import Conflict, Forbidden, Invalid
+from service.infra.extensions import db
+from service.infra.models.core import Client
+from service.infra.models.games import Game, GameEvent, GameStatus, Round
+from service.solving.solves import request_solve
 
 from . import classic, micro, solo, verify
 from .access import caller, require_player

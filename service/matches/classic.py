@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from service.domain_errors import Conflict
-from service.extensions import db
-from service.models.games import Bid, Game, Player, Round, RoundStatus
+from service.infra.domain_errors import Conflict
+from service.infra.extensions import db
+from service.infra.models.games import Bid, Game, Player, Round, RoundStatus
 
 from .puzzles import chip_puzzle, store_puzzle
 from .store import add_event, iso, ruleset_of, seat_of, set_state

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from service.models.games import (
+from service.infra.models.games import (
     Game,
     GameStatus,
     Player,

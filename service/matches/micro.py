@@ -12,11 +12,11 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from service.domain_errors import Conflict
-from service.extensions import db
 from service.game.geometry import Cell
 from service.game.micro import MicroBoard, check_micro_path, roll_dice
-from service.models.games import Game, Player, Round, RoundOutcome, RoundStatus
+from service.infra.domain_errors import Conflict
+from service.infra.extensions import db
+from service.infra.models.games import Game, Player, Round, RoundOutcome, RoundStatus
 
 from .flow import end_round, finish_game
 from .referee import penalty_recipient, seeded

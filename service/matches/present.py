@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from service import clock
-from service.models.games import Game, GameStatus, Round, RoundStatus
+from service.infra import clock
+from service.infra.models.games import Game, GameStatus, Round, RoundStatus
 
 from .classic import bids_json, timer_allowed_at
 from .micro import reroll_allowed_at

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from service.game.puzzle import Goal, Puzzle, parse_goal, parse_robots
-from service.models.games import Game, Round
-from service.puzzles import insert_puzzle
+from service.infra.models.games import Game, Round
+from service.puzzles.puzzles import insert_puzzle
 
 from .store import classic_board, ruleset_of
 

@@ -1,6 +1,6 @@
 """Bid ranking against the optimum, and the round summary.
 
-The optimum comes from the background solver (`service.solves`) for classic and
+The optimum comes from the background solver (`service.solving.solves`) for classic and
 solo rounds, and from the instant BFS for Micro Robots. It is shown only once the
 round's timer has run out (classic), or once the round is over (solo, micro):
 earlier it would hand players the answer.
@@ -14,9 +14,9 @@ from service.game.errors import GameError
 from service.game.micro import micro_shortest
 from service.game.notation import format_compact, parse_solution
 from service.game.solver import SolverStatus
-from service.models.games import Game, Round, RoundStatus
-from service.models.solves import SolveState
-from service.solves import get_solve, known_optimum
+from service.infra.models.games import Game, Round, RoundStatus
+from service.infra.models.solves import SolveState
+from service.solving.solves import get_solve, known_optimum
 
 from .referee import bid_standing
 from .store import micro_board, seat_of

@@ -5,18 +5,18 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from service import clock
-from service.boards import build_board, named_board, parsed_board, store_board
-from service.domain_errors import Invalid, invalid_input
-from service.extensions import db
 from service.game.board import Board
 from service.game.editions import DEFAULT_PRESET, Ruleset, get_ruleset
 from service.game.errors import GameError
 from service.game.geometry import CLASSIC_COLORS
 from service.game.layouts import board_for_code, layout_from_seed
 from service.game.micro import MicroBoard, micro_board_from_seed
-from service.models.core import Client
-from service.models.games import Game, GameStatus, Player
+from service.infra import clock
+from service.infra.domain_errors import Invalid, invalid_input
+from service.infra.extensions import db
+from service.infra.models.core import Client
+from service.infra.models.games import Game, GameStatus, Player
+from service.puzzles.boards import build_board, named_board, parsed_board, store_board
 
 from .access import new_token
 from .micro import first_start

@@ -8,14 +8,14 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from service.boards import parsed_board
-from service.domain_errors import NotFound
-from service.extensions import db
 from service.game.board import Board
 from service.game.editions import Ruleset
 from service.game.micro import MicroBoard
-from service.models.core import Board as BoardRow
-from service.models.games import Game, GameEvent, Player, Round, RoundStatus
+from service.infra.domain_errors import NotFound
+from service.infra.extensions import db
+from service.infra.models.core import Board as BoardRow
+from service.infra.models.games import Game, GameEvent, Player, Round, RoundStatus
+from service.puzzles.boards import parsed_board
 
 LIVE = (RoundStatus.WAITING, RoundStatus.RUNNING, RoundStatus.VERIFYING)
 """Round statuses before `over`."""

@@ -10,9 +10,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
 
-from service import clock
-from service.extensions import db
-from service.models.games import Game, GameStatus, Round, RoundStatus
+from service.infra import clock
+from service.infra.extensions import db
+from service.infra.models.games import Game, GameStatus, Round, RoundStatus
 
 from . import solo, verify
 from .store import get_game, live_round, lock_game

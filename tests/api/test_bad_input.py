@@ -17,7 +17,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
-from service.models import Board, Client, Game, Puzzle
+from service.infra.models import Board, Client, Game, Puzzle
 
 from .helpers import assert_problem, puzzle_spec
 

@@ -12,7 +12,7 @@ from sqlalchemy import orm as so
 from service.game.layouts import board_for_code, layout_from_seed
 from service.game.micro import micro_board_from_sections
 from service.game.puzzle import board_id
-from service.models import Board
+from service.infra.models import Board
 
 from .helpers import LAYOUT, assert_problem
 
@@ -168,7 +168,7 @@ def test_concurrent_insert_of_the_same_board_is_not_an_error(
     app, db: so.Session, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Another request stores the board between our lookup and our insert."""
-    from service.boards import store_board
+    from service.puzzles.boards import store_board
 
     board = board_for_code(LAYOUT)
     db.add(Board(id=board_id(board), kind="classic", data=board.to_json()))

@@ -10,7 +10,7 @@ from flask.testing import FlaskClient
 from service.game.editions import PRESETS, Ruleset
 from service.game.layouts import board_for_code, enumerate_layouts
 from service.game.puzzle import board_id
-from service.schemas.boards import RulesetSchema
+from service.web.schemas.boards import RulesetSchema
 
 from .helpers import assert_problem, follow_pages
 

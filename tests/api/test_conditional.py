@@ -1,4 +1,4 @@
-"""Conditional GETs take one path (service.conditional, werkzeug's
+"""Conditional GETs take one path (service.web.conditional, werkzeug's
 make_conditional): the same ETag function, the same 304 headers everywhere, and
 If-Modified-Since wherever a Last-Modified is sent."""
 
@@ -9,7 +9,7 @@ from flask import Flask, Response, request
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from service.conditional import (
+from service.web.conditional import (
     body_etag,
     has_validators,
     make_conditional,

@@ -25,7 +25,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
-from service.schemas.policy import RequestSchema
+from service.infra.policy import RequestSchema
 
 from .helpers import puzzle_spec
 

@@ -11,10 +11,10 @@ from flask.testing import FlaskClient
 from flask_smorest import abort
 from sqlalchemy import orm as so
 
-from service.errors import problem
-from service.extensions import db as db_ext
 from service.game.errors import InvalidBoard
-from service.models import Board, Client, Puzzle
+from service.infra.extensions import db as db_ext
+from service.infra.models import Board, Client, Puzzle
+from service.web.errors import problem
 
 from .helpers import assert_problem, puzzle_spec
 

@@ -26,14 +26,19 @@ def free_port() -> int:
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
-    """Serve service.wsgi:app with gunicorn (one gthread worker); yield its port."""
+    """Serve service.web.wsgi:app with gunicorn (one gthread worker); yield its port."""
     port = free_port()
     env = {
         **os.environ,
         "DATABASE_URL": f"sqlite:///{tmp_path_factory.mktemp('gunicorn')}/db.sqlite3",
     }
     command = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}"]
-    command += ["--worker-class", "gthread", "--no-control-socket", "service.wsgi:app"]
+    command += [
+        "--worker-class",
+        "gthread",
+        "--no-control-socket",
+        "service.web.wsgi:app",
+    ]
     process = subprocess.Popen(command, cwd=CHECKOUT, env=env, stderr=subprocess.PIPE)
     try:
         deadline = time.monotonic() + 30

@@ -8,7 +8,7 @@ import pytest
 import redis as redis_lib
 from flask.testing import FlaskClient
 
-from service.app import create_app
+from service.web.app import create_app
 
 from .helpers import assert_problem, puzzle_spec
 

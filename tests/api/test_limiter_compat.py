@@ -1,4 +1,4 @@
-"""Flask-Limiter internals used by service/limiter_compat.py: fail when they change."""
+"""Flask-Limiter internals used by service/infra/limiter_compat.py: fail on a change."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from service.app import create_app
-from service.extensions import limiter
+from service.infra.extensions import limiter
+from service.web.app import create_app
 
 pytestmark = pytest.mark.redis
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 
-from service.extensions import make_engine
-from service.migrate import (
+from service.infra.extensions import make_engine
+from service.infra.migrate import (
     current_revisions,
     downgrade,
     head_revisions,
@@ -74,14 +74,14 @@ def test_empty_to_head_and_back(empty_database: str) -> None:
 def test_core_revision_is_the_only_root() -> None:
     from alembic.script import ScriptDirectory
 
-    from service.migrate import alembic_config
+    from service.infra.migrate import alembic_config
 
     scripts = ScriptDirectory.from_config(alembic_config("sqlite://"))
     assert scripts.get_bases() == ["0001_core"]
 
 
 def test_flask_db_upgrade_command(tmp_path: Path) -> None:
-    from service.app import create_app
+    from service.web.app import create_app
 
     url = f"sqlite:///{tmp_path / 'cli.sqlite3'}"
     runner = create_app({"DATABASE_URL": url}).test_cli_runner()

@@ -6,11 +6,11 @@ from datetime import UTC, datetime
 
 import sqlalchemy as sa
 
-from service.extensions import make_engine
 from service.game.fingerprint import play_key
 from service.game.layouts import board_for_code
 from service.game.puzzle import board_id, parse_puzzle
-from service.migrate import upgrade
+from service.infra.extensions import make_engine
+from service.infra.migrate import upgrade
 from tests.api.test_migrations import empty_database  # noqa: F401  (a fixture)
 
 from .helpers import LAYOUT, puzzle_spec

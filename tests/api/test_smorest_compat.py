@@ -1,4 +1,4 @@
-"""What service/api/smorest_compat.py relies on in flask-smorest and apispec: each
+"""What service/web/api/smorest_compat.py relies on in flask-smorest and apispec: each
 test fails if an upgrade changes it."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import flask_smorest
 from flask import Flask
 from flask.views import MethodView
 
-from service.api.common import Blueprint
-from service.api.smorest_compat import PROBLEM_JSON, Api, spec_operations
+from service.web.api.common import Blueprint
+from service.web.api.smorest_compat import PROBLEM_JSON, Api, spec_operations
 
 CONFIG = {"API_TITLE": "t", "API_VERSION": "1", "OPENAPI_VERSION": "3.0.3"}
 

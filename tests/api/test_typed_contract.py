@@ -25,7 +25,7 @@ FREE_FORM = {
 UNIONS = ("oneOf", "anyOf", "allOf")
 NULL = {"nullable": True, "type": "object"}
 """How apispec writes the null branch of a nullable nested schema (OpenAPI 3.0);
-service.api.document_nullable_nested rewrites it as `nullable` on the union."""
+service.web.api.document_nullable_nested rewrites it as `nullable` on the union."""
 
 
 def spec() -> dict[str, Any]:
@@ -156,7 +156,7 @@ def test_a_nullable_nested_object_is_its_schema_or_null() -> None:
 
 def test_apispec_still_writes_null_as_an_empty_object() -> None:
     """When this fails, apispec changed how it writes a nullable nested field:
-    service.api.document_nullable_nested may have nothing left to do."""
+    service.web.api.document_nullable_nested may have nothing left to do."""
     from apispec import APISpec
     from apispec.ext.marshmallow import MarshmallowPlugin
     from marshmallow import Schema, fields

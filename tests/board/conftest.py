@@ -1,4 +1,4 @@
-"""A headless Chromium on a loopback server of `service/static` (no app, no
+"""A headless Chromium on a loopback server of `service/web/static` (no app, no
 database): the board module's pure functions and its UI run as on the page."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from ..daily import test_page
 
 browser = test_page.browser  # the shared Chromium fixture
 
-STATIC = Path(__file__).resolve().parents[2] / "service" / "static"
+STATIC = Path(__file__).resolve().parents[2] / "service" / "web" / "static"
 
 
 class QuietHandler(SimpleHTTPRequestHandler):
@@ -28,7 +28,7 @@ class QuietHandler(SimpleHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def static_server() -> Iterator[str]:
-    """Serve service/static on a free loopback port."""
+    """Serve service/web/static on a free loopback port."""
     handler = functools.partial(QuietHandler, directory=str(STATIC))
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)

@@ -1,6 +1,7 @@
 """A live server for the generated client's third-party tests, started as `make run`
-does (`python -m service.devserver`: gunicorn and an RQ worker with its scheduler) on
-a free loopback port, with a fresh SQLite file and the test run's real Redis."""
+does (`python -m service.tools.devserver`: gunicorn and an RQ worker with its
+scheduler) on a free loopback port, with a fresh SQLite file and the test run's real
+Redis."""
 
 from __future__ import annotations
 
@@ -73,12 +74,13 @@ def wait_until_up(base_url: str, server: subprocess.Popen[bytes]) -> None:
 
 @pytest.fixture(scope="package")
 def live_url(tmp_path_factory: pytest.TempPathFactory, redis_url: str) -> Iterator[str]:
-    """Start `python -m service.devserver` for this package's tests; yield its URL."""
+    """Start `python -m service.tools.devserver` for this package's tests; yield its
+    URL."""
     redis_lib.Redis.from_url(redis_url).flushdb()
     port = free_port()
     env = server_environment(tmp_path_factory.mktemp("live"), port, redis_url)
     server = subprocess.Popen(
-        [sys.executable, "-m", "service.devserver"], cwd=ROOT, env=env
+        [sys.executable, "-m", "service.tools.devserver"], cwd=ROOT, env=env
     )
     base_url = f"http://127.0.0.1:{port}"
     try:

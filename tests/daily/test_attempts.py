@@ -12,12 +12,12 @@ import sqlalchemy as sa
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
-from service.clock import FakeClock
 from service.daily.leaderboard import competition_ranks, streak_of
 from service.game.check import check_solution
 from service.game.notation import Move
 from service.game.puzzle import parse_puzzle
-from service.models import DailyAttempt, DailyPuzzle
+from service.infra.clock import FakeClock
+from service.infra.models import DailyAttempt, DailyPuzzle
 
 from ..api.helpers import assert_problem
 from .conftest import TODAY, register

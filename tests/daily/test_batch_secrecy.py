@@ -12,12 +12,12 @@ import sqlalchemy as sa
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service import secrecy
-from service.clock import FakeClock
-from service.extensions import db
 from service.game.fingerprint import play_key
-from service.puzzles import load_puzzles, parse_spec
-from service.schemas.puzzles import PuzzleSpecSchema
+from service.infra.clock import FakeClock
+from service.infra.extensions import db
+from service.puzzles.puzzles import load_puzzles, parse_spec
+from service.solving import secrecy
+from service.web.schemas.puzzles import PuzzleSpecSchema
 from tests.workers.conftest import small_spec
 
 from .conftest import register

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from service.game.geometry import COLOR_LETTER
-from service.models import DailyPuzzle
+from service.infra.models import DailyPuzzle
 
 from . import test_page
 from .conftest import TODAY

@@ -14,10 +14,10 @@ from rq import Queue, SimpleWorker
 from rq.registry import ScheduledJobRegistry
 from rq.serializers import JSONSerializer
 
-from service.clock import FakeClock
 from service.daily.store import generation_lock_name
-from service.locks import renewed_lock
-from service.queues import BULK
+from service.infra.clock import FakeClock
+from service.infra.locks import renewed_lock
+from service.infra.queues import BULK
 from workers import jobs
 
 from ..api.helpers import assert_problem

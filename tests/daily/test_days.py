@@ -12,11 +12,11 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
-from service.clock import FakeClock
-from service.conditional import body_etag
 from service.daily.store import ensure_upcoming
-from service.models import DailyDay, DailyPuzzle, Puzzle
-from service.secrecy import solution_hidden
+from service.infra.clock import FakeClock
+from service.infra.models import DailyDay, DailyPuzzle, Puzzle
+from service.solving.secrecy import solution_hidden
+from service.web.conditional import body_etag
 
 from ..api.helpers import assert_problem
 from .conftest import TODAY, register
@@ -136,8 +136,8 @@ def test_generation_is_idempotent(
 def test_the_same_secret_gives_the_same_day_in_another_database(
     app: Flask, generate: Generate, clock: FakeClock, db: so.Session, tmp_path
 ) -> None:
-    from service.app import create_app
-    from service.migrate import upgrade
+    from service.infra.migrate import upgrade
+    from service.web.app import create_app
 
     generate(TODAY)
     mine = sorted(db.scalars(sa.select(DailyPuzzle.puzzle_id)))
@@ -145,7 +145,7 @@ def test_the_same_secret_gives_the_same_day_in_another_database(
     upgrade(other_url)
     other = create_app({**app.config, "DATABASE_URL": other_url, "CLOCK": clock})
     with other.app_context():
-        from service.extensions import db as other_db
+        from service.infra.extensions import db as other_db
 
         ensure_upcoming(0)
         theirs = sorted(other_db.session.scalars(sa.select(DailyPuzzle.puzzle_id)))

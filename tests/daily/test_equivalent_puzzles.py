@@ -13,9 +13,9 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.clock import FakeClock
 from service.daily.store import published_puzzle
-from service.secrecy import solution_hidden
+from service.infra.clock import FakeClock
+from service.solving.secrecy import solution_hidden
 from workers import jobs
 
 from ..api.helpers import assert_problem
@@ -153,7 +153,7 @@ def test_an_inline_equivalent_is_hidden_by_its_key(
 def test_grading_an_inline_equivalent_hides_the_optimum(
     app: Flask, client: FlaskClient, clock: FakeClock
 ) -> None:
-    from service.checks import check_batch
+    from service.puzzles.checks import check_batch
     from workers.checkrun import grade_results
 
     _, spec = todays_spec(client)

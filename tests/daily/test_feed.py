@@ -10,7 +10,7 @@ from datetime import date, datetime, timedelta
 import pytest
 from flask.testing import FlaskClient
 
-from service.clock import FakeClock
+from service.infra.clock import FakeClock
 
 from .conftest import TODAY
 
@@ -173,7 +173,7 @@ def test_json_feed_is_what_the_contract_says(
 ) -> None:
     """Every page loads through the schema the contract is written from: no field
     missing, none extra, each of its type (revealed and unrevealed days alike)."""
-    from service.schemas.feed import JsonFeedSchema
+    from service.web.schemas.feed import JsonFeedSchema
 
     make_days(generate, 3)
     url: str | None = "/v1/feed.json?limit=2"

@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from service.config import Config
 from service.daily.generate import DayPlan, day_seed, plan_day
 from service.daily.settings import (
     GenerationSettings,
@@ -25,6 +24,7 @@ from service.daily.settings import (
 from service.game.check import check_solution
 from service.game.layouts import board_for_code, enumerate_layouts
 from service.game.solver import Limits, solve
+from service.infra.config import Config
 
 from .conftest import config_with
 

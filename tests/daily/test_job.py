@@ -14,9 +14,9 @@ from rq import Queue, SimpleWorker
 from rq.serializers import JSONSerializer
 from sqlalchemy import orm as so
 
-from service.clock import FakeClock
-from service.models import DailyDay
-from service.queues import BULK, INTERACTIVE
+from service.infra.clock import FakeClock
+from service.infra.models import DailyDay
+from service.infra.queues import BULK, INTERACTIVE
 from workers import jobs
 from workers.cron import build_cron
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from service.clock import FakeClock
+from service.infra.clock import FakeClock
 
 from .conftest import TODAY, register
 from .test_attempts import longer_solution, post

@@ -14,8 +14,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.serving import make_server
 
-from service.clock import FakeClock
 from service.game.geometry import COLOR_LETTER
+from service.infra.clock import FakeClock
 
 from ..api.helpers import assert_problem
 from .conftest import TODAY

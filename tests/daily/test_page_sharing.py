@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 from flask.testing import FlaskClient
 
-from service.clock import FakeClock
 from service.game.geometry import COLOR_LETTER
+from service.infra.clock import FakeClock
 
 from ..api.helpers import assert_problem
 from .conftest import TODAY

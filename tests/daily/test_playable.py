@@ -10,9 +10,9 @@ import re
 import pytest
 from flask.testing import FlaskClient
 
-from service.clock import FakeClock
 from service.daily.playable import cell_name
 from service.game.layouts import board_for_code
+from service.infra.clock import FakeClock
 
 PUZZLE = re.compile(
     r'<script type="application/json" class="board-puzzle">(.*?)</script>'

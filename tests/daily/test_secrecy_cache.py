@@ -8,8 +8,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.app import create_app
-from service.clock import FakeClock
+from service.infra.clock import FakeClock
+from service.web.app import create_app
 
 pytestmark = pytest.mark.usefixtures("days_generated")  # requests never generate a day
 

@@ -10,8 +10,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.clock import FakeClock
 from service.daily.web import COOKIE
+from service.infra.clock import FakeClock
 
 from ..api.helpers import assert_problem
 from .conftest import SMALL_CONFIG, TODAY

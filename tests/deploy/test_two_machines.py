@@ -19,7 +19,7 @@ import pytest
 import redis as redis_lib
 import sqlalchemy as sa
 
-from service.extensions import make_engine
+from service.infra.extensions import make_engine
 from tests.conftest import empty_tables
 from tests.workers.conftest import CHECKOUT, Workers, small_spec, wait_for
 
@@ -42,7 +42,7 @@ class Api:
         command = [
             sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{self.port}",
             "--workers", "2", "--worker-class", "gthread", "--threads", "4",
-            "--no-control-socket", "service.wsgi:app",
+            "--no-control-socket", "service.web.wsgi:app",
         ]  # fmt: skip
         with log.open("wb") as out:
             self.process = subprocess.Popen(

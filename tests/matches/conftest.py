@@ -12,13 +12,13 @@ import sqlalchemy as sa
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.clock import FakeClock
-from service.extensions import db
 from service.game.notation import format_compact
 from service.game.puzzle import Puzzle
 from service.game.solver import Limits, solve
-from service.models.games import GameEvent
-from service.puzzles import parsed_puzzle
+from service.infra.clock import FakeClock
+from service.infra.extensions import db
+from service.infra.models.games import GameEvent
+from service.puzzles.puzzles import parsed_puzzle
 
 PROBLEMS = "https://ricochet.example/problems/"
 

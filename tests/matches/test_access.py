@@ -9,8 +9,8 @@ import pytest
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
-from service.clock import FakeClock
-from service.models.games import Player
+from service.infra.clock import FakeClock
+from service.infra.models.games import Player
 from tests.matches.conftest import bearer, json_of, problem_type
 
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from service.clock import FakeClock
+from service.infra.clock import FakeClock
 from tests.matches.conftest import Table, problem_type
 
 ENDS = "2026-01-01T12:01:00+00:00"

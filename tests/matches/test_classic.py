@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from service.clock import FakeClock
+from service.infra.clock import FakeClock
 from tests.matches.conftest import SMALL_BOARD, Table
 
 EDITIONS = ["hig-1999", "hig-1999-tournament", "abacus-2013", "zman-2017"]

@@ -6,7 +6,7 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from service.clock import FakeClock
+from service.infra.clock import FakeClock
 from tests.api.helpers import follow_pages
 from tests.matches.conftest import SMALL_BOARD, Table, bearer, problem_type
 
@@ -145,7 +145,7 @@ def test_every_rule_flag_can_be_overridden() -> None:
     from dataclasses import fields as flags
 
     from service.game.editions import Ruleset
-    from service.schemas.games import RulesOverrideSchema
+    from service.web.schemas.games import RulesOverrideSchema
 
     overridable = {f.name for f in flags(Ruleset)} - {"name", "title", "source"}
     assert set(RulesOverrideSchema().fields) == overridable

@@ -16,7 +16,7 @@ import pytest
 import sqlalchemy as sa
 from flask import Flask
 
-from service.extensions import db as db_ext
+from service.infra.extensions import db as db_ext
 from tests.conftest import POSTGRES_URL
 from tests.matches.conftest import Table, json_of, problem_type
 

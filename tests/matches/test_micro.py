@@ -6,10 +6,10 @@ from typing import Any
 
 from flask import Flask
 
-from service.clock import FakeClock
 from service.game.micro import MicroBoard, micro_shortest
+from service.infra.clock import FakeClock
+from service.infra.models import Game
 from service.matches.store import micro_board
-from service.models import Game
 from tests.matches.conftest import Table, problem_type
 
 
@@ -24,7 +24,7 @@ def micro(open_table: Any, players: int = 3, **body: Any) -> Table:
 def board_of(app: Flask, table: Table) -> MicroBoard:
     """Return the game's board."""
     with app.app_context():
-        from service.extensions import db
+        from service.infra.extensions import db
 
         game = db.session.get(Game, table.id)
         assert game is not None

@@ -7,10 +7,10 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from service import secrecy
-from service.clock import FakeClock
 from service.game.check import check_solution
 from service.game.notation import parse_solution
+from service.infra.clock import FakeClock
+from service.solving import secrecy
 from tests.matches.conftest import Table, problem_type
 from workers import jobs
 

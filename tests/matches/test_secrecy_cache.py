@@ -14,11 +14,11 @@ import pytest
 import sqlalchemy as sa
 from flask import Flask
 
-from service import secrecy
-from service.app import create_app
-from service.extensions import db as db_ext
-from service.extensions import get_redis
-from service.models.games import Round
+from service.infra.extensions import db as db_ext
+from service.infra.extensions import get_redis
+from service.infra.models.games import Round
+from service.solving import secrecy
+from service.web.app import create_app
 from tests.matches.conftest import Table
 from workers import jobs
 

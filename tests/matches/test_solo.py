@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.clock import FakeClock
+from service.infra.clock import FakeClock
 from tests.matches.conftest import SMALL_BOARD, Table, problem_type
 
 

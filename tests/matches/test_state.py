@@ -7,14 +7,14 @@ from typing import Any
 
 from flask import Flask
 
-from service.app import create_app
-from service.clock import FakeClock
 from service.game.check import check_solution
 from service.game.errors import IllegalMove
 from service.game.geometry import DIRECTION_INDEX
 from service.game.moves import slide
 from service.game.notation import parse_solution
 from service.game.puzzle import Puzzle
+from service.infra.clock import FakeClock
+from service.web.app import create_app
 from tests.matches.conftest import Table, json_of
 
 

@@ -9,7 +9,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.clock import FakeClock
+from service.infra.clock import FakeClock
 from tests.matches.conftest import Table
 from tests.sse import Frame, frames
 
@@ -175,8 +175,8 @@ def test_the_timer_job_is_due_no_earlier_than_the_deadline(
 
     from rq.registry import ScheduledJobRegistry
 
-    from service.queues import INTERACTIVE, get_queue
-    from service.streams.commits import schedule_tick
+    from service.infra.queues import INTERACTIVE, get_queue
+    from service.infra.streams.commits import schedule_tick
 
     deadline = datetime.now(UTC) + timedelta(seconds=30, microseconds=881_000)
     with app.app_context():

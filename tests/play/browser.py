@@ -15,7 +15,7 @@ from flask.testing import FlaskClient
 
 from service.game.check import check_solution
 from service.game.notation import parse_solution
-from service.puzzles import parsed_puzzle
+from service.puzzles.puzzles import parsed_puzzle
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")

@@ -16,7 +16,7 @@ from service.game.geometry import DIRECTION_INDEX
 from service.game.micro.board import MicroBoard
 from service.game.micro.rules import micro_shortest
 from service.game.moves import slide
-from service.puzzles import parsed_puzzle
+from service.puzzles.puzzles import parsed_puzzle
 
 from ..matches.conftest import solve_puzzle
 from .browser import (

@@ -22,7 +22,7 @@ import redis as redis_lib
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service import secrecy
+from service.solving import secrecy
 from workers import jobs
 
 CHECKOUT = Path(__file__).resolve().parents[2]
@@ -156,7 +156,7 @@ FAST_WORKER = {
     "RICOCHET_SOLVE_MAX_MEMORY_MB": "64",
     "RICOCHET_DAILY_GENERATE_INTERVAL": "0",  # no daily generation in these workers
     # RQ's own lines (listening, each job's start) are read by these tests; they
-    # are quiet below DEBUG (service.logs)
+    # are quiet below DEBUG (service.infra.logs)
     "RICOCHET_LOG_LEVEL": "DEBUG",
 }
 """Worker settings that make fault recovery take seconds instead of minutes."""

@@ -22,8 +22,8 @@ from typing import Any
 
 import redis as redis_lib
 
-from service.app import create_app
-from service.migrate import upgrade
+from service.infra.migrate import upgrade
+from service.web.app import create_app
 from tests.workers.conftest import RedisServer, Workers, small_spec
 
 DAILY = {

@@ -11,10 +11,10 @@ import sqlalchemy as sa
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service import secrecy
 from service.game.check import check_solution
 from service.game.notation import parse_solution
-from service.puzzles import parsed_puzzle
+from service.puzzles.puzzles import parsed_puzzle
+from service.solving import secrecy
 from tests.api.helpers import assert_problem
 from tests.workers.conftest import create_puzzle, small_spec
 from workers import jobs

@@ -14,9 +14,9 @@ import sqlalchemy as sa
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.extensions import db
 from service.game.puzzle import parse_puzzle
 from service.game.solver import Limits, solve
+from service.infra.extensions import db
 from tests.workers.conftest import create_puzzle
 from tests.workers.test_solvejobs import specs
 from workers import jobs, solving

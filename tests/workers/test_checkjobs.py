@@ -12,8 +12,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 from rq.job import JobStatus
 
-from service import checkjobs
-from service.queues import connection, fetch_job
+from service.infra.queues import connection, fetch_job
+from service.puzzles import checkjobs
 from tests.api.helpers import assert_problem
 from tests.workers.conftest import create_puzzle, long_spec, small_spec
 from workers import jobs
@@ -224,7 +224,7 @@ def test_failed_job_is_reported(
 ) -> None:
     from rq.job import Job
 
-    from service.queues import BULK, get_queue
+    from service.infra.queues import BULK, get_queue
 
     item = {"puzzle_id": stored, "solution": "rN rE"}
     job = client.post("/v1/check-jobs", json={"items": [item]}, headers=auth).json
@@ -248,7 +248,7 @@ def test_failed_job_is_reported(
 def test_grading_hides_the_optimum_of_a_puzzle_in_play(
     jobs_app: Flask, client: FlaskClient, auth: dict[str, str], stored: str
 ) -> None:
-    from service import secrecy
+    from service.solving import secrecy
 
     def in_play(puzzle_id: str) -> bool:
         """Pretend the stored puzzle is in a live round."""

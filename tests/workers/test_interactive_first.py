@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from service.devserver import WORKER_ARGS
+from service.tools.devserver import WORKER_ARGS
 from tests.workers.conftest import (
     RedisServer,
     Workers,

@@ -29,9 +29,9 @@ from rq import SimpleWorker
 from rq.serializers import JSONSerializer
 from sqlalchemy import orm as so
 
-from service.extensions import limiter
-from service.models.solves import Solve
-from service.queues import QUEUES, get_queue
+from service.infra.extensions import limiter
+from service.infra.models.solves import Solve
+from service.infra.queues import QUEUES, get_queue
 from workers import jobs
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]

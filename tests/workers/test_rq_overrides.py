@@ -16,7 +16,7 @@ from rq.job import Job
 from rq.serializers import JSONSerializer
 from rq.worker.base import BaseWorker
 
-from service import rq_patches
+from service.infra import rq_patches
 from workers.rq_compat import ParentBoundScheduler
 from workers.worker import SolverWorker
 
@@ -55,7 +55,7 @@ def stale_job(conn: redis_lib.Redis) -> Job:
 
 @pytest.mark.redis
 def test_rq_still_fails_on_an_expired_execution(redis: redis_lib.Redis) -> None:
-    """RQ 3.0 raises here; when it no longer does, drop service.rq_patches."""
+    """RQ 3.0 raises here; when it no longer does, drop service.infra.rq_patches."""
     job = stale_job(redis)
     with pytest.raises(ValueError, match="not found in Redis"):
         rq_patches.RQ_GET_EXECUTIONS(job.execution_registry)

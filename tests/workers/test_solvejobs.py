@@ -11,10 +11,10 @@ import sqlalchemy as sa
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service import solvejobs
 from service.game import batch
-from service.models.solves import Solve
-from service.queues import BULK, get_queue
+from service.infra.models.solves import Solve
+from service.infra.queues import BULK, get_queue
+from service.solving import solvejobs
 from tests.api.helpers import assert_problem
 from tests.workers.conftest import create_puzzle, small_spec
 from workers import jobs, solving

@@ -13,12 +13,12 @@ from flask.testing import FlaskClient
 from rq.job import Job
 from sqlalchemy import orm as so
 
-from service import solves
 from service.game.check import check_solution
 from service.game.notation import parse_solution
-from service.models.solves import Solve
-from service.puzzles import parsed_puzzle
-from service.queues import BULK, INTERACTIVE, get_queue
+from service.infra.models.solves import Solve
+from service.infra.queues import BULK, INTERACTIVE, get_queue
+from service.puzzles.puzzles import parsed_puzzle
+from service.solving import solves
 from tests.workers.conftest import create_puzzle, small_spec
 from workers import jobs
 
@@ -139,7 +139,7 @@ def test_cold_cache_is_refilled_from_the_database(
 def test_proven_answers_are_kept_in_the_process(
     jobs_app: Flask, puzzle_id: str, redis: redis_lib.Redis
 ) -> None:
-    from service.extensions import db
+    from service.infra.extensions import db
 
     with jobs_app.app_context():
         solves.request_solve(puzzle_id)
@@ -208,7 +208,7 @@ def test_job_without_a_record_searches_nothing(
         solves.request_solve(puzzle_id)
     jobs_app.extensions["parsed"] = {}
     with jobs_app.app_context():
-        from service.extensions import db as ext
+        from service.infra.extensions import db as ext
 
         ext.session.execute(sa.delete(Solve))
         ext.session.commit()

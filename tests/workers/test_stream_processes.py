@@ -21,7 +21,7 @@ import pytest
 import sqlalchemy as sa
 from flask import Flask
 
-from service.extensions import make_engine
+from service.infra.extensions import make_engine
 from tests.sse import HttpStream
 from tests.workers.conftest import CHECKOUT, RedisServer, Workers, wait_for
 
@@ -95,7 +95,7 @@ def servers(app: Flask, tmp_path: Path) -> Iterator[list[Server]]:
         command += ["--graceful-timeout", "2", "--no-control-socket"]
         log = (tmp_path / f"{worker_class}.log").open("wb")
         process = subprocess.Popen(
-            [*command, "service.wsgi:app"], cwd=CHECKOUT, env=env, stderr=log
+            [*command, "service.web.wsgi:app"], cwd=CHECKOUT, env=env, stderr=log
         )
         started.append(Server(port, process))
     try:

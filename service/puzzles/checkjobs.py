@@ -1,0 +1,144 @@
+"""Check jobs: up to 100,000 solution checks run on the `bulk` queue.
+
+The API stores the raw items in Redis in chunks (one key per chunk of up to 1,000
+items, all written in one pipelined round trip) and enqueues one job; the worker
+(`workers.checkrun`) checks chunk by chunk with the batch checker, optionally
+grades solved items against the proven optimum, and writes each chunk's result
+lines in one pipelined round trip. A retried job resumes at the first chunk without
+results. Everything expires CHECK_JOB_TTL seconds (24 h) after creation.
+
+Keys: `ricochet:checkjob:<id>` (hash: status, total, done, chunks, chunk, grade,
+format, owner, created_at, expires_at, error), `...:in:<n>` and `...:out:<n>`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from flask import current_app
+from rq.job import JobStatus
+
+from service.infra.jobstore import (
+    JobState,
+    JobStore,
+    Upload,
+    invalid,
+    read_upload,
+)
+from service.infra.queues import (
+    BULK,
+    REDIS_ERRORS,
+    bulk_job_options,
+    enqueue_unique,
+    fetch_job,
+    heartbeat_lapsed,
+)
+
+CheckJobState = JobState
+STORE = JobStore("ricochet:checkjob:", "check job", re.compile(r"cj[0-9a-f]{16}"), "cj")
+MAX_CHUNK = 1000
+JOB = "workers.jobs.run_check_job"
+FAILED_CALLBACK = "workers.jobs.check_job_failed"
+WORKER_LOST = (
+    "the worker running this job stopped (its heartbeat lapsed); the job will be "
+    "run again, keeping the chunks already checked"
+)
+key = STORE.key
+owned_meta = STORE.owned_meta
+record_failure = STORE.record_failure
+
+
+def chunk_size() -> int:
+    """Return the items per chunk (the batch checker's limit, at most 1,000)."""
+    return min(MAX_CHUNK, int(current_app.config["BATCH_MAX_ITEMS"]))
+
+
+# --- creating --------------------------------------------------------------------
+
+
+def create_check_job(
+    body: bytes, media_type: str, grade: bool, owner: str
+) -> dict[str, Any]:
+    """Validate the upload's envelope, store its items and enqueue the job.
+
+    A JSON body is `{"items": [...], "grade"?: bool}`; a JSON Lines body has one item
+    per line (blank lines are skipped; a malformed line becomes an error result).
+    """
+    limit = current_app.config["CHECK_JOB_MAX_ITEMS"]
+    upload = read_upload(body, media_type, frozenset({"grade"}), limit)
+    grade = upload.options.get("grade", grade)
+    if not isinstance(grade, bool):
+        raise invalid("grade", "Not a valid boolean.")
+    return _store(upload, grade, owner)
+
+
+def _store(upload: Upload, grade: bool, owner: str) -> dict[str, Any]:
+    """Write the job and its chunks in one round trip, then enqueue it (503 if down)."""
+    size = chunk_size()
+    meta: dict[str, Any] = {"total": len(upload.items), "done": 0, "chunk": size}
+    meta.update(grade=int(grade), format=upload.format, owner=owner)
+    options = bulk_job_options(FAILED_CALLBACK)
+
+    def enqueue(job_id: str) -> None:
+        enqueue_unique(BULK, JOB, f"check-{job_id}", [job_id], options=options)
+
+    ttl = int(current_app.config["CHECK_JOB_TTL"])
+    job_id, stored = STORE.create(upload.chunks(size), meta, ttl, enqueue)
+    return status_json(job_id, stored)
+
+
+# --- reading ---------------------------------------------------------------------
+
+
+def get_check_job(job_id: str, owner: str) -> dict[str, Any]:
+    """Return a job's status (404 when unknown, expired or another client's);
+    `retrying` when the worker running it stopped beating (it died)."""
+    meta = owned_meta(job_id, owner)
+    if reported_status(job_id, meta) == CheckJobState.RETRYING:
+        meta = {**meta, "status": "retrying", "error": WORKER_LOST}
+    return status_json(job_id, meta)
+
+
+def reported_status(job_id: str, meta: dict[str, str]) -> str:
+    """Return the status to report: `retrying` for a running job whose worker
+    stopped beating, else the stored one (the same in the status and the 409)."""
+    if meta["status"] == "running" and _worker_lost(job_id):
+        return CheckJobState.RETRYING
+    return meta["status"]
+
+
+def _worker_lost(job_id: str) -> bool:
+    """Tell whether the RQ job of a running check job lost its worker."""
+    try:
+        job = fetch_job(f"check-{job_id}")
+    except REDIS_ERRORS:
+        return False
+    if job is None or job.get_status(refresh=False) != JobStatus.STARTED:
+        return False
+    return heartbeat_lapsed(job)
+
+
+def status_json(job_id: str, meta: dict[str, Any]) -> dict[str, Any]:
+    """Return the API representation of a job."""
+    url = f"/v1/check-jobs/{job_id}"
+    return {
+        "id": job_id,
+        "status": meta["status"],
+        "total": int(meta["total"]),
+        "done": int(meta["done"]),
+        "grade": bool(int(meta["grade"])),
+        "created_at": meta["created_at"],
+        "expires_at": meta["expires_at"],
+        "error": meta.get("error") or None,
+        "links": {"self": url, "results": f"{url}/results"},
+    }
+
+
+def result_lines(job_id: str, owner: str) -> Iterator[bytes]:
+    """Return the result JSON Lines of a finished job, in input order (409 before)."""
+    meta = owned_meta(job_id, owner)
+    STORE.require_done(job_id, reported_status(job_id, meta))
+    total = int(meta["total"])
+    return STORE.results(job_id, int(meta["chunk"]), 0, total)

@@ -1,0 +1,43 @@
+"""Use-cases for the classic layouts and the rule presets (static data)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.game.editions import DEFAULT_PRESET, PRESETS
+from service.game.errors import InvalidLayout
+from service.game.layouts import (
+    Layout,
+    board_for_code,
+    enumerate_layouts,
+    parse_layout_code,
+)
+from service.game.puzzle import board_id
+from service.infra.domain_errors import NotFound
+
+
+def list_layouts(
+    edition: str | None = None, diagonals: bool | None = None
+) -> list[dict[str, Any]]:
+    """Return the 1536 canonical layouts, filtered, in their canonical order."""
+    layouts = enumerate_layouts("AB" if edition == "1999" else "ABCD")
+    if edition is not None and edition != "1999":
+        layouts = [lay for lay in layouts if lay.edition != "1999"]
+    if diagonals is not None:
+        layouts = [lay for lay in layouts if lay.has_diagonals == diagonals]
+    return [lay.to_json() for lay in layouts]
+
+
+def get_layout(code: str) -> dict[str, Any]:
+    """Return a layout with its board (404 for a code that names no layout)."""
+    try:
+        layout: Layout = parse_layout_code(code)
+    except InvalidLayout as exc:
+        raise NotFound(f"no layout {code!r}: {exc.message}") from exc
+    board = board_for_code(layout.code)
+    return {**layout.to_json(), "board_id": board_id(board), "board": board.to_json()}
+
+
+def list_rulesets() -> dict[str, Any]:
+    """Return every edition preset and the default's name."""
+    return {"default": DEFAULT_PRESET, "items": [r.to_json() for r in PRESETS.values()]}

@@ -1,0 +1,165 @@
+"""Use-cases for puzzles: create once (id = the core's puzzle_id), fetch, draw."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy import orm as so
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.exc import IntegrityError
+
+from service.game.board import Board
+from service.game.fingerprint import play_key
+from service.game.notation import parse_solution
+from service.game.puzzle import (
+    Puzzle,
+    check_printed_target,
+    parse_puzzle,
+    resolve_board,
+)
+from service.game.render import render_puzzle_svg
+from service.infra import clock
+from service.infra.cache import parsed_cache
+from service.infra.dbfaults import after_commit
+from service.infra.domain_errors import Invalid, NotFound
+from service.infra.extensions import db
+from service.infra.models import Client
+from service.infra.models import Puzzle as PuzzleRow
+from service.puzzles.boards import named_board, parsed_board, store_board
+from service.solving.solves import request_solve
+
+
+def spec_board(spec: dict[str, Any]) -> tuple[Board, str | None]:
+    """Return the classic board a puzzle spec names, and its layout code if any."""
+    if "board_id" in spec:
+        row = named_board(spec["board_id"])
+        board = parsed_board(row)
+        if not isinstance(board, Board):
+            raise Invalid(
+                "a Micro Robots board has no robot puzzles",
+                errors={"board_id": ["must be a classic board"]},
+            )
+        return board, row.layout
+    code = spec["board"] if isinstance(spec["board"], str) else None
+    return resolve_board(spec["board"]), code and code.upper()
+
+
+def parse_spec(spec: dict[str, Any]) -> tuple[Puzzle, str | None]:
+    """Validate a puzzle spec with the core; return the puzzle and its layout code."""
+    board, layout = spec_board(spec)
+    rest = {k: spec[k] for k in ("robots", "target", "rules") if k in spec}
+    puzzle = parse_puzzle(rest, board=board)
+    check_printed_target(puzzle)
+    return puzzle, layout
+
+
+def create_puzzle(spec: dict[str, Any], client: Client) -> tuple[PuzzleRow, bool]:
+    """Store a puzzle (and its board) unless it exists; return it and whether new."""
+    puzzle, layout = parse_spec(spec)
+    existing = db.session.get(PuzzleRow, puzzle.puzzle_id)
+    if existing is not None:
+        return existing, False
+    board_row, _ = store_board(puzzle.board, layout, client)
+    data = puzzle.to_json()
+    del data["board"]
+    row = PuzzleRow(
+        id=puzzle.puzzle_id,
+        board_id=board_row.id,
+        data=data,
+        play_key=play_key(puzzle),
+        created_by=client.id,
+        created_at=clock.now(),
+    )
+    db.session.add(row)
+    try:
+        db.session.commit()
+    except IntegrityError:  # a concurrent request stored the same puzzle first
+        db.session.rollback()
+        return get_puzzle(puzzle.puzzle_id), False
+    puzzle_id = row.id  # after the commit: the solve's record refers to the row
+    after_commit(lambda: request_solve(puzzle_id))
+    return row, True
+
+
+def insert_puzzle(puzzle: Puzzle, board_id: str, client_id: str | None) -> str:
+    """Insert a puzzle unless stored, inside the caller's transaction (no commit).
+
+    Games store a round's puzzle while they hold the game's row lock, so this must
+    not commit; puzzles are content-addressed and immutable, so insert-or-ignore.
+    """
+    data = puzzle.to_json()
+    del data["board"]
+    dialect = db.session.get_bind().dialect.name
+    insert = pg_insert if dialect == "postgresql" else sqlite_insert
+    statement = insert(PuzzleRow).values(
+        id=puzzle.puzzle_id,
+        board_id=board_id,
+        data=data,
+        play_key=play_key(puzzle),
+        created_by=client_id,
+        created_at=clock.now(),
+    )
+    db.session.execute(statement.on_conflict_do_nothing(index_elements=["id"]))
+    return puzzle.puzzle_id
+
+
+def get_puzzle(key: str) -> PuzzleRow:
+    """Return a stored puzzle with its board (404 problem when unknown)."""
+    row = db.session.get(PuzzleRow, key)
+    if row is None:
+        raise NotFound(f"no puzzle with id {key!r}")
+    return row
+
+
+def load_puzzles(keys: set[str]) -> dict[str, Puzzle]:
+    """Return the parsed stored puzzles among `keys` (one query for cache misses)."""
+    cache = parsed_cache("puzzles")
+    found = {k: cache[k] for k in keys if k in cache}
+    missing = keys - set(found)
+    if missing:
+        query = sa.select(PuzzleRow).where(PuzzleRow.id.in_(missing))
+        for row in db.session.scalars(query.options(so.selectinload(PuzzleRow.board))):
+            found[row.id] = cache[row.id] = _parse_row(row)
+    return found
+
+
+def parsed_puzzle(key: str) -> Puzzle:
+    """Return a stored puzzle as a core Puzzle (404 problem when unknown)."""
+    puzzle = load_puzzles({key}).get(key)
+    if puzzle is None:
+        raise NotFound(f"no puzzle with id {key!r}")
+    return puzzle
+
+
+def _parse_row(row: PuzzleRow) -> Puzzle:
+    """Rebuild the core puzzle of a stored row."""
+    board = parsed_board(row.board)
+    assert isinstance(board, Board)  # puzzles are only stored on classic boards
+    return parse_puzzle(row.data, board=board)
+
+
+def puzzle_json(row: PuzzleRow) -> dict[str, Any]:
+    """Return the API representation of a stored puzzle."""
+    url = f"/v1/puzzles/{row.id}"
+    return {
+        "id": row.id,
+        "board_id": row.board_id,
+        "board": row.board.data,
+        **row.data,
+        "created_at": row.created_at,
+        "links": {
+            "self": url,
+            "image": f"{url}/image.svg",
+            "board": f"/v1/boards/{row.board_id}",
+            "checks": f"{url}/checks",
+        },
+    }
+
+
+def puzzle_svg(key: str, solution: str | None) -> str:
+    """Draw a stored puzzle, with a solution path when given (compact moves)."""
+    puzzle = parsed_puzzle(key)
+    moves = parse_solution(solution) if solution else None
+    return render_puzzle_svg(puzzle, moves)

@@ -1,0 +1,146 @@
+"""Solve jobs: up to 10,000 puzzles solved in the background, many per work process.
+
+The API stores the raw items in Redis in chunks of CHUNK puzzles and enqueues one
+`bulk` RQ job per chunk (so several workers share a job, and a worker is never held
+by one job for long). A chunk job (`workers.solvebatch`) solves its puzzles one
+after another in its work process, with no fork per puzzle, and records results as
+it goes: stored puzzles in the `solves` table (as single solves are), every result
+in the solve cache. A retried chunk keeps what was recorded and solves the rest.
+Everything expires CHECK_JOB_TTL seconds after creation, as check jobs do.
+
+Keys: `ricochet:solvejob:<id>` (hash: status, total, chunks, chunk, format, owner,
+max_seconds, created_at, expires_at, error, `done:<n>` puzzles finished in chunk n,
+`fin:<n>` chunk n complete), `...:in:<n>` and `...:out:<n>` (result lines).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from flask import current_app
+
+from service.infra.jobstore import (
+    JobState,
+    JobStore,
+    Upload,
+    invalid,
+    read_upload,
+)
+from service.infra.queues import (
+    BULK,
+    bulk_job_options,
+    enqueue_unique,
+)
+
+STORE = JobStore("ricochet:solvejob:", "solve job", re.compile(r"sj[0-9a-f]{16}"), "sj")
+CHUNK = 100
+"""Puzzles per chunk job: a fork costs a few ms, spread over a hundred solves."""
+JOB = "workers.jobs.run_solve_chunk"
+FAILED_CALLBACK = "workers.jobs.solve_chunk_failed"
+SolveJobState = JobState
+key = STORE.key
+owned_meta = STORE.owned_meta
+record_failure = STORE.record_failure
+
+
+def chunk_job_id(job_id: str, n: int) -> str:
+    """Return the RQ job id of one chunk of a solve job."""
+    return f"{job_id}-{n}"
+
+
+# --- creating --------------------------------------------------------------------
+
+
+def create_solve_job(
+    body: bytes, media_type: str, max_seconds: float | None, owner: str
+) -> dict[str, Any]:
+    """Validate the upload's envelope, store its items and enqueue the chunk jobs.
+
+    A JSON body is `{"items": [...], "max_seconds"?: number}`; a JSON Lines body has
+    one item per line. Items are checked one by one in the worker (a bad item gets
+    an error result, the others are solved).
+    """
+    limit = current_app.config["SOLVE_JOB_MAX_ITEMS"]
+    upload = read_upload(body, media_type, frozenset({"max_seconds"}), limit)
+    seconds = _check_seconds(upload.options.get("max_seconds", max_seconds))
+    return _store(upload, seconds, owner)
+
+
+def _check_seconds(value: Any) -> float | None:
+    """Refuse a per-puzzle time limit that is not a number in (0, SOLVE_MAX_SECONDS]."""
+    if value is None:
+        return None
+    limit = float(current_app.config["SOLVE_MAX_SECONDS"])
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise invalid("max_seconds", "Not a valid number.")
+    if not 0 < value <= limit:
+        raise invalid("max_seconds", f"must be above 0 and at most {limit:g}")
+    return float(value)
+
+
+def _store(upload: Upload, max_seconds: float | None, owner: str) -> dict[str, Any]:
+    """Write the job and its chunks in one round trip, then enqueue the chunk jobs."""
+    meta: dict[str, Any] = {"total": len(upload.items), "chunk": CHUNK}
+    meta.update(format=upload.format, owner=owner)
+    meta.update(max_seconds="" if max_seconds is None else max_seconds)
+    chunks = upload.chunks(CHUNK)
+    options = bulk_job_options(FAILED_CALLBACK)
+
+    def enqueue(job_id: str) -> None:
+        for n in range(len(chunks)):
+            enqueue_unique(
+                BULK, JOB, chunk_job_id(job_id, n), [job_id, n], options=options
+            )
+
+    ttl = int(current_app.config["CHECK_JOB_TTL"])
+    job_id, stored = STORE.create(chunks, meta, ttl, enqueue)
+    return status_json(job_id, stored)
+
+
+# --- reading ---------------------------------------------------------------------
+
+
+def get_solve_job(job_id: str, owner: str) -> dict[str, Any]:
+    """Return a job's status and progress (404 when unknown, expired or another's)."""
+    return status_json(job_id, owned_meta(job_id, owner))
+
+
+def progress(meta: dict[str, str]) -> tuple[str, int]:
+    """Return a job's state and puzzles finished, from its chunks' counters."""
+    done = sum(int(v) for k, v in meta.items() if k.startswith("done:"))
+    finished = sum(1 for k in meta if k.startswith("fin:"))
+    status = meta["status"]
+    if status != SolveJobState.FAILED and finished == int(meta["chunks"]):
+        status = SolveJobState.DONE
+    return status, min(done, int(meta["total"]))
+
+
+def status_json(job_id: str, meta: dict[str, Any]) -> dict[str, Any]:
+    """Return the API representation of a job."""
+    status, done = progress({k: str(v) for k, v in meta.items()})
+    url = f"/v1/solve-jobs/{job_id}"
+    seconds = meta.get("max_seconds")
+    return {
+        "id": job_id,
+        "status": status,
+        "total": int(meta["total"]),
+        "done": done,
+        "max_seconds": float(seconds) if seconds else None,
+        "created_at": meta["created_at"],
+        "expires_at": meta["expires_at"],
+        "error": meta.get("error") or None,
+        "links": {"self": url, "results": f"{url}/results"},
+    }
+
+
+def result_lines(
+    job_id: str, owner: str, offset: int = 0, limit: int | None = None
+) -> Iterator[bytes]:
+    """Return result JSON Lines `offset`.. of a finished job, in input order."""
+    meta = owned_meta(job_id, owner)
+    STORE.require_done(job_id, progress(meta)[0])
+    total = int(meta["total"])
+    stop = total if limit is None else min(total, offset + limit)
+    return STORE.results(job_id, CHUNK, offset, stop)

@@ -1,0 +1,6 @@
+"""Tools around the service, not part of it: the `ricochet` command line (`cli`),
+the benchmarks of `make bench` (`bench`) and the development server of `make run`
+(`devserver`).
+
+May import anything of `service` and `workers`; nothing imports the tools.
+"""

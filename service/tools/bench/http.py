@@ -1,0 +1,358 @@
+"""HTTP section of `make bench`: the API next to a bare Flask app, served alike.
+
+Both apps run under gunicorn on loopback, in the same run, with SQLite in a temp
+dir and an embedded Redis. The hot paths (puzzle GET, cached solution and hint,
+single check) are driven by `wrk` at 8 and 32 connections against gunicorn with
+`make run`'s settings (gthread, 2 workers x 4 threads), with metrics on and off
+(their overhead), against the goals in `WRK_GOALS`; the batch-check rows use a
+bounded keep-alive load generator against 1 worker, against `BATCH_GOAL`. The
+ratio to the bare endpoint is the figure that matters on a shared machine.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import time
+from importlib import resources
+from typing import Any
+
+import orjson
+from flask import Flask, jsonify, request
+
+from service.game.fastcheck import check_many_json
+from service.game.notation import format_compact, parse_solution
+from service.game.puzzle import parse_puzzle
+from service.tools.bench import wrk
+from service.tools.bench.http_load import (
+    Result,
+    compare,
+    drive,
+    sandbox,
+    serve,
+    wait_idle,
+)
+
+BATCH_GOAL = 50_000  # checked solutions per second of one worker process
+# req/s ratios to the bare endpoint: wrk side by side, gthread 2 workers x 4 threads
+WRK_GOALS = {
+    "puzzle GET": 0.80,
+    "solution GET (cached)": 0.60,
+    "hint GET (cached)": 0.60,
+    "single check": 0.45,
+}
+WRK_CONNECTIONS = (8, 32)
+METRICS_OVERHEAD_GOAL = 0.05
+
+
+def create_bare_app() -> Flask:
+    """Return the baseline: trivial JSON endpoints, nothing else."""
+    app = Flask("bare")
+
+    @app.get("/bare")
+    def bare_get() -> Any:
+        return jsonify(ok=True)
+
+    @app.post("/bare")
+    def bare_post() -> Any:
+        return jsonify(ok=True, size=len(request.get_json()))
+
+    return app
+
+
+def bench_positions() -> list[dict[str, Any]]:
+    """Return the reference positions shipped with the core."""
+    path = resources.files("service.game") / "data" / "bench_positions.jsonl.gz"
+    with path.open("rb") as raw, gzip.open(raw, "rt") as lines:
+        return [json.loads(line) for line in lines]
+
+
+def prepare(
+    database_url: str, redis_url: str
+) -> tuple[list[str], list[dict[str, Any]]]:
+    """Migrate, store every reference puzzle; return the ids and their rows."""
+    from service.infra.migrate import upgrade
+    from service.web.app import create_app
+
+    upgrade(database_url)
+    app = create_app(
+        {
+            "DATABASE_URL": database_url,
+            "REDIS_URL": redis_url,
+            "RATELIMIT_ENABLED": False,
+        }
+    )
+    client = app.test_client()
+    registered = client.post("/v1/clients", json={"name": "b"}).get_json()
+    key = registered["api_key"]
+    rows = bench_positions()
+    ids = []
+    for row in rows:
+        spec = {k: row[k] for k in ("board", "robots", "target")}
+        response = client.post(
+            "/v1/puzzles", json=spec, headers={"Authorization": f"Bearer {key}"}
+        )
+        created = response.get_json()
+        ids.append(created["id"])
+    solve_first(app, ids[0])
+    return ids, rows
+
+
+def solve_first(app: Flask, puzzle_id: str) -> None:
+    """Prove the first puzzle's optimum, as a worker would (the cached reads)."""
+    from workers import jobs
+
+    jobs.set_app(app)
+    try:
+        jobs.solve_puzzle(puzzle_id)
+    finally:
+        jobs.set_app(None)
+
+
+def scenarios(
+    ids: list[str], rows: list[dict[str, Any]]
+) -> list[tuple[str, str, str, Any]]:
+    """Return (name, method, path, body) of each batch-check request (the hot
+    paths are `hot_paths`, measured with wrk)."""
+    # compact text ("gN gE ...") is the efficient wire format for bulk checks
+    solutions = [
+        format_compact([(r, d) for r, d in row["solution_ricochet_rule"]])
+        for row in rows
+    ]
+    same = [
+        {"puzzle_id": ids[0], "solution": solutions[0], "ref": i} for i in range(1000)
+    ]
+    mixed = [
+        {"puzzle_id": ids[i % len(ids)], "solution": solutions[i % len(ids)], "ref": i}
+        for i in range(1000)
+    ]
+    return [
+        ("batch, 1 puzzle", "POST", "/v1/checks/batch", {"items": same}),
+        ("batch, 263 puzzles", "POST", "/v1/checks/batch", {"items": mixed}),
+    ]
+
+
+def core_ceiling(rows: list[dict[str, Any]]) -> float:
+    """Return solutions/s of the core alone on the mixed batch: parse, check, JSON."""
+    puzzles = [
+        parse_puzzle({k: r[k] for k in ("board", "robots", "target")}) for r in rows
+    ]
+    texts = [
+        format_compact([(c, d) for c, d in r["solution_ricochet_rule"]]) for r in rows
+    ]
+    best = 0.0
+    for _ in range(3):
+        started = time.process_time()
+        groups: dict[int, list[list[tuple[str, str]]]] = {}
+        for i in range(1000):
+            groups.setdefault(i % len(rows), []).append(
+                parse_solution(texts[i % len(rows)])
+            )
+        verdicts = [check_many_json(puzzles[k], g) for k, g in groups.items()]
+        orjson.dumps(verdicts)
+        best = max(best, 1000 / (time.process_time() - started))
+    return best
+
+
+def run(quick: bool) -> None:
+    """Measure the API against the bare app and print the table."""
+    batches = 10 if quick else 60
+    with sandbox() as box:
+        ids, rows = prepare(box.database_url, box.redis_url)
+        if wrk.available():
+            print_wrk(measure_wrk(box.env, hot_paths(ids, rows), quick))
+            print_overhead(box.database_url, box.redis_url, ids, rows)
+        else:
+            print("wrk is not installed (apt-get install wrk): hot-path ratios skipped")
+        results = measure(box.env, scenarios(ids, rows), batches)
+    print_table(results)
+    print(
+        f"core alone (parse + compiled check + JSON, in-process, no HTTP): "
+        f"{core_ceiling(rows):,.0f} solutions/s on the mixed batch"
+    )
+
+
+def measure(
+    env: dict[str, str], cases: list[tuple[str, str, str, Any]], batches: int
+) -> list[tuple[str, Result, Result]]:
+    """Drive each batch case and the bare endpoint with the same method and body."""
+    out = []
+    with (
+        serve("service.web.wsgi:app", env) as api_port,
+        serve("service.tools.bench.http:create_bare_app()", env) as bare_port,
+    ):
+        wait_idle([api_port, bare_port], workers=1)
+        for name, method, path, body in cases:
+            data = json.dumps(body).encode() if body is not None else None
+            drive(api_port, method, path, data, max(3, batches // 10))  # warm up
+            drive(bare_port, method, "/bare", data, max(3, batches // 10))
+            out.append(
+                (name, *compare(api_port, bare_port, method, path, data, batches))
+            )
+    return out
+
+
+def _batch_goal(api: Result) -> str:
+    """Describe a batch row: solutions per second of wall time, and per second of
+    the worker process's own CPU time (the goal is per worker process; the load
+    generator shares this machine's cores, so wall time also counts its work)."""
+    wall = api.rps * 1000
+    if api.cpu_rps is None:
+        ok = "ok" if wall >= BATCH_GOAL else "MISSED"
+        return f"{wall:,.0f} solutions/s (goal {BATCH_GOAL:,}: {ok})"
+    per_process = api.cpu_rps * 1000
+    ok = "ok" if per_process >= BATCH_GOAL else "MISSED"
+    return (
+        f"{wall:,.0f} solutions/s wall, {per_process:,.0f} per worker CPU-second "
+        f"(goal {BATCH_GOAL:,} per worker process: {ok})"
+    )
+
+
+def print_table(results: list[tuple[str, Result, Result]]) -> None:
+    """Print the batch checks' requests/s and latencies next to the bare endpoint's,
+    and their solutions per second against the goal."""
+    print(
+        "batch checks: 1,000 solutions a request, Python keep-alive load (2 "
+        "connections), gunicorn 1 worker x 4 threads"
+    )
+    print(
+        f"{'endpoint':<20} {'req/s':>8} {'p50 ms':>8} {'p99 ms':>8} | "
+        f"{'bare req/s':>10} {'bare p50':>8} {'bare p99':>8} | {'ratio':>6}  goal"
+    )
+    for name, api, bare in results:
+        ratio = api.rps / bare.rps
+        goal = _batch_goal(api)
+        print(
+            f"{name:<20} {api.rps:>8.0f} {api.p50_ms:>8.2f} {api.p99_ms:>8.2f} | "
+            f"{bare.rps:>10.0f} {bare.p50_ms:>8.2f} {bare.p99_ms:>8.2f} | "
+            f"{ratio:>6.0%}  {goal}"
+        )
+
+
+def hot_paths(
+    ids: list[str], rows: list[dict[str, Any]]
+) -> list[tuple[str, str, str, Any]]:
+    """Return (name, method, path, body) of each hot path measured with wrk."""
+    one = {"solution": rows[0]["solution_ricochet_rule"]}
+    return [
+        ("puzzle GET", "GET", f"/v1/puzzles/{ids[0]}", None),
+        ("solution GET (cached)", "GET", f"/v1/puzzles/{ids[0]}/solution", None),
+        ("hint GET (cached)", "GET", f"/v1/puzzles/{ids[0]}/hint", None),
+        ("single check", "POST", f"/v1/puzzles/{ids[0]}/checks", one),
+    ]
+
+
+WrkRow = tuple[str, int, dict[str, wrk.WrkResult]]
+
+
+def measure_wrk(
+    env: dict[str, str], cases: list[tuple[str, str, str, Any]], quick: bool
+) -> list[WrkRow]:
+    """Run each hot path with wrk next to the bare app, with and without metrics."""
+    seconds, rounds = (1, 1) if quick else (2, 4)
+    quiet = env
+    plain = {**quiet, "RICOCHET_METRICS_ENABLED": "false"}
+    out: list[WrkRow] = []
+    with (
+        serve("service.web.wsgi:app", quiet, workers=2) as api_port,
+        serve("service.web.wsgi:app", plain, workers=2) as plain_port,
+        serve(
+            "service.tools.bench.http:create_bare_app()", quiet, workers=2
+        ) as bare_port,
+    ):
+        wait_idle([api_port, plain_port, bare_port], workers=2)
+        for name, method, path, body in cases:
+            data = json.dumps(body).encode() if body is not None else None
+            targets = {
+                "api": (api_port, f"http://127.0.0.1:{api_port}{path}"),
+                "no metrics": (plain_port, f"http://127.0.0.1:{plain_port}{path}"),
+                "bare": (bare_port, f"http://127.0.0.1:{bare_port}/bare"),
+            }
+            for connections in WRK_CONNECTIONS:
+                for _port, url in targets.values():  # warm (wait_idle: all up)
+                    wrk.run_wrk(url, method, data, connections, 1)
+                results = wrk.side_by_side(
+                    targets, method, data, connections, rounds=rounds, seconds=seconds
+                )
+                out.append((name, connections, results))
+    return out
+
+
+def _cpu_ratio(a: wrk.WrkResult, b: wrk.WrkResult) -> str:
+    """Return a's requests per CPU-second over b's, formatted (or n/a)."""
+    if a.cpu_rps is None or b.cpu_rps is None:
+        return "n/a"
+    return f"{a.cpu_rps / b.cpu_rps:.2f}x"
+
+
+def print_wrk(rows: list[WrkRow]) -> None:
+    """Print the hot paths' ratios to the bare endpoint and the metrics overhead."""
+    print(
+        "hot paths: wrk, gunicorn gthread 2 workers x 4 threads; ratios to the bare "
+        "Flask endpoint in the same run (req/s, and req per server CPU-second); "
+        "redone: lopsided wrk runs (one worker got the connections) measured again "
+        "(api/no metrics/bare)"
+    )
+    print(
+        f"{'endpoint':<22} {'c':>3} {'req/s':>6} {'p50ms':>6} | {'bare':>6} "
+        f"{'p50ms':>6} | {'ratio':>6} {'goal':<13} {'cpu':>6} | "
+        f"{'metrics overhead: req/s':>23} {'cpu':>6} | redone"
+    )
+    for name, connections, results in rows:
+        api, plain, bare = results["api"], results["no metrics"], results["bare"]
+        ratio = api.rps / bare.rps
+        goal = WRK_GOALS[name]
+        verdict = f">={goal:.2f} {'ok' if ratio >= goal else 'MISSED'}"
+        overhead = 1 - api.rps / plain.rps
+        cpu_overhead = (
+            "n/a"
+            if api.cpu_rps is None or plain.cpu_rps is None
+            else f"{1 - api.cpu_rps / plain.cpu_rps:+.1%}"
+        )
+        print(
+            f"{name:<22} {connections:>3} {api.rps:>6.0f} {api.p50_ms:>6.2f} | "
+            f"{bare.rps:>6.0f} {bare.p50_ms:>6.2f} | {ratio:>5.2f}x {verdict:<13} "
+            f"{_cpu_ratio(api, bare):>6} | {overhead:>+23.1%} {cpu_overhead:>6} | "
+            f"{api.redone}/{plain.redone}/{bare.redone}"
+        )
+
+
+def print_overhead(
+    database_url: str, redis_url: str, ids: list[str], rows: list[dict[str, Any]]
+) -> None:
+    """Print the metrics' in-process CPU overhead per hot path (steadier than wrk's
+    figure on a shared machine: no server, no load generator, only the app)."""
+    from service.tools.bench.profile import cases, overhead
+    from service.web.app import create_app
+
+    config = {"DATABASE_URL": database_url, "REDIS_URL": redis_url}
+    apps = [
+        create_app({**config, "RATELIMIT_ENABLED": False, "METRICS_ENABLED": on})
+        for on in (True, False)
+    ]
+    print(f"metrics recording alone: {hook_cost(apps[0]):.1f} us CPU per request")
+    with_metrics, without = (cases(ids, rows, app) for app in apps)
+    print(
+        "metrics overhead, in-process CPU per request "
+        "(app only, best of 15 alternated rounds):"
+    )
+    for name in ("puzzle", "solution", "hint", "check"):
+        on, off = overhead(with_metrics[name], without[name])
+        print(
+            f"  {name:<9} {on:>6.0f} us with, {off:>6.0f} us without: "
+            f"{on / off - 1:+.1%} (goal < {METRICS_OVERHEAD_GOAL:.0%})"
+        )
+
+
+def hook_cost(app: Flask) -> float:
+    """Return the CPU microseconds recording one request's metrics takes."""
+    from service.infra import metrics
+
+    rule = next(r.rule for r in app.url_map.iter_rules() if "<puzzle_id>" in r.rule)
+    best = float("inf")
+    for _ in range(5):
+        started = time.process_time()
+        for _ in range(10_000):
+            metrics.record_request("GET", rule, 200, 0.001)
+        best = min(best, (time.process_time() - started) / 10_000 * 1e6)
+    return best

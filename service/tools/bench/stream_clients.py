@@ -1,0 +1,75 @@
+"""The stream benchmark's clients: many SSE connections in one gevent process.
+
+`python -m service.tools.bench.stream_clients PORT STOPFILE GAME:COUNT:SEQ ...` opens
+COUNT streams per game on 127.0.0.1:PORT, resuming after SEQ (no backlog),
+prints `ready N` once all are open, and records for every event received the
+delay from the event's `at` (its server timestamp, taken before the commit) to
+its arrival. When STOPFILE appears it
+prints one JSON line: the delays in seconds and the connection errors.
+"""
+
+from __future__ import annotations
+
+from gevent import monkey
+
+monkey.patch_all()
+
+import json  # noqa: E402
+import os  # noqa: E402
+import socket  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+from datetime import datetime  # noqa: E402
+
+import gevent  # noqa: E402
+
+delays: list[float] = []
+errors: list[str] = []
+opened = 0
+
+
+def follow(port: int, game_id: str, after: str) -> None:
+    """Read one stream until the process ends, recording each event's delay."""
+    global opened
+    try:
+        sock = socket.create_connection(("127.0.0.1", port), timeout=120)
+        request = (
+            f"GET /v1/games/{game_id}/events/stream HTTP/1.1\r\n"
+            f"Host: bench\r\nAccept: text/event-stream\r\nLast-Event-ID: {after}\r\n"
+            "\r\n"
+        )
+        sock.sendall(request.encode())
+        reader = sock.makefile("rb")
+        counted = False
+        for raw in reader:
+            line = raw.decode().rstrip("\r\n")
+            if not counted and line.startswith("retry:"):
+                opened += 1
+                counted = True
+            elif line.startswith("data: {"):
+                at = json.loads(line[6:])["at"]
+                delays.append(time.time() - datetime.fromisoformat(at).timestamp())
+    except OSError as error:
+        errors.append(repr(error))
+
+
+def main() -> int:
+    """Open the streams, report readiness, wait for the stop file, report."""
+    port, stop_file, specs = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
+    total = 0
+    for spec in specs:
+        game_id, count, after = spec.split(":")
+        for _ in range(int(count)):
+            gevent.spawn(follow, port, game_id, after)
+            total += 1
+    while opened + len(errors) < total:
+        gevent.sleep(0.05)
+    print(f"ready {opened}", flush=True)
+    while not os.path.exists(stop_file):
+        gevent.sleep(0.05)
+    print(json.dumps({"delays": delays, "errors": errors}), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
