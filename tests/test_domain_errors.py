@@ -1,4 +1,4 @@
-"""Use-cases raise domain errors; service/web/errors.py alone maps them to problems."""
+"""Use-cases raise domain errors; the HTTP edge (service/web/) alone answers them."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from service.infra.domain_errors import (
     Invalid,
     Malformed,
     NotFound,
+    Unauthorized,
     Unavailable,
 )
 from service.matches.store import get_game
@@ -25,13 +26,9 @@ from service.web.errors import ApiProblem, domain_problem
 from .api.helpers import assert_problem
 
 CHECKOUT = Path(__file__).resolve().parents[1]
-HTTP_GLUE = {
-    "service/web/errors.py",
-    "service/accounts/auth.py",
-    "service/matches/access.py",
-}
-"""Modules outside service/web/api that speak HTTP: the error handlers and the auth
-helpers that read the request's credentials."""
+HTTP_EDGE = "service/web/"
+"""The one package that speaks HTTP (the use-cases and workers raise domain errors;
+the auth helpers too, 401 being `Unauthorized`)."""
 HTTP_NAMES = {"problem", "game_problem", "ApiProblem", "problem_response"}
 
 
@@ -50,7 +47,7 @@ def test_use_cases_raise_no_http_problems() -> None:
     for root in ("service", "workers"):
         for path in sorted((CHECKOUT / root).rglob("*.py")):
             name = str(path.relative_to(CHECKOUT))
-            if name.startswith("service/web/api/") or name in HTTP_GLUE:
+            if name.startswith(HTTP_EDGE):
                 continue
             found += [f"{name}:{n}" for n in http_problem_uses(path)]
     assert found == []
@@ -60,6 +57,7 @@ def test_use_cases_raise_no_http_problems() -> None:
     ("error", "status"),
     [
         (Malformed("x"), 400),
+        (Unauthorized("x"), 401),
         (Forbidden("x"), 403),
         (NotFound("x"), 404),
         (Conflict("x"), 409),
@@ -87,6 +85,13 @@ def test_kind_errors_and_retry_after_carry_over(app: Flask) -> None:
         error.errors,
     )
     assert answer.headers == {"Retry-After": "30"}
+
+
+def test_unauthorized_asks_for_a_bearer_credential(app: Flask) -> None:
+    with app.test_request_context():
+        answer = domain_problem(Unauthorized("unknown API key"))
+    assert (answer.status, answer.kind) == (401, "unauthorized")
+    assert answer.headers == {"WWW-Authenticate": "Bearer"}
 
 
 @pytest.mark.redis

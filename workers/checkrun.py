@@ -18,8 +18,8 @@ from service.infra.queues import connection
 from service.puzzles.checkjobs import CheckJobState, key
 from service.puzzles.checks import check_batch
 from service.puzzles.puzzles import load_puzzles, parse_spec
+from service.puzzles.spec import PuzzleSpecSchema
 from service.solving import secrecy, solves
-from service.web.schemas.puzzles import PuzzleSpecSchema
 from workers.solving import finished_solves, solve_batch
 
 MALFORMED = object()

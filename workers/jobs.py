@@ -16,9 +16,9 @@ from rq.job import Job
 
 from service.game.solver import solve
 from service.infra.metrics import record_solve
+from service.infra.problems import public_reason
 from service.puzzles import checkjobs
 from service.puzzles.puzzles import load_puzzles
-from service.web.errors import public_reason
 from workers.solving import (
     ProgressMeter,
     record_failure,
@@ -43,7 +43,7 @@ def get_app() -> Flask:
     """Return the jobs' app, building one from the environment on first use."""
     global _app
     if _app is None:
-        from service.web.app import create_app
+        from workers.app import create_app
 
         _app = create_app()
     return _app

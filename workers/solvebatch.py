@@ -19,13 +19,13 @@ from service.game.fingerprint import play_key
 from service.game.puzzle import Puzzle
 from service.infra.domain_errors import DomainError, Invalid, NotFound, invalid_input
 from service.infra.jobstore import decode_hash
+from service.infra.problems import domain_problem_body, flatten_messages
 from service.infra.queues import connection
 from service.puzzles.checks import REF_ERROR, has_stored_id, valid_ref
 from service.puzzles.puzzles import load_puzzles, parse_spec
+from service.puzzles.spec import PuzzleSpecSchema
 from service.solving import secrecy
 from service.solving.solvejobs import CHUNK, SolveJobState, key
-from service.web.errors import domain_problem, flatten_messages, problem_body
-from service.web.schemas.puzzles import PuzzleSpecSchema
 from workers.checkrun import MALFORMED, chunk_items, malformed_line
 from workers.solving import finished_solves, solve_batch, solve_limits
 
@@ -71,7 +71,7 @@ def solve_items(
         try:
             puzzle_id, puzzle = _prepare(item, stored)
         except DomainError as exc:
-            entry["error"] = problem_body(domain_problem(exc))
+            entry["error"] = domain_problem_body(exc)
         else:
             entry["puzzle_id"] = puzzle_id
             puzzles[puzzle_id] = (puzzle, puzzle_id in stored)

@@ -17,9 +17,9 @@ import sqlalchemy as sa
 from flask import g, request
 from sqlalchemy.exc import SQLAlchemyError
 
+from service.infra.domain_errors import Unauthorized
 from service.infra.extensions import db
 from service.infra.models import Client, Player
-from service.web.errors import ApiProblem, problem
 
 KEY_SCHEME = "rk"
 
@@ -57,7 +57,7 @@ def bearer_key() -> str | None:
 def find_client(key: str) -> Client:
     """Return the active client owning a key.
 
-    :raise ApiProblem: 401 for an unknown, malformed or revoked key.
+    :raise Unauthorized: (401) for an unknown, malformed or revoked key.
     """
     prefix = key_prefix(key)
     client = None
@@ -113,7 +113,7 @@ def _verify_credential() -> str | None:
         player = db.session.scalar(
             sa.select(Player.id).where(Player.token_hash == hash_key(key))
         )
-    except ApiProblem:
+    except Unauthorized:
         return None
     except SQLAlchemyError:  # the view will report the outage; limit by address
         db.session.rollback()
@@ -122,5 +122,5 @@ def _verify_credential() -> str | None:
 
 
 def _unauthorized(detail: str) -> Exception:
-    """Return a 401 problem asking for a bearer key."""
-    return problem(401, "unauthorized", detail, headers={"WWW-Authenticate": "Bearer"})
+    """Return the refusal asking for a bearer key (401 with `WWW-Authenticate`)."""
+    return Unauthorized(detail)

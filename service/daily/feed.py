@@ -17,8 +17,8 @@ from urllib.parse import urlencode
 from flask import current_app, request
 
 from service.infra.models import DailyDay, DailyPuzzle
-from service.web.daily_http import Freshness
 
+from .freshness import Freshness
 from .present import day_url
 from .store import archive, day_end, day_start, is_revealed, requested_day, today
 

@@ -6,8 +6,8 @@ from datetime import date
 
 from service.game.render import render_puzzle_svg
 from service.puzzles.puzzles import parsed_puzzle
-from service.web.daily_http import Freshness
 
+from .freshness import Freshness
 from .present import day_freshness
 from .store import find_day, is_revealed, published_puzzle
 

@@ -18,9 +18,9 @@ import sqlalchemy as sa
 from service.accounts.auth import require_client
 from service.infra.extensions import db
 from service.infra.models import Client, DailyAttempt
-from service.web.daily_http import Freshness
 
 from .attempts import score
+from .freshness import Freshness
 from .present import day_url
 from .store import day_end, day_start, is_revealed, published_puzzle, today
 

@@ -12,8 +12,8 @@ from typing import Any
 
 from service.infra import clock
 from service.infra.models import DailyDay, DailyPuzzle
-from service.web.daily_http import Freshness
 
+from .freshness import Freshness
 from .store import (
     archive,
     day_end,

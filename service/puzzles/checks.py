@@ -21,9 +21,9 @@ from service.game.puzzle import Puzzle
 from service.infra import metrics
 from service.infra.domain_errors import DomainError, Invalid, invalid_input
 from service.infra.policy import BAD_TEXT, JSON_INT_MAX, JSON_INT_MIN, TEXT_ERROR
+from service.infra.problems import domain_problem_body, flatten_messages
 from service.puzzles.puzzles import load_puzzles, parse_spec, parsed_puzzle
-from service.web.errors import domain_problem, flatten_messages, problem_body
-from service.web.schemas.puzzles import PuzzleSpecSchema
+from service.puzzles.spec import PuzzleSpecSchema
 
 ITEM_FIELDS = frozenset({"puzzle_id", "puzzle", "solution", "ref"})
 MAX_REF_LENGTH = 200
@@ -124,7 +124,7 @@ class _Batch:
         try:
             puzzle_id, puzzle, moves = self._prepare(item)
         except DomainError as exc:
-            error = problem_body(domain_problem(exc))  # a batch answers each item
+            error = domain_problem_body(exc)  # a batch answers each item
             self.results.append({"index": index, "ref": ref, "error": error})
             return
         self.results.append({})  # filled in by `run`

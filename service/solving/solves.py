@@ -28,6 +28,7 @@ from service.infra.cache import parsed_cache
 from service.infra.extensions import db, get_redis
 from service.infra.models import Puzzle as PuzzleRow
 from service.infra.models.solves import Solve, SolveState
+from service.infra.problems import public_failure
 from service.infra.queues import (
     BULK,
     FINAL_STATUSES,
@@ -41,7 +42,6 @@ from service.infra.queues import (
     retry_policy,
 )
 from service.infra.workerstate import waiting_reason
-from service.web.errors import public_failure
 
 log = logging.getLogger(__name__)
 

@@ -1,60 +1,40 @@
-"""The Flask application factory."""
+"""The Flask application factory: the base app (`service.infra.appbase`) with the
+HTTP edge on it (converters, proxies, error handlers, blueprints, pages, middleware)."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from service.infra import metrics
-from service.infra.config import Config
-from service.infra.extensions import (
-    api,
-    db,
-    limiter,
-    limiter_storage_uri,
-    normalize_database_url,
-    redis_store,
-)
+from service.accounts.auth import verified_identity
+from service.infra.appbase import configure, init_extensions, install_hooks
+from service.infra.extensions import identify_with
 from service.web.api.converters import CONVERTERS
 from service.web.errors import ProblemFlask, register_error_handlers
+from service.web.extensions import api
 from service.web.headers import ResponseHeaders
 from service.web.observe import RequestObserver
-
-UNPREFIXED = ("DATABASE_URL", "REDIS_URL", "LOG_FORMAT")
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """Build the app: Config defaults, then env vars, then `config`."""
     app = ProblemFlask(__name__)
-    app.config.from_object(Config)
-    for name in UNPREFIXED:  # the conventional names, unprefixed
-        if os.environ.get(name):
-            app.config[name] = os.environ[name]
-    app.config.from_prefixed_env("RICOCHET")
-    app.config.update(config or {})
-    app.config["DATABASE_URL"] = normalize_database_url(app.config["DATABASE_URL"])
-    app.config["RATELIMIT_STORAGE_URI"] = limiter_storage_uri(app.config)
+    configure(app, config)
     app.url_map.converters.update(CONVERTERS)  # before any route: the input policy
     trust_proxies(app)
-    metrics.init_app(app)
-    db.init_app(app)
-    redis_store.init_app(app)
-    limiter.init_app(app)
+    init_extensions(app)
+    identify_with(app, verified_identity)  # rate limits key on verified credentials
     api.init_app(app)
     register_error_handlers(app)
-    from service.infra.migrate import register_commands
-    from service.infra.streams import commits as streams_commits
     from service.web import frontdoor
     from service.web.api import register_blueprints
 
     register_blueprints(api)
     app.register_blueprint(frontdoor.bp)
-    register_commands(app)
-    streams_commits.install(app)
+    install_hooks(app)
     register_secrecy_rules()
     observed = RequestObserver(app.wsgi_app, count=app.config["METRICS_ENABLED"])
     app.wsgi_app = ResponseHeaders(observed)  # type: ignore[method-assign]

@@ -9,24 +9,14 @@ answers 304 to `If-None-Match` / `If-Modified-Since`. CORS
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
 from flask import Response
 
+from service.daily.freshness import Freshness
 from service.web.conditional import make_conditional
 
 JSON = "application/json"
-
-
-@dataclass(frozen=True, slots=True)
-class Freshness:
-    """How long a representation stays valid and when it last changed."""
-
-    last_modified: datetime
-    max_age: int
-    immutable: bool = False
 
 
 def conditional(body: str | bytes, mimetype: str, freshness: Freshness) -> Response:

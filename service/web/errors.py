@@ -1,10 +1,10 @@
 """One error shape for everything: RFC 9457 `application/problem+json`.
 
-Use-cases raise domain errors (`service.infra.domain_errors`), mapped to statuses here
-(DOMAIN_STATUS); views and the HTTP glue may raise `problem(status, kind, detail,
-errors)`. Every other exception (HTTP errors, webargs validation, GameError,
-IntegrityError, bugs) is turned into the same shape by the handlers registered in
-`register_error_handlers`.
+Use-cases raise domain errors (`service.infra.domain_errors`), mapped to statuses
+by `service.infra.problems.DOMAIN_STATUS`; views and the HTTP glue may raise
+`problem(status, kind, detail, errors)`. Every other exception (HTTP errors, webargs
+validation, GameError, IntegrityError, bugs) is turned into the same shape by the
+handlers registered in `register_error_handlers`.
 """
 
 from __future__ import annotations
@@ -21,80 +21,22 @@ from sqlalchemy.exc import DBAPIError, DisconnectionError, IntegrityError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from service.game.errors import GameError
-from service.infra.domain_errors import (
-    Conflict,
-    DomainError,
-    Forbidden,
-    Invalid,
-    Malformed,
-    NotFound,
-    Unavailable,
-    invalid_input,
+from service.infra.domain_errors import DomainError, Unauthorized, invalid_input
+from service.infra.problems import (
+    KIND_BY_STATUS,
+    Errors,
+    domain_status,
+    flatten_messages,
+    problem_document,
 )
 from service.web.headers import keep_retry_after
+from service.web.pages import error_page, wants_html
 
 log = logging.getLogger(__name__)
 
 PROBLEM_JSON = "application/problem+json"
 JSON_TYPES = frozenset({"application/json", PROBLEM_JSON})
 
-KINDS: dict[str, str] = {
-    "bad-request": "Bad request",
-    "malformed-json": "Malformed JSON",
-    "unauthorized": "Unauthorized",
-    "forbidden": "Forbidden",
-    "not-found": "Not found",
-    "method-not-allowed": "Method not allowed",
-    "not-acceptable": "Not acceptable",
-    "conflict": "Conflict",
-    "payload-too-large": "Payload too large",
-    "unsupported-media-type": "Unsupported media type",
-    "validation-error": "Validation failed",
-    "rate-limited": "Too many requests",
-    "internal-error": "Internal server error",
-    "service-unavailable": "Service unavailable",
-    "answer-hidden": "Answer hidden",
-    "job-not-finished": "Job not finished",
-    "timer-over": "The sand timer has run out",
-    "bid-not-lower": "A bid may only be lowered",
-    "not-your-turn": "Not your turn",
-    "daily-closed": "Daily challenge closed",
-    "wrong-phase": "Not possible in this phase of the round",
-    "too-early": "Too early",
-    "game-over": "The game is over",
-    "wrong-mode": "Not possible in this game mode",
-}
-"""Known kinds -> titles; the `type` URI is PROBLEM_BASE_URI + kind. Add new kinds
-here (a kind not listed gets a title made from its name)."""
-
-KIND_BY_STATUS = {
-    400: "bad-request",
-    401: "unauthorized",
-    403: "forbidden",
-    404: "not-found",
-    405: "method-not-allowed",
-    406: "not-acceptable",
-    409: "conflict",
-    413: "payload-too-large",
-    415: "unsupported-media-type",
-    422: "validation-error",
-    429: "rate-limited",
-    500: "internal-error",
-    503: "service-unavailable",
-}
-
-DOMAIN_STATUS: dict[type[DomainError], int] = {
-    DomainError: 400,
-    Malformed: 400,
-    Forbidden: 403,
-    NotFound: 404,
-    Conflict: 409,
-    Invalid: 422,
-    Unavailable: 503,
-}
-"""The HTTP status of each domain error: where use-cases meet HTTP."""
-
-Errors = dict[str, list[str]]
 
 REDIS_DOWN = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError)
 """What an unreachable Redis raises (refused, reset, timed out, still loading)."""
@@ -133,26 +75,18 @@ def problem(
 
 def problem_body(exc: ApiProblem, instance: str | None = None) -> dict[str, Any]:
     """Return the problem document of an ApiProblem."""
-    body: dict[str, Any] = {
-        "type": current_app.config["PROBLEM_BASE_URI"] + exc.kind,
-        "title": KINDS.get(exc.kind) or exc.kind.replace("-", " ").capitalize(),
-        "status": exc.status,
-        "detail": exc.detail,
-    }
-    if instance is not None:
-        body["instance"] = instance
-    if exc.errors:
-        body["errors"] = exc.errors
-    return body
+    return problem_document(exc.status, exc.kind, exc.detail, exc.errors, instance)
 
 
 def domain_problem(exc: DomainError) -> ApiProblem:
     """Return the problem that answers a domain error (same kind and detail)."""
-    status = next(DOMAIN_STATUS[c] for c in type(exc).__mro__ if c in DOMAIN_STATUS)
+    status = domain_status(exc)
     retry = exc.retry_after
     if retry is None and status == 503:  # a 503 always says when to come back
         retry = current_app.config["REDIS_RETRY_AFTER"]
     headers = None if retry is None else {"Retry-After": str(retry)}
+    if isinstance(exc, Unauthorized):  # a 401 says how to authenticate
+        headers = {"WWW-Authenticate": "Bearer"}
     return problem(status, exc.kind, exc.detail, exc.errors, headers)
 
 
@@ -169,8 +103,7 @@ def game_problem(exc: GameError, prefix: str = "") -> ApiProblem:
 
 def problem_response(exc: ApiProblem) -> Response:
     """Render a problem as an `application/problem+json` response (as an HTML page
-    on a browser route asked for HTML: `service.web.frontdoor.wants_html`)."""
-    from service.web.frontdoor import error_page, wants_html
+    on a browser route asked for HTML: `service.web.pages.wants_html`)."""
 
     body = problem_body(exc, request.path)
     if wants_html():
@@ -181,30 +114,6 @@ def problem_response(exc: ApiProblem) -> Response:
     if "Retry-After" in exc.headers:  # sent whatever the status
         keep_retry_after(request.environ, exc.headers["Retry-After"])
     return response
-
-
-def flatten_messages(messages: Any, path: str = "") -> Errors:
-    """Flatten webargs/marshmallow messages into `dotted.path[index] -> [messages]`.
-
-    List positions are written `[i]`, as the game core writes them.
-    """
-    if isinstance(messages, Mapping):
-        flat: Errors = {}
-        for key, value in messages.items():
-            for field, texts in flatten_messages(value, _join(path, key)).items():
-                flat.setdefault(field, []).extend(texts)
-        return flat
-    texts = messages if isinstance(messages, list) else [messages]
-    return {path or "body": [str(t) for t in texts]}
-
-
-def _join(path: str, key: Any) -> str:
-    """Append a marshmallow error key (a field name or a list index) to a path."""
-    if key == "_schema":
-        return path
-    if isinstance(key, int):
-        return f"{path}[{key}]"
-    return f"{path}.{key}" if path else str(key)
 
 
 def from_http_exception(exc: HTTPException) -> ApiProblem:
@@ -303,34 +212,6 @@ def handle_unexpected(exc: Exception) -> Response:
     log.exception("unhandled error on %s %s", request.method, request.path)
     detail = repr(exc) if current_app.debug else "an unexpected error occurred"
     return problem_response(problem(500, "internal-error", detail))
-
-
-DATABASE_MODULES = frozenset({"sqlalchemy", "psycopg", "sqlite3"})
-DATABASE_FAILURE = "a database error (the details are in the worker's log)"
-TRACEBACK = "Traceback (most recent call last):"
-
-
-def public_reason(exc: BaseException) -> str:
-    """Return what a job's owner may read of its exception: never a database
-    error's text, which holds the SQL statement and its parameters."""
-    if type(exc).__module__.partition(".")[0] in DATABASE_MODULES:
-        return DATABASE_FAILURE
-    return str(exc)
-
-
-def public_failure(text: str) -> str:
-    """Return what a job's owner may read of a recorded traceback: the final
-    exception only, and of a database error only its name."""
-    if TRACEBACK not in text:
-        return text
-    tail = text.rsplit(TRACEBACK, 1)[1].splitlines()
-    message = [line for line in tail if line and not line[0].isspace()]
-    if not message:
-        return text.strip().splitlines()[-1]
-    name = message[0].partition(":")[0]
-    if name.partition(".")[0] in DATABASE_MODULES:
-        return f"{name.rpartition('.')[2]}: {DATABASE_FAILURE}"
-    return "\n".join(message)
 
 
 def check_media_type() -> None:

@@ -10,7 +10,7 @@ from typing import Any
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.infra.extensions import api
+from service.web.extensions import api
 
 from .helpers import ROBOTS, assert_problem, puzzle_spec
 

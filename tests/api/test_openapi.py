@@ -11,7 +11,7 @@ import yaml
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.infra.extensions import api
+from service.web.extensions import api
 
 from .helpers import LAYOUT, puzzle_spec
 

@@ -16,8 +16,8 @@ from service.game.fingerprint import play_key
 from service.infra.clock import FakeClock
 from service.infra.extensions import db
 from service.puzzles.puzzles import load_puzzles, parse_spec
+from service.puzzles.spec import PuzzleSpecSchema
 from service.solving import secrecy
-from service.web.schemas.puzzles import PuzzleSpecSchema
 from tests.workers.conftest import small_spec
 
 from .conftest import register

@@ -12,9 +12,9 @@ import sqlalchemy as sa
 from flask import Flask
 from flask.testing import FlaskClient
 
+from service.infra.problems import DATABASE_FAILURE, public_failure
 from service.infra.queues import BULK, get_queue
 from service.puzzles import checkjobs
-from service.web.errors import DATABASE_FAILURE, public_failure
 from tests.api.helpers import assert_problem
 from tests.workers.conftest import create_puzzle, small_spec
 from workers import jobs

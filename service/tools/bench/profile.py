@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from service.tools.bench.http import create_bare_app, prepare
+from service.tools.bench.http_app import create_bare_app, prepare
 from service.tools.bench.http_load import sandbox
 
 REQUESTS = 1000

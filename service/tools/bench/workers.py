@@ -28,7 +28,7 @@ from typing import Any
 import redis as redis_lib
 import sqlalchemy as sa
 
-from service.tools.bench.http import bench_positions
+from service.tools.bench.http_app import bench_positions
 from service.tools.bench.http_load import compare, drive, serve, until
 
 LATENCY_GOAL_MS = 100.0
@@ -285,7 +285,7 @@ def _measure(
 
 def cached_get(env: dict[str, str], port: int, path: str, count: int) -> Any:
     """Measure the cached GET next to a bare Flask endpoint served the same way."""
-    with serve("service.tools.bench.http:create_bare_app()", env) as bare:
+    with serve("service.tools.bench.http_app:create_bare_app()", env) as bare:
         drive(port, "GET", path, None, 100)  # warm up
         drive(bare, "GET", "/bare", None, 100)
         return compare(port, bare, "GET", path, None, count)

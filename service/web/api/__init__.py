@@ -12,9 +12,10 @@ from typing import Any
 
 import flask_smorest
 
+from service.puzzles.spec import ROBOTS_MARK
 from service.web.api.smorest_compat import spec_operations
 from service.web.schemas.boards import MicroBoardSchema
-from service.web.schemas.common import ROBOTS_MARK, RobotsSchema
+from service.web.schemas.common import RobotsSchema
 from service.web.schemas.events import EVENT_SCHEMAS
 from service.web.schemas.puzzles import MoveSchema
 

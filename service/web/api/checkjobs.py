@@ -14,10 +14,10 @@ from flask import Response, current_app, request, stream_with_context
 from flask.views import MethodView
 
 from service.accounts.auth import require_client
-from service.infra.extensions import api
 from service.infra.jobstore import JSONL_TYPES
 from service.puzzles.checkjobs import create_check_job, get_check_job, result_lines
 from service.web.api.common import API_PREFIX, Blueprint, authenticated
+from service.web.extensions import api
 from service.web.schemas.solves import (
     CheckJobQuerySchema,
     CheckJobResultSchema,

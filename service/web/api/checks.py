@@ -8,9 +8,9 @@ from flask import Response
 from flask.views import MethodView
 
 from service.accounts.auth import optional_client
-from service.infra.extensions import api
 from service.puzzles.checks import check_batch, check_one, check_stored
 from service.web.api.common import API_PREFIX, Blueprint, json_response
+from service.web.extensions import api
 from service.web.schemas.puzzles import (
     BatchResponseSchema,
     BatchSchema,

@@ -9,13 +9,14 @@ from flask import Response, current_app
 from flask.views import MethodView
 
 from service.daily.attempts import player_best, submit_attempt
+from service.daily.freshness import Freshness
 from service.daily.images import daily_image
 from service.daily.leaderboard import leaderboard, player_streak, streak_board
 from service.daily.present import archive_document, day_document, puzzle_document
 from service.daily.store import parse_day, today
 from service.web.api.common import API_PREFIX, SVG_RESPONSE, Blueprint, authenticated
 from service.web.api.paging import page
-from service.web.daily_http import Freshness, conditional, conditional_json
+from service.web.daily_http import conditional, conditional_json
 from service.web.schemas.daily import (
     ArchiveQuerySchema,
     AttemptResultSchema,

@@ -12,10 +12,10 @@ from flask import Response, request, stream_with_context
 from flask.views import MethodView
 
 from service.accounts.auth import require_client
-from service.infra.extensions import api
 from service.solving.solvejobs import create_solve_job, get_solve_job, result_lines
 from service.web.api.checkjobs import JSONL, UploadView, raise_body_limit, upload_body
 from service.web.api.common import API_PREFIX, Blueprint, authenticated
+from service.web.extensions import api
 from service.web.schemas.solvejobs import (
     SolveJobQuerySchema,
     SolveJobResultSchema,

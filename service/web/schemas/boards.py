@@ -7,21 +7,14 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from service.game.geometry import DIRECTIONS, ORIENTATIONS, TARGET_SYMBOLS
 from service.infra.policy import JSON_INTEGER
+from service.puzzles.spec import BoardContractSchema as BoardContractSchema
+from service.puzzles.spec import DiagonalSchema as DiagonalSchema
+from service.puzzles.spec import TargetSchema as TargetSchema
 
-from .common import StrictSchema, cell_field, describe
+from .common import StrictSchema, describe
 from .paging import CursorQuerySchema, page_schema
 
-CLASSIC_TARGET_COLORS = ("red", "green", "blue", "yellow", "any")
-TRIPLE = {
-    "type": "array",
-    "items": {"oneOf": [JSON_INTEGER, {"type": "string"}]},
-    "minItems": 3,
-    "maxItems": 3,
-    "example": [3, 4, "E"],
-}
-"""The OpenAPI schema of a wall `[x, y, side]` (OpenAPI 3.0 has no tuples)."""
 MICRO_CELL = {
     "type": "array",
     "items": {
@@ -45,45 +38,6 @@ def seed_field(**kwargs: Any) -> fields.Raw:
         },
         **kwargs,
     )
-
-
-class TargetSchema(StrictSchema):
-    """A printed target space."""
-
-    color = fields.String(required=True, validate=validate.OneOf(CLASSIC_TARGET_COLORS))
-    symbol = fields.String(validate=validate.OneOf(TARGET_SYMBOLS))
-    cell = cell_field(required=True)
-
-
-class DiagonalSchema(StrictSchema):
-    """A coloured diagonal barrier."""
-
-    cell = cell_field(required=True)
-    color = fields.String(
-        required=True, validate=validate.OneOf(CLASSIC_TARGET_COLORS[:4])
-    )
-    orientation = fields.String(required=True, validate=validate.OneOf(ORIENTATIONS))
-
-
-class BoardContractSchema(StrictSchema):
-    """A classic board in the JSON contract; cells are [x, y], y=0 is the north row."""
-
-    width = fields.Integer(required=True, strict=True, metadata={"example": 16})
-    height = fields.Integer(required=True, strict=True, metadata={"example": 16})
-    walls = fields.List(
-        fields.Tuple(
-            (
-                fields.Integer(strict=True),
-                fields.Integer(strict=True),
-                fields.String(validate=validate.OneOf(DIRECTIONS)),
-            ),
-            metadata=TRIPLE,
-        ),
-        metadata={"description": "[x, y, side]: a wall on that side of the cell."},
-    )
-    blocked = fields.List(cell_field())
-    targets = fields.List(fields.Nested(TargetSchema))
-    diagonals = fields.List(fields.Nested(DiagonalSchema))
 
 
 class MicroSpecSchema(StrictSchema):

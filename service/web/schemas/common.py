@@ -2,57 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 import marshmallow as ma
-from marshmallow import fields, validate, validates_schema
+from marshmallow import fields, validate
 
-from service.infra.policy import RequestSchema
-
-
-class StrictSchema(RequestSchema):
-    """Reject unknown fields, so a typo is a 422 rather than silently ignored.
-
-    Its fields follow the input policy (service.infra.policy).
-
-    A subclass naming fields in ONE_OF requires exactly one of them, and a field
-    named in ONLY_WITH is allowed only beside the ONE_OF field it maps to; the
-    OpenAPI document shows the schema as a `oneOf` of one schema per alternative
-    (service.web.api.document_exclusive_fields).
-    """
-
-    ONE_OF: ClassVar[tuple[str, ...]] = ()
-    ONLY_WITH: ClassVar[dict[str, str]] = {}
-
-    class Meta:
-        unknown = ma.RAISE
-
-    def gives_one_of(self, data: dict[str, Any]) -> bool:
-        """Tell whether the data gives exactly one of the ONE_OF fields."""
-        return sum(name in data for name in self.ONE_OF) == 1
-
-    @validates_schema
-    def exactly_one(self, data: dict[str, Any], **_: Any) -> None:
-        """Require exactly one of the ONE_OF fields, when the schema names some;
-        then refuse an ONLY_WITH field given beside another one."""
-        if not self.ONE_OF:
-            return
-        if not self.gives_one_of(data):
-            names = ", ".join(self.ONE_OF)
-            raise ma.ValidationError(f"give exactly one of {names}", "_schema")
-        for name, source in self.ONLY_WITH.items():
-            if name in data and source not in data:
-                raise ma.ValidationError(f"{name} goes with {source}", name)
-
-
-class JsonBoolean(fields.Boolean):
-    """A boolean that accepts only JSON true and false: marshmallow's own also takes
-    1, "yes" and, since 0 == False in Python, 0."""
-
-    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
-        if type(value) is not bool:
-            raise self.make_error("invalid")
-        return value
+from service.infra.policy import JsonBoolean as JsonBoolean  # re-exported
+from service.infra.policy import StrictSchema as StrictSchema  # re-exported
+from service.puzzles.spec import ROBOTS_MARK as ROBOTS_MARK  # re-exported
+from service.puzzles.spec import as_robots as as_robots  # re-exported
+from service.puzzles.spec import cell_field as cell_field  # re-exported
 
 
 class ProblemSchema(ma.Schema):
@@ -89,27 +48,6 @@ class PageMetaSchema(ma.Schema):
     per_page = fields.Integer(required=True)
     total = fields.Integer(required=True)
     pages = fields.Integer(required=True)
-
-
-def cell_field(**kwargs: object) -> fields.List[Any]:
-    """Return a field for a cell `[x, y]` (the core checks it lies on the board)."""
-    return fields.List(
-        fields.Integer(),
-        validate=validate.Length(equal=2),
-        metadata={"example": [3, 12]},
-        **kwargs,  # type: ignore[arg-type]
-    )
-
-
-ROBOTS_MARK = "x-robots"
-"""Metadata marking a colour -> cell map, documented as the `Robots` object."""
-
-
-def as_robots(field: fields.Dict) -> fields.Dict:
-    """Mark a map robot colour -> cell `[x, y]` (it loads as before): the OpenAPI
-    document points it at the `Robots` object (service.web.api.document_robot_maps)."""
-    field.metadata = {**field.metadata, ROBOTS_MARK: True}
-    return field
 
 
 def robots_map(**kwargs: Any) -> fields.Dict:

@@ -10,6 +10,9 @@ from marshmallow import fields, validate
 from service.game.geometry import DIRECTIONS, ROBOT_COLORS
 from service.game.notation import MAX_SOLUTION_MOVES
 from service.infra.policy import JSON_INTEGER
+from service.puzzles.spec import GoalSchema as GoalSchema
+from service.puzzles.spec import PuzzleRulesSchema as PuzzleRulesSchema
+from service.puzzles.spec import PuzzleSpecSchema as PuzzleSpecSchema
 
 from .boards import BoardContractSchema
 from .common import (
@@ -20,59 +23,6 @@ from .common import (
     describe,
     robots_map,
 )
-
-BOARD_REF = {"$ref": "#/components/schemas/BoardContract"}
-
-
-class GoalSchema(StrictSchema):
-    """What to reach: a robot colour (or `any`) and a cell."""
-
-    color = fields.String(
-        required=True,
-        validate=validate.OneOf(("red", "green", "blue", "yellow", "any")),
-    )
-    cell = cell_field(required=True)
-
-
-class PuzzleRulesSchema(StrictSchema):
-    """Rules that change a puzzle's answer."""
-
-    ricochet_rule = JsonBoolean(
-        load_default=True,
-        metadata={"description": "The finishing robot must ricochet (on by default)."},
-    )
-
-
-class BoardField(fields.Field[Any]):
-    """A classic board in the JSON contract, or a layout code string."""
-
-    def _deserialize(
-        self, value: Any, attr: str | None, data: Any, **kwargs: Any
-    ) -> Any:
-        if isinstance(value, str):
-            return value
-        return BoardContractSchema().load(value)
-
-
-class PuzzleSpecSchema(StrictSchema):
-    """A puzzle: a board (inline, by layout code, or by `board_id`), robots, target."""
-
-    board = BoardField(
-        metadata={"oneOf": [BOARD_REF, {"type": "string", "example": "1A3C2B4D"}]}
-    )
-    board_id = fields.String(metadata={"description": "A stored board's id."})
-    robots = as_robots(
-        fields.Dict(
-            keys=fields.String(validate=validate.OneOf(ROBOT_COLORS)),
-            values=cell_field(),
-            required=True,
-            metadata={"example": {"red": [0, 6], "green": [9, 8], "blue": [10, 11]}},
-        )
-    )
-    target = fields.Nested(GoalSchema, required=True)
-    rules = fields.Nested(PuzzleRulesSchema)
-
-    ONE_OF = ("board", "board_id")
 
 
 class PuzzleLinksSchema(ma.Schema):

@@ -1,0 +1,27 @@
+"""The workers' app: the base app of `service.infra.appbase` (no HTTP edge) with the
+use-cases' secrecy rules registered, as `service.web.app.create_app` registers them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask
+
+from service.infra.appbase import create_base_app
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    """Build the jobs' app: settings from the environment, then `config`."""
+    app = create_base_app(config)
+    register_secrecy_rules()
+    return app
+
+
+def register_secrecy_rules() -> None:
+    """Register the rules that hide a puzzle's answer (idempotent, process-wide)."""
+    from service.daily import hidden
+    from service.matches import register_secrecy
+
+    register_secrecy()
+    hidden.register_secrecy()
