@@ -20,9 +20,10 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP) ## Create .venv and install the project with its dev tools
 
-lint: $(STAMP) ## Run ruff (check and format) and mypy (strict on service and workers)
+lint: $(STAMP) ## Run ruff (check and format), the import contracts (lint-imports) and mypy
 	$(BIN)/ruff check service workers tests
 	$(BIN)/ruff format --check service workers tests
+	$(BIN)/lint-imports
 	$(BIN)/mypy
 
 type: $(STAMP) ## Run mypy only
