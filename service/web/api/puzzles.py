@@ -9,6 +9,7 @@ from flask.views import MethodView
 
 from service.accounts.auth import require_client
 from service.puzzles.puzzles import create_puzzle, get_puzzle, puzzle_json, puzzle_svg
+from service.puzzles.spec import PuzzleSpecSchema
 from service.web.api.common import (
     API_PREFIX,
     SVG,
@@ -18,11 +19,7 @@ from service.web.api.common import (
     cacheable,
     cached_document,
 )
-from service.web.schemas.puzzles import (
-    PuzzleSchema,
-    PuzzleSpecSchema,
-    SolutionImageQuerySchema,
-)
+from service.web.schemas.puzzles import PuzzleSchema, SolutionImageQuerySchema
 
 blp = Blueprint(
     "puzzles",

@@ -7,12 +7,10 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from service.infra.policy import JSON_INTEGER
-from service.puzzles.spec import BoardContractSchema as BoardContractSchema
-from service.puzzles.spec import DiagonalSchema as DiagonalSchema
-from service.puzzles.spec import TargetSchema as TargetSchema
+from service.infra.policy import JSON_INTEGER, StrictSchema
+from service.puzzles.spec import BoardContractSchema, DiagonalSchema, TargetSchema
 
-from .common import StrictSchema, describe
+from .common import describe
 from .paging import CursorQuerySchema, page_schema
 
 MICRO_CELL = {

@@ -7,11 +7,8 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from service.infra.policy import JsonBoolean as JsonBoolean  # re-exported
-from service.infra.policy import StrictSchema as StrictSchema  # re-exported
-from service.puzzles.spec import ROBOTS_MARK as ROBOTS_MARK  # re-exported
-from service.puzzles.spec import as_robots as as_robots  # re-exported
-from service.puzzles.spec import cell_field as cell_field  # re-exported
+from service.infra.policy import StrictSchema
+from service.puzzles.spec import as_robots, cell_field
 
 
 class ProblemSchema(ma.Schema):

@@ -5,7 +5,9 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from .common import StrictSchema, describe
+from service.infra.policy import StrictSchema
+
+from .common import describe
 
 
 class HealthSchema(ma.Schema):

@@ -9,11 +9,12 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from service.infra.models.daily import DayStatus
-from service.infra.policy import RequestSchema
+from service.infra.policy import RequestSchema, StrictSchema
+from service.puzzles.spec import GoalSchema, PuzzleRulesSchema
 
-from .common import StrictSchema, describe, robots_map
+from .common import describe, robots_map
 from .paging import NUMBER_CURSOR, cursor_field, limit_field, page_schema
-from .puzzles import GoalSchema, PuzzleRulesSchema, solution_field
+from .puzzles import solution_field
 
 PLAYER = re.compile(r"^[^\x00-\x1f\x7f/]+$")
 

@@ -8,7 +8,8 @@ import marshmallow as ma
 from marshmallow import fields, validate, validates_schema
 
 from service.game.editions import FLAG_CHOICES, PRESETS, flag_maximum
-from service.infra.policy import JSON_INTEGER
+from service.infra.policy import JSON_INTEGER, JsonBoolean, StrictSchema
+from service.puzzles.spec import as_robots, cell_field
 
 from .boards import (
     MICRO_CELL,
@@ -17,14 +18,7 @@ from .boards import (
     RulesetSchema,
     seed_field,
 )
-from .common import (
-    JsonBoolean,
-    StrictSchema,
-    as_robots,
-    cell_field,
-    describe,
-    robots_map,
-)
+from .common import describe, robots_map
 from .paging import NUMBER_CURSOR, cursor_field, limit_field, page_schema
 from .puzzles import StepErrorSchema, solution_field
 

@@ -9,20 +9,17 @@ from marshmallow import fields, validate
 
 from service.game.geometry import DIRECTIONS, ROBOT_COLORS
 from service.game.notation import MAX_SOLUTION_MOVES
-from service.infra.policy import JSON_INTEGER
-from service.puzzles.spec import GoalSchema as GoalSchema
-from service.puzzles.spec import PuzzleRulesSchema as PuzzleRulesSchema
-from service.puzzles.spec import PuzzleSpecSchema as PuzzleSpecSchema
-
-from .boards import BoardContractSchema
-from .common import (
-    JsonBoolean,
-    StrictSchema,
+from service.infra.policy import JSON_INTEGER, JsonBoolean, StrictSchema
+from service.puzzles.spec import (
+    BoardContractSchema,
+    GoalSchema,
+    PuzzleRulesSchema,
+    PuzzleSpecSchema,
     as_robots,
     cell_field,
-    describe,
-    robots_map,
 )
+
+from .common import describe, robots_map
 
 
 class PuzzleLinksSchema(ma.Schema):

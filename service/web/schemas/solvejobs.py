@@ -5,10 +5,12 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from service.infra.policy import StrictSchema
+from service.puzzles.spec import PuzzleSpecSchema
 from service.solving.solvejobs import SolveJobState
 
-from .common import StrictSchema, describe
-from .puzzles import ItemErrorSchema, PuzzleSpecSchema, ref_field
+from .common import describe
+from .puzzles import ItemErrorSchema, ref_field
 from .solves import MOVE, RESULT_STATUSES, CheckJobLinksSchema
 
 MAX_SECONDS = fields.Float(

@@ -7,9 +7,10 @@ from marshmallow import fields, validate
 
 from service.game.solver import SolverStatus
 from service.infra.models.solves import SolveState
+from service.infra.policy import StrictSchema
 from service.puzzles.checkjobs import CheckJobState
 
-from .common import StrictSchema, describe
+from .common import describe
 from .puzzles import BatchItemSchema, BatchResultSchema, MoveSchema
 
 SOLVE_STATUSES = tuple(state.value for state in SolveState)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from .common import StrictSchema
+from service.infra.policy import StrictSchema
 
 
 class StreamQuerySchema(StrictSchema):

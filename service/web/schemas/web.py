@@ -6,9 +6,9 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from service.daily.web import NAME_MAX
-from service.infra.policy import RequestSchema
+from service.infra.policy import RequestSchema, StrictSchema
 
-from .common import StrictSchema, describe
+from .common import describe
 from .daily import PLAYER, BestSchema, StreakSchema, moves_field
 from .puzzles import solution_field
 
