@@ -114,7 +114,7 @@ def measure(
     out = []
     with (
         serve("service.web.wsgi:app", env) as api_port,
-        serve("service.tools.bench.http:create_bare_app()", env) as bare_port,
+        serve("service.tools.bench.http_app:create_bare_app()", env) as bare_port,
     ):
         wait_idle([api_port, bare_port], workers=1)
         for name, method, path, body in cases:
@@ -192,7 +192,7 @@ def measure_wrk(
         serve("service.web.wsgi:app", quiet, workers=2) as api_port,
         serve("service.web.wsgi:app", plain, workers=2) as plain_port,
         serve(
-            "service.tools.bench.http:create_bare_app()", quiet, workers=2
+            "service.tools.bench.http_app:create_bare_app()", quiet, workers=2
         ) as bare_port,
     ):
         wait_idle([api_port, plain_port, bare_port], workers=2)
