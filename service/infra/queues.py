@@ -20,6 +20,7 @@ from rq.job import Job, JobStatus
 from rq.serializers import JSONSerializer
 from rq.utils import now as rq_now
 
+from service.infra import rq_patches  # noqa: F401  (RQ fixes, applied on import)
 from service.infra.extensions import get_redis
 from service.infra.logs import current_request_id
 
