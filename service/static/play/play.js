@@ -359,7 +359,8 @@ function mountBoard(robots, chip, playable) {
   if (S.view) S.view.destroy();
   const target = chip ? {color: chip.color, cell: chip.cell} : null;  // null: no chip drawn yet
   const puzzle = {board: S.board, robots, target, rules: S.game.rules};
-  S.view = new Board($("board-mount"), puzzle, {label: "game", readOnly: !playable, controls: playable, moveList: playable});
+  S.view = new Board($("board-mount"), puzzle, {label: "game", readOnly: !playable, controls: playable, moveList: playable,
+    solvedHint: "press Demonstrate"});
   S.viewKey = key;
   $("board-mount").classList.toggle("watching", !playable);
   if (playable) S.view.addEventListener("change", () => syncDemo());
