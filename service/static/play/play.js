@@ -234,6 +234,8 @@ function tick() {
   else if (round && round.status === "waiting" && game.mode === "classic") { until = round.timer_allowed_at; label = "until the timer may be turned without a bid"; }
   else if (round && round.status === "waiting" && game.mode === "micro") { until = round.reroll_allowed_at; label = "until a new target may be rolled"; }
   const timer = $("timer");
+  $("clock").hidden = !until || game.status === "finished";
+  showBar();
   if (!until || game.status === "finished") { timer.textContent = "–"; timer.classList.remove("urgent"); $("timer-label").textContent = ""; return; }
   const left = Math.max(0, Date.parse(until) - serverNow());
   const seconds = Math.ceil(left / 1000);
@@ -522,6 +524,13 @@ function syncClaim() {
   $("claim-submit").disabled = !S.claimPath.length;
   $("claim-submit").textContent = S.claimPath.length ? `Claim ${S.claimPath.length} move${S.claimPath.length > 1 ? "s" : ""}` : "Claim";
   renderBoard();
+}
+
+// The action bar shows only when it holds something: a clock, a pad, a button.
+function showBar() {
+  const shown = ["clock", "bidding", "demo", "claim"].some(id => !$(id).hidden)
+    || [...$("round-actions").children].some(button => !button.hidden) || $("action-error").textContent !== "";
+  $("actionbar").hidden = !shown;
 }
 
 // On a narrow screen the action bar is pinned to the bottom of the window: keep the
