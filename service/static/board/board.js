@@ -28,7 +28,8 @@
 //     selected, busy (animating), status (local judgement, see `play`).
 //   Methods: select(robot), move(robot, direction) -> bool, undo(), reset(),
 //     setMoves(moves) (no animation; stops at the first illegal move or where the
-//     target is reached, returns the error or null), replay(moves = this.moves) -> Promise (animated from the start),
+//     target is reached, returns the error or null),
+//     replay(moves = this.moves) -> Promise (animated from the start),
 //     idle() -> Promise (resolves when animations end), setSolved(text | null),
 //     announce(text), destroy().
 //
@@ -391,7 +392,8 @@ export class Board extends EventTarget {
     this.announce("Robots back at the start.");
   }
 
-  /** Show a move list without animation; stop at the first illegal move (returned). */
+  /** Show a move list without animation; stop at the first illegal move, or after the
+   * move that reaches the target (what stopped it is returned). */
   setMoves(moves) {
     const result = stopAtTarget(this.puzzle, moves);
     const legal = result.error ? moves.slice(0, result.error.step) : moves;
