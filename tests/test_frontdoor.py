@@ -10,6 +10,7 @@ import struct
 from pathlib import Path
 
 import pytest
+from flask import Flask
 from flask.testing import FlaskClient
 
 from tests.api.helpers import assert_problem
@@ -145,3 +146,30 @@ def test_home_and_docs_in_a_real_browser(
     assert "/v1/games" in driver.find_element(By.ID, "swagger-ui").text
     assert_nothing_left_the_server(driver, live_server)
     save_screenshots(driver, "docs", tmp_path)
+
+
+@pytest.mark.parametrize("path", ["/", "/docs"])
+def test_the_front_pages_link_to_the_live_game_page(
+    client: FlaskClient, path: str
+) -> None:
+    page = client.get(path).get_data(as_text=True)
+    assert "/play" in local_urls(page)
+
+
+@pytest.mark.parametrize(
+    ("tiers", "said"),
+    [
+        (["easy", "medium", "hard", "expert"], "four tiers (easy, medium, hard, exp"),
+        (["easy", "hard"], "two tiers (easy, hard)"),
+    ],
+)
+def test_the_home_page_counts_the_daily_tiers_it_serves(
+    app: Flask, client: FlaskClient, tiers: list[str], said: str
+) -> None:
+    """The count and the names come from DAILY_TIERS, as /daily shows them."""
+    app.config["DAILY_TIERS"] = [
+        {"name": name, "min": 2 * i + 1, "max": 2 * i + 2}
+        for i, name in enumerate(tiers)
+    ]
+    page = client.get("/").get_data(as_text=True)
+    assert said in page and "three tiers" not in page

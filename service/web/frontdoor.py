@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from importlib.resources import files
 
-from flask import Blueprint, Response, abort, send_from_directory
+from flask import Blueprint, Response, abort, current_app, send_from_directory
 
+from service.daily.settings import parse_tiers
 from service.infra.health import version
 from service.web.pages import API_PREFIX, html_page
 
@@ -20,14 +21,23 @@ SWAGGER_UI_DIST = str(files("flask_swagger_ui") / "dist")
 SWAGGER_UI_ASSETS = frozenset({"swagger-ui-bundle.js", "swagger-ui.css"})
 """The files /docs loads; nothing else of the package is served."""
 ASSET_MAX_AGE = 86_400
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+"""How the home page spells a small count (larger ones are digits)."""
 
 bp = Blueprint("frontdoor", __name__)
 
 
 @bp.get("/")
 def home() -> Response:
-    """What this service is, with links to the docs, the daily page and the feeds."""
-    return html_page("home.html", version=version())
+    """What this service is, with links to the docs, the pages and the feeds."""
+    tiers = [tier.name for tier in parse_tiers(current_app.config["DAILY_TIERS"])]
+    return html_page("home.html", version=version(), tiers=tiers, count=count(tiers))
+
+
+def count(items: list[str]) -> str:
+    """Spell how many items there are, as a sentence says it ("four")."""
+    n = len(items)
+    return NUMBER_WORDS[n] if n < len(NUMBER_WORDS) else str(n)
 
 
 @bp.get("/docs")

@@ -41,19 +41,24 @@ window.ui.addEventListener("illegal",
 def some_moves(
     puzzle: dict[str, Any], rng: random.Random, n: int
 ) -> tuple[list[list[str]], list[str]]:
-    """Return n random moves and what the core makes of each: played or refused."""
+    """Return n random moves and what the core makes of each: played or refused
+    (every move once the played ones solve the puzzle: a solution ends there)."""
     parsed = parse_puzzle(puzzle)
     robots = parsed.robot_positions
-    moves, events = [], []
+    moves, events, played = [], [], []
     for _ in range(n):
         robot, d = rng.choice(list(robots)), rng.choice(DIRECTIONS)
         moves.append([robot, d])
+        if played and check_solution(parsed, played).solved:
+            events.append("refused after_target")
+            continue
         try:
             end = slide(parsed.board, robots, robot, DIRECTION_INDEX[d]).end
         except IllegalMove as exc:
             events.append(f"refused {exc.reason}")
             continue
         robots = {**robots, robot: end}
+        played.append((robot, d))
         events.append(robot + d)
     return moves, events
 
@@ -175,3 +180,50 @@ def test_a_position_without_a_target_draws_no_chip(board_page: Any) -> None:
         "title": "Puzzle: no target yet",
         "cell": "I4 (column I, row 4)",
     }
+
+
+def two_move_solution(puzzle: dict[str, Any]) -> list[list[str]]:
+    """Return two legal moves at right angles, and put the puzzle's target (the
+    moved robot's colour) where they end: a solution, ricochet rule met."""
+    parsed = parse_puzzle(puzzle)
+    robots = parsed.robot_positions
+    for robot in robots:
+        for first, second in (("N", "E"), ("N", "W"), ("S", "E"), ("S", "W")):
+            try:
+                middle = slide(parsed.board, robots, robot, DIRECTION_INDEX[first]).end
+                moved = {**robots, robot: middle}
+                end = slide(parsed.board, moved, robot, DIRECTION_INDEX[second]).end
+            except IllegalMove:
+                continue
+            puzzle["target"] = {"color": robot, "cell": list(end)}
+            if check_solution(parse_puzzle(puzzle), [(robot, first)]).solved:
+                continue  # the first move alone would end it
+            return [[robot, first], [robot, second]]
+    raise AssertionError("no two-move solution")
+
+
+def test_nothing_follows_a_reached_target(board_page: Any) -> None:
+    """Once the moves solve the puzzle, a further move (keys) is refused and said,
+    and a typed list (setMoves) stops where the target is reached."""
+    puzzle = layout_positions(1, random.Random(11))[0]
+    solution = two_move_solution(puzzle)
+    extra = next(
+        [robot, d]
+        for robot in puzzle["robots"]
+        if robot != solution[0][0]
+        for d in "NESW"
+    )
+    state = drive(board_page, puzzle, [*solution, extra], keys=True)
+    assert state["moves"] == solution
+    assert state["events"] == [f"{r}{d}" for r, d in solution] + [
+        "refused after_target"
+    ]
+    said = board_page.execute_script(
+        "return document.querySelector('.rb-live').textContent"
+    )
+    assert said == "The target is reached: undo or reset to play on."
+    error = board_page.execute_script(
+        "return window.ui.setMoves(arguments[0])", [*solution, extra]
+    )
+    assert error["reason"] == "after_target" and error["step"] == len(solution)
+    assert board_page.execute_script("return window.ui.moves") == solution

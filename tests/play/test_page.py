@@ -13,7 +13,7 @@ from flask.testing import FlaskClient
 
 from service.game.micro.board import MicroBoard
 from service.game.micro.rules import micro_shortest
-from service.puzzles.puzzles import parsed_puzzle
+from service.puzzles.puzzles.puzzles import parsed_puzzle
 
 from ..matches.conftest import SMALL_BOARD, solve_puzzle
 from .browser import (
@@ -198,7 +198,7 @@ def test_a_solo_game_played_to_its_end(
     ).get_json()
     token = created["players"][0]["token"]
     driver = open_browser(390, 844)
-    driver.get(f"{live_server}/play?game={created['id']}#seat=0&token={token}")
+    driver.get(f"{live_server}/play?game={created['id']}#seat=1&token={token}")
     wait_for(driver, lambda d: "Start the first round" in text(d, "status"))
     mark_page(driver)
     for number in (1, 2, 3):

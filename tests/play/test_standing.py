@@ -11,7 +11,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.puzzles.puzzles import parsed_puzzle
+from service.puzzles.puzzles.puzzles import parsed_puzzle
 from service.tools.devserver import WORKER_ARGS
 
 from ..matches.conftest import solve_puzzle
@@ -65,7 +65,7 @@ def test_bid_standing_appears_once_a_worker_solved_the_round(
         driver = open_browser(*size)
         driver.get(
             f"{live_server}/play?game={game_id}"
-            f"#seat={player['seat']}&token={player['token']}"
+            f"#seat={player['seat'] + 1}&token={player['token']}"
         )
         wait_for(driver, lambda d: "Start the first round" in text(d, "status"))
         windows.append(driver)

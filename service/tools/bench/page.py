@@ -192,7 +192,8 @@ def measure(
     game, tokens = create_game(api)
     origin = f"http://127.0.0.1:{api_port}"
     for seat, driver in enumerate(drivers.values()):
-        driver.get(f"{origin}/play?game={game['id']}#seat={seat}&token={tokens[seat]}")
+        link = f"#seat={seat + 1}&token={tokens[seat]}"  # the page counts from 1
+        driver.get(f"{origin}/play?game={game['id']}{link}")
     for driver in drivers.values():
         until(
             lambda d=driver: "live event stream" in d.execute_script(TRANSPORT),

@@ -16,17 +16,20 @@
 //                (a layout code must be resolved server-side first, e.g. with
 //                 service/daily/playable.py; docs/board.md has the whole story)
 //     options    {label: "easy puzzle", speed: ms per cell (60; 0 = no animation),
-//                 readOnly: false, controls: true, moveList: true}
+//                 readOnly: false, controls: true, moveList: true,
+//                 solvedHint: "submit to check" (said when the target is reached)}
 //   Events (board is an EventTarget; detail in brackets):
 //     "move"     a legal move was played        {robot, direction, moves, step}
 //     "illegal"  a move was refused             {robot, direction, reason, message}
+//                (reason "after_target": the target is reached, nothing follows it)
 //     "change"   the move list changed          {moves}   (move, undo, reset, setMoves)
 //     "select"   a robot was selected           {robot}
 //   Properties: moves (array of [colour, "N"|"E"|"S"|"W"]), robots (current cells),
 //     selected, busy (animating), status (local judgement, see `play`).
 //   Methods: select(robot), move(robot, direction) -> bool, undo(), reset(),
-//     setMoves(moves) (no animation; stops at the first illegal move, returns the
-//     error or null), replay(moves = this.moves) -> Promise (animated from the start),
+//     setMoves(moves) (no animation; stops at the first illegal move or where the
+//     target is reached, returns the error or null),
+//     replay(moves = this.moves) -> Promise (animated from the start),
 //     idle() -> Promise (resolves when animations end), setSolved(text | null),
 //     announce(text), destroy().
 //
@@ -52,6 +55,7 @@ const REASONS = {
   ends_on_diagonal: "{robot} {direction} would stop on a diagonal",
   endless_loop: "{robot} {direction} never stops",
 };
+const AFTER_TARGET = "the target is reached: undo or reset to play on";
 
 // --- the rules (a faithful twin of service/game/moves.py and check.py) -----------
 
@@ -326,7 +330,8 @@ export class Board extends EventTarget {
     super();
     this.container = container;
     this.puzzle = puzzle;
-    this.options = { label: "puzzle", speed: 60, readOnly: false, controls: true, moveList: true, ...options };
+    this.options = { label: "puzzle", speed: 60, readOnly: false, controls: true, moveList: true,
+      solvedHint: "submit to check", ...options };
     if (globalThis.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches) this.options.speed = 0;
     this.colors = ROBOT_COLORS.filter(c => c in puzzle.robots);
     this.moves = [];
@@ -353,7 +358,9 @@ export class Board extends EventTarget {
   /** Play a move; refuse (and say why) an illegal one. Return whether it was played. */
   move(robot, direction) {
     if (this.options.readOnly) return false;
-    const next = play(this.puzzle, [...this.moves, [robot, direction]]);
+    // A solution ends where the target is reached: a move after it would undo it.
+    const next = this.status.solved ? { error: { reason: "after_target", message: AFTER_TARGET } }
+      : play(this.puzzle, [...this.moves, [robot, direction]]);
     if (next.error) {
       this.announce(capitalise(next.error.message) + ".");
       this._shake(robot);
@@ -385,9 +392,10 @@ export class Board extends EventTarget {
     this.announce("Robots back at the start.");
   }
 
-  /** Show a move list without animation; stop at the first illegal move (returned). */
+  /** Show a move list without animation; stop at the first illegal move, or after the
+   * move that reaches the target (what stopped it is returned). */
   setMoves(moves) {
-    const result = play(this.puzzle, moves);
+    const result = stopAtTarget(this.puzzle, moves);
     const legal = result.error ? moves.slice(0, result.error.step) : moves;
     this.moves = legal.map(([r, d]) => [r, d]);
     this.status = result.error ? play(this.puzzle, this.moves) : result;
@@ -458,9 +466,8 @@ export class Board extends EventTarget {
       number.textContent = String(i + 1);
       this.robotNodes[color] = outer;
     });
-    stage.append(this.svg);
-    this.badge = html("p", { class: "rb-badge", hidden: "" });
-    stage.append(this.badge);
+    this.badge = html("p", { class: "rb-badge", hidden: "" });  // above the board, over no cell
+    stage.append(this.badge, this.svg);
     this.root.append(stage);
     const side = html("div", { class: "rb-side" });
     if (controls && !this.options.readOnly) side.append(this._buildControls());
@@ -619,7 +626,7 @@ export class Board extends EventTarget {
   }
 
   _describeStatus() {
-    if (this.status.solved) return " The target is reached: submit to check.";
+    if (this.status.solved) return ` The target is reached: ${this.options.solvedHint}.`;
     if (this.status.reachedTarget) return " On the target, but that robot has not ricocheted yet.";
     return "";
   }
@@ -682,6 +689,14 @@ export class Board extends EventTarget {
       requestAnimationFrame(frame);
     });
   }
+}
+
+/** Play moves as `play` does, with a move after the target is reached an error. */
+function stopAtTarget(puzzle, moves) {
+  const result = play(puzzle, moves);
+  const step = result.steps.findIndex((_, i) => play(puzzle, moves.slice(0, i + 1)).solved);
+  if (step < 0 || step === moves.length - 1) return result;
+  return { ...result, error: { step: step + 1, reason: "after_target", message: AFTER_TARGET } };
 }
 
 /** Say in words what a puzzle asks, with the cell as people name it. */

@@ -3,7 +3,8 @@
 // The page's own script owns the network and tells this module what happened by
 // dispatching events on the tier's <section>:
 //   "daily:verdict"  {status, body}  the answer to an attempt (replayed on the board)
-//   "daily:best"     {best}          the player's stored best (marks the tier solved)
+//   "daily:best"     {best}          the player's stored best (marks the tier solved;
+//                                    the board stays at the start, the best a button away)
 import { Board, formatMoves, parseMoves } from "./board.js";
 
 /** Mount a board in one tier section and wire it to the section's form. */
@@ -55,7 +56,8 @@ function syncField(board, field) {
   });
 }
 
-/** Replay the checked moves on the board; mark it solved when they solve it. */
+/** Replay the checked moves on the board; mark it solved when they solve it, and say
+ * the verdict on the board's status line (it said "submit to check" before). */
 async function showVerdict(board, { status, body }) {
   if (status !== 200 || !body.verdict) return;
   const moves = body.verdict.steps.map(step => [step.robot, step.direction]);
@@ -63,13 +65,34 @@ async function showVerdict(board, { status, body }) {
   await board.replay(moves);
   if (body.solved) board.setSolved(`Solved in ${body.moves} moves`);
   else if (body.best) board.setSolved(`Solved before in ${body.best.moves} moves`);
+  board.announce(body.solved
+    ? `Checked: solved in ${body.moves} moves. Undo or Reset to try another way.`
+    : "Checked: not solved (the verdict below says why).");
 }
 
-/** Show a stored best: the tier stays marked solved after a reload. */
+/** Show a stored best after a reload: the tier is marked solved and the board starts
+ * from the puzzle's position, playable at once; a button replays the best. */
 function showBest(board, best) {
   if (!best) return;
   board.setSolved(`Solved in ${best.moves} moves`);
-  if (Array.isArray(best.solution) && !board.moves.length) board.setMoves(best.solution);
+  if (!board.moves.length) board.announce(`You solved this in ${best.moves} moves. Play it again, or replay your solution.`);
+  if (Array.isArray(best.solution)) mineButton(board, best.solution);
+}
+
+/** Add (once) or update the button that replays the player's own best solution. */
+function mineButton(board, solution) {
+  let button = board.container.parentElement.querySelector("button.board-mine");
+  if (!button) {
+    button = document.createElement("button");
+    button.type = "button";
+    button.className = "board-mine";
+    button.textContent = "▶ Replay your solution";
+    button.addEventListener("click", () => board.replay(JSON.parse(button.dataset.moves)));
+    const line = document.createElement("p");
+    line.append(button);
+    board.container.after(line);
+  }
+  button.dataset.moves = JSON.stringify(solution);
 }
 
 for (const section of document.querySelectorAll("section.tier")) mount(section);

@@ -20,11 +20,21 @@ const fragment = new URLSearchParams(location.hash.slice(1));
 const S = {
   id: query.get("game"),
   token: fragment.get("token"),
-  seat: fragment.has("seat") ? Number(fragment.get("seat")) : null,
+  seat: seatOf(fragment.get("seat")),
   game: null, board: null, offset: 0, lastSeq: 0, queue: Promise.resolve(),
   view: null, viewKey: null, typing: false, claimPath: [], animating: false, deadlines: new Set(),
   optimumPolls: {}, lastRefresh: 0,
 };
+
+// Seats are counted from 1 where people read them (the page, the invite link's
+// "#seat=1"); the API numbers them from 0 (`seat`, `player`, `verifier`).
+function seatOf(shown) {
+  const n = Number(shown);
+  return shown !== null && Number.isInteger(n) && n >= 1 ? n - 1 : null;
+}
+
+const inviteLink = (game, player) =>
+  `${location.origin}/play?game=${game.id}#seat=${player.seat + 1}&token=${player.token}`;
 
 // ---- the API --------------------------------------------------------------------
 async function apiKey(renew) {
@@ -86,10 +96,11 @@ function setupCreate() {
       const result = await createGame(gameRequest());
       if (!result.ok) { $("create-error").textContent = problemText(result); return; }
       const game = result.body;
-      const links = game.players.map(p => ({seat: p.seat, name: p.name,
-        url: `${location.origin}/play?game=${game.id}#seat=${p.seat}&token=${p.token}`}));
+      const links = game.players.map(p => ({seat: p.seat, name: p.name, url: inviteLink(game, p)}));
       localStorage.setItem(GAME(game.id), JSON.stringify({admin: true, links}));
-      location.assign(`/play?game=${game.id}`);
+      // The creator plays the first seat here (a solo game's only one), or watches.
+      const plays = links.length === 1 || $("creator_plays").checked;
+      location.assign(plays ? links[0].url : `/play?game=${game.id}`);
     } catch (error) {
       $("create-error").textContent = "Could not create the game: " + error.message;
     } finally {
@@ -223,6 +234,8 @@ function tick() {
   else if (round && round.status === "waiting" && game.mode === "classic") { until = round.timer_allowed_at; label = "until the timer may be turned without a bid"; }
   else if (round && round.status === "waiting" && game.mode === "micro") { until = round.reroll_allowed_at; label = "until a new target may be rolled"; }
   const timer = $("timer");
+  $("clock").hidden = !until || game.status === "finished";
+  showBar();
   if (!until || game.status === "finished") { timer.textContent = "–"; timer.classList.remove("urgent"); $("timer-label").textContent = ""; return; }
   const left = Math.max(0, Date.parse(until) - serverNow());
   const seconds = Math.ceil(left / 1000);
@@ -348,7 +361,8 @@ function mountBoard(robots, chip, playable) {
   if (S.view) S.view.destroy();
   const target = chip ? {color: chip.color, cell: chip.cell} : null;  // null: no chip drawn yet
   const puzzle = {board: S.board, robots, target, rules: S.game.rules};
-  S.view = new Board($("board-mount"), puzzle, {label: "game", readOnly: !playable, controls: playable, moveList: playable});
+  S.view = new Board($("board-mount"), puzzle, {label: "game", readOnly: !playable, controls: playable, moveList: playable,
+    solvedHint: "press Demonstrate"});
   S.viewKey = key;
   $("board-mount").classList.toggle("watching", !playable);
   if (playable) S.view.addEventListener("change", () => syncDemo());
@@ -512,12 +526,33 @@ function syncClaim() {
   renderBoard();
 }
 
+// The action bar shows only when it holds something: a clock, a pad, a button.
+function showBar() {
+  const shown = ["clock", "bidding", "demo", "claim"].some(id => !$(id).hidden)
+    || [...$("round-actions").children].some(button => !button.hidden) || $("action-error").textContent !== "";
+  $("actionbar").hidden = !shown;
+}
+
+// On a narrow screen the action bar is pinned to the bottom of the window: keep the
+// page's end clear of it (the CSS reads --bar).
+function pinActions() {
+  const bar = $("actionbar");
+  const fit = () => {
+    const pinned = getComputedStyle(bar).position === "fixed" && !$("game").hidden;
+    document.documentElement.style.setProperty("--bar", pinned ? bar.offsetHeight + "px" : "0px");
+  };
+  if (window.ResizeObserver) new ResizeObserver(fit).observe(bar);
+  window.addEventListener("resize", fit);
+  fit();
+}
+
 // ---- start -------------------------------------------------------------------------
 async function start() {
   window.addEventListener("hashchange", () => location.reload());  // another seat's link
   if (!S.id) { setupCreate(); return; }
   setupDemo();
   setupActions();
+  pinActions();
   await refresh();
   const history = await call("GET", `/v1/games/${S.id}/events?cursor=0&limit=1000`);
   if (history.ok) history.body.items.forEach(event => { S.lastSeq = event.seq; logEvent(event); });
