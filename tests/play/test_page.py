@@ -13,7 +13,7 @@ from flask.testing import FlaskClient
 
 from service.game.micro.board import MicroBoard
 from service.game.micro.rules import micro_shortest
-from service.puzzles.puzzles.puzzles import parsed_puzzle
+from service.puzzles.puzzles import parsed_puzzle
 
 from ..matches.conftest import SMALL_BOARD, solve_puzzle
 from .browser import (
