@@ -7,14 +7,15 @@ game end), `referee` (pure decisions), `ranking` (bid standings), `present` (JSO
 
 `register_secrecy()`, called by the app factory, registers with `service.secrecy`
 the rule that a puzzle in a live round keeps its solution and hint hidden until the
-round is over.
+round is over, and that no answer that solves one is served
+(`service.hidden_answers`).
 """
 
 from __future__ import annotations
 
 import sqlalchemy as sa
 
-from service import secrecy
+from service import hidden_answers, secrecy
 from service.models.games import Round
 
 from .store import LIVE
@@ -24,8 +25,16 @@ def register_secrecy() -> None:
     """Hide the answers of puzzles in live rounds until the round is over."""
     secrecy.register_condition(in_live_round)
     secrecy.watch(Round)
+    hidden_answers.register_source(live_round_puzzle_ids)
 
 
 def in_live_round(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]:
     """The condition that a puzzle is the puzzle of a round still being played."""
     return sa.exists().where(Round.puzzle_id == puzzle_id, Round.status.in_(LIVE))
+
+
+def live_round_puzzle_ids() -> sa.Select[tuple[str | None]]:
+    """The ids of the puzzles of rounds still being played (`in_live_round`)."""
+    return sa.select(Round.puzzle_id).where(
+        Round.status.in_(LIVE), Round.puzzle_id.is_not(None)
+    )

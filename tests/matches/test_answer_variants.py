@@ -8,6 +8,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from service.clock import FakeClock
 from service.game.notation import parse_compact
 from tests.api.helpers import assert_problem
 from tests.api.variants import solves, variants
@@ -19,7 +20,11 @@ pytestmark = pytest.mark.redis
 
 
 def test_no_variant_serves_a_live_rounds_answer(
-    app: Flask, client: FlaskClient, auth: dict[str, str], open_table: Any
+    app: Flask,
+    client: FlaskClient,
+    auth: dict[str, str],
+    open_table: Any,
+    clock: FakeClock,
 ) -> None:
     table: Table = open_table(seed=9)
     rnd = table.start_round()
@@ -39,6 +44,7 @@ def test_no_variant_serves_a_live_rounds_answer(
     for _, puzzle_id in others:
         assert client.get(f"/v1/puzzles/{puzzle_id}/solution").status_code == 200
     table.bid(1, 0, answer.moves)
+    clock.advance(seconds=60)  # the timer runs out
     table.demonstrate(1, 0, answer.solution)  # the round ends: answers may be served
     for _, puzzle_id in leaking:
         assert client.get(f"/v1/puzzles/{puzzle_id}/solution").status_code == 200
