@@ -71,7 +71,10 @@ def prepare(database_url: str, redis_url: str) -> tuple[Flask, list[str], Any]:
     for row in positions:
         spec = {k: row[k] for k in ("board", "robots", "target")}
         headers = {"Authorization": f"Bearer {key}"}
-        ids.append(client.post("/v1/puzzles", json=spec, headers=headers).json["id"])
+        created: dict[str, Any] = client.post(
+            "/v1/puzzles", json=spec, headers=headers
+        ).get_json()
+        ids.append(created["id"])
     with app.app_context():
         hide_as_daily(ids[: len(TIERS) * DAYS], positions)
     solve_first(app, ids[-1])  # a public answer, proven: the cached GET

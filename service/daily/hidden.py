@@ -8,6 +8,8 @@ day) until 00:00 UTC after its day, and no answer that solves one is served
 
 from __future__ import annotations
 
+from typing import Any
+
 import sqlalchemy as sa
 
 from service import hidden_answers, secrecy
@@ -30,6 +32,6 @@ def unrevealed_daily(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]
     return sa.exists().where(DailyPuzzle.puzzle_id == puzzle_id, DailyPuzzle.day >= day)
 
 
-def unrevealed_daily_ids() -> sa.Select[tuple[str]]:
+def unrevealed_daily_ids() -> sa.Select[Any]:
     """The ids of the daily puzzles whose day has not ended (`unrevealed_daily`)."""
     return sa.select(DailyPuzzle.puzzle_id).where(DailyPuzzle.day >= today())

@@ -88,12 +88,17 @@ def robot_matches(
     width, height = puzzle.board.width, puzzle.board.height
     standing = {cell: color for color, cell in hidden.robots}
     start = dict(puzzle.robots)
-    by_cell = {
-        robot: standing.get(unturn_cell(symmetry, start[robot], width, height))
-        for robot in moved
-        if robot in start
-    }
-    names = set(by_cell.values())
-    if len(by_cell) < len(moved) or None in names or len(names) < len(by_cell):
+    by_cell: dict[str, str] = {}
+    for robot in moved:
+        cell = start.get(robot)
+        name = (
+            None
+            if cell is None
+            else standing.get(unturn_cell(symmetry, cell, width, height))
+        )
+        if name is None:
+            return [same]
+        by_cell[robot] = name
+    if len(set(by_cell.values())) < len(by_cell) or by_cell == same:
         return [same]
-    return [same] if by_cell == same else [same, dict(by_cell)]  # type: ignore[arg-type]
+    return [same, by_cell]

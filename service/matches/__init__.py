@@ -13,6 +13,8 @@ round is over, and that no answer that solves one is served
 
 from __future__ import annotations
 
+from typing import Any
+
 import sqlalchemy as sa
 
 from service import hidden_answers, secrecy
@@ -33,7 +35,7 @@ def in_live_round(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]:
     return sa.exists().where(Round.puzzle_id == puzzle_id, Round.status.in_(LIVE))
 
 
-def live_round_puzzle_ids() -> sa.Select[tuple[str | None]]:
+def live_round_puzzle_ids() -> sa.Select[Any]:
     """The ids of the puzzles of rounds still being played (`in_live_round`)."""
     return sa.select(Round.puzzle_id).where(
         Round.status.in_(LIVE), Round.puzzle_id.is_not(None)
