@@ -11,8 +11,9 @@ A condition hides more than the puzzle it names: every puzzle that plays the sam
 (the same `play_key`, `service.game.fingerprint`) is hidden with it, whatever its
 printed targets, symbols, board id, key order, rotation or mirror image. Otherwise
 posting today's daily puzzle again with one printed target removed would get a new
-id and an answer. A puzzle that plays differently is a different puzzle, and its
-answer is not hidden (see docs/security.md).
+id and an answer. A puzzle that plays differently is a different puzzle, and these
+conditions do not hide it; `service.hidden_answers` withholds its answer if that
+answer solves a hidden puzzle (see docs/security.md).
 
 The conditions' verdict is cached per app and process (`_cached_condition`), keyed
 by the puzzle, the UTC date (a daily answer is revealed when the date changes) and
