@@ -12,6 +12,7 @@ from typing import Any
 from flask import current_app
 
 from service.game.fingerprint import play_key
+from service.game.puzzle import Puzzle
 from service.game.solver import SolverStatus
 from service.infra.jobstore import decode_hash
 from service.infra.queues import connection
@@ -19,7 +20,7 @@ from service.puzzles.checkjobs import CheckJobState, key
 from service.puzzles.checks import check_batch
 from service.puzzles.puzzles import load_puzzles, parse_spec
 from service.puzzles.spec import PuzzleSpecSchema
-from service.solving import secrecy, solves
+from service.solving import hidden_answers, secrecy, solves
 from workers.solving import finished_solves, solve_batch
 
 MALFORMED = object()
@@ -104,6 +105,11 @@ def grade_results(results: list[dict[str, Any]], items: list[Any]) -> None:
     # may an inline puzzle that plays the same.
     hidden = secrecy.hidden_among({key: _key(specs.get(key)) for key in solved})
     optima = optima_for(solved - hidden, specs)
+    # Nor may a puzzle whose optimal answer solves one of those (a variant).
+    hidden |= hidden_answers.withheld_among(
+        {p: (s.solution, _inline(specs.get(p))) for p, s in optima.items()}
+    )
+    optima = {p: s for p, s in optima.items() if p not in hidden}
     for result in results:
         if "solved" not in result:
             continue  # an item error
@@ -117,9 +123,15 @@ def grade_results(results: list[dict[str, Any]], items: list[Any]) -> None:
 def _key(spec: Any) -> str | None:
     """Return an inline puzzle's play key (None for a stored one): its secrecy
     goes by the key."""
+    puzzle = _inline(spec)
+    return None if puzzle is None else play_key(puzzle)
+
+
+def _inline(spec: Any) -> Puzzle | None:
+    """Return an inline puzzle (None for a stored one)."""
     if spec is None:
         return None
-    return play_key(parse_spec(PuzzleSpecSchema().load(spec))[0])
+    return parse_spec(PuzzleSpecSchema().load(spec))[0]
 
 
 def grade(moves: int, status: solves.SolveStatus | None) -> str:

@@ -3,7 +3,8 @@
 Puzzles already solved (cached, or done in the `solves` table) are not searched
 again, so a chunk retried after its worker died keeps everything recorded before.
 A puzzle whose answer is hidden (a live round's, today's daily) is not solved here
-and its result says `hidden`.
+and its result says `hidden`; so does one whose answer, once solved, solves such a
+puzzle (`service.solving.hidden_answers`).
 """
 
 from __future__ import annotations
@@ -24,8 +25,9 @@ from service.infra.queues import connection
 from service.puzzles.checks import REF_ERROR, has_stored_id, valid_ref
 from service.puzzles.puzzles import load_puzzles, parse_spec
 from service.puzzles.spec import PuzzleSpecSchema
-from service.solving import secrecy
+from service.solving import hidden_answers, secrecy
 from service.solving.solvejobs import CHUNK, SolveJobState, key
+from service.solving.solves import SolveStatus
 from workers.checkrun import MALFORMED, chunk_items, malformed_line
 from workers.solving import finished_solves, solve_batch, solve_limits
 
@@ -92,6 +94,10 @@ def solve_items(
 
     missing = {k: v for k, v in todo.items() if k not in known}
     known.update(solve_batch(missing, limits, progress))
+    withheld = withheld_of(known, puzzles)
+    for entry in results:
+        if entry.get("puzzle_id") in withheld:
+            entry["result"] = "hidden"
     for entry in results:
         status = known.get(entry.get("puzzle_id", ""))
         if status is not None and "result" not in entry:
@@ -127,6 +133,16 @@ def _prepare(item: Any, stored: dict[str, Puzzle]) -> tuple[str, Puzzle]:
     except GameError as exc:
         raise invalid_input(exc, "puzzle.") from exc
     return puzzle.puzzle_id, puzzle
+
+
+def withheld_of(
+    known: dict[str, SolveStatus], puzzles: dict[str, tuple[Puzzle, bool]]
+) -> set[str]:
+    """Return the puzzles whose answers solve a hidden puzzle (a variant of one)."""
+    items: dict[str, hidden_answers.Item] = {
+        p: (s.solution, puzzles[p][0]) for p, s in known.items() if p in puzzles
+    }
+    return hidden_answers.withheld_among(items)
 
 
 def hidden_of(puzzles: dict[str, tuple[Puzzle, bool]]) -> set[str]:

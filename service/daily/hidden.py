@@ -2,15 +2,19 @@
 
 The app factory calls `register_secrecy()`, after which `GET
 /v1/puzzles/{id}/solution` and `/hint` answer 403 for a puzzle of today (or a later
-day) until 00:00 UTC after its day.
+day) until 00:00 UTC after its day, and no answer that solves one is served
+(`service.solving.hidden_answers`).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import sqlalchemy as sa
 
 from service.infra.models import DailyPuzzle
-from service.solving import secrecy
+from service.puzzles.puzzles import load_puzzles
+from service.solving import hidden_answers, secrecy
 
 from .store import today
 
@@ -19,6 +23,8 @@ def register_secrecy() -> None:
     """Hide the answers of daily puzzles until their day is over."""
     secrecy.register_condition(unrevealed_daily)
     secrecy.watch(DailyPuzzle)
+    hidden_answers.use_loader(load_puzzles)
+    hidden_answers.register_source(unrevealed_daily_ids)
 
 
 def unrevealed_daily(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]:
@@ -26,3 +32,8 @@ def unrevealed_daily(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]
     # `callable_` reads the date when the query runs, not when it is built.
     day = sa.bindparam("secrecy_today", callable_=today, type_=sa.Date)
     return sa.exists().where(DailyPuzzle.puzzle_id == puzzle_id, DailyPuzzle.day >= day)
+
+
+def unrevealed_daily_ids() -> sa.Select[Any]:
+    """The ids of the daily puzzles whose day has not ended (`unrevealed_daily`)."""
+    return sa.select(DailyPuzzle.puzzle_id).where(DailyPuzzle.day >= today())

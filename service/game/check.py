@@ -88,6 +88,28 @@ def check_solution(puzzle: Puzzle, solution: list[Move]) -> Verdict:
     return _judge(puzzle, solution, robots, ricochet, steps, error)
 
 
+def solves(puzzle: Puzzle, solution: list[Move]) -> bool:
+    """Tell whether a solution solves a puzzle, as `check_solution(...).solved`
+    does, without the trace (an answer is replayed against many puzzles)."""
+    if not solution or not puzzle.target.eligible(solution[-1][0]):
+        return False
+    robots = dict(puzzle.robots)
+    ricochet = _Ricochet()
+    for robot, letter in solution:
+        if _step_problem(robots, robot, letter) is not None:
+            return False
+        direction = DIRECTION_INDEX[letter]
+        try:
+            result = slide(puzzle.board, robots, robot, direction)
+        except IllegalMove:
+            return False
+        robots[robot] = result.end
+        ricochet.record(robot, direction, result.heading)
+    last = solution[-1][0]
+    reached = robots[last] == puzzle.target.cell
+    return reached and (last in ricochet.done or not puzzle.ricochet_rule)
+
+
 def _step_problem(
     robots: dict[str, Cell], robot: str, letter: str
 ) -> tuple[str, str] | None:

@@ -1,11 +1,11 @@
 """Play fingerprints: one key for every puzzle that plays the same.
 
 Two puzzles play the same when every sequence of moves does the same thing on both:
-the same walls, blocked cells, diagonals, robot cells, target cell, robots allowed to
-finish on it, and rules. What a player cannot see in play is left out: the printed
-targets and their symbols (targets do not stop robots), the board's id or layout
-code, and the order of JSON keys. Two more equivalences cost nothing and are folded
-in as well:
+the same walls (those that can stop a robot: not beside a blocked cell), blocked
+cells, diagonals, robot cells, target cell, robots allowed to finish on it, and
+rules. What a player cannot see in play is left out: the printed targets and their
+symbols (targets do not stop robots), the board's id or layout code, and the order
+of JSON keys. Two more equivalences cost nothing and are folded in as well:
 
 - the eight symmetries of the square (rotations and mirrors; four of them swap width
   and height): a mirrored puzzle's solution is the original's with directions
@@ -87,11 +87,19 @@ def play_form(
 
 
 def wall_pairs(board: Board) -> list[tuple[Cell, Cell]]:
-    """Return each interior wall as the two cells it separates."""
+    """Return each interior wall that can stop a robot as the two cells it separates.
+
+    A wall beside a blocked cell (between two of them, or between one and a free
+    cell) never changes a move: no robot enters a blocked cell, so it stops before
+    one anyway. Walls on the board's edge and duplicates are already gone
+    (`Board.walls` holds each interior wall once).
+    """
     pairs = []
     for x, y, side in board.walls:
         dx, dy = DELTA[side]
-        pairs.append(((x, y), (x + dx, y + dy)))
+        a, b = (x, y), (x + dx, y + dy)
+        if a not in board.blocked and b not in board.blocked:
+            pairs.append((a, b))
     return pairs
 
 

@@ -7,7 +7,8 @@ game end), `referee` (pure decisions), `ranking` (bid standings), `present` (JSO
 
 `register_secrecy()`, called by the app factory, registers with
 `service.solving.secrecy` the rule that a puzzle in a live round keeps its solution
-and hint hidden until the round is over.
+and hint hidden until the round is over, and that no answer that solves one is
+served (`service.solving.hidden_answers`).
 
 Raises domain errors, never HTTP problems.
 May import: `puzzles`, `solving`, `accounts`, `infra` and `game`; never `web`.
@@ -15,10 +16,13 @@ May import: `puzzles`, `solving`, `accounts`, `infra` and `game`; never `web`.
 
 from __future__ import annotations
 
+from typing import Any
+
 import sqlalchemy as sa
 
 from service.infra.models.games import Round
-from service.solving import secrecy
+from service.puzzles.puzzles import load_puzzles
+from service.solving import hidden_answers, secrecy
 
 from .store import LIVE
 
@@ -27,8 +31,17 @@ def register_secrecy() -> None:
     """Hide the answers of puzzles in live rounds until the round is over."""
     secrecy.register_condition(in_live_round)
     secrecy.watch(Round)
+    hidden_answers.use_loader(load_puzzles)
+    hidden_answers.register_source(live_round_puzzle_ids)
 
 
 def in_live_round(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]:
     """The condition that a puzzle is the puzzle of a round still being played."""
     return sa.exists().where(Round.puzzle_id == puzzle_id, Round.status.in_(LIVE))
+
+
+def live_round_puzzle_ids() -> sa.Select[Any]:
+    """The ids of the puzzles of rounds still being played (`in_live_round`)."""
+    return sa.select(Round.puzzle_id).where(
+        Round.status.in_(LIVE), Round.puzzle_id.is_not(None)
+    )

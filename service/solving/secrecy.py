@@ -11,8 +11,9 @@ A condition hides more than the puzzle it names: every puzzle that plays the sam
 (the same `play_key`, `service.game.fingerprint`) is hidden with it, whatever its
 printed targets, symbols, board id, key order, rotation or mirror image. Otherwise
 posting today's daily puzzle again with one printed target removed would get a new
-id and an answer. A puzzle that plays differently is a different puzzle, and its
-answer is not hidden (see docs/security.md).
+id and an answer. A puzzle that plays differently is a different puzzle, and these
+conditions do not hide it; `service.hidden_answers` withholds its answer if that
+answer solves a hidden puzzle (see docs/security.md).
 
 The conditions' verdict is cached per app and process (`_cached_condition`), keyed
 by the puzzle, the UTC date (a daily answer is revealed when the date changes) and
@@ -40,7 +41,7 @@ from typing import Any, cast
 
 import redis as redis_lib
 import sqlalchemy as sa
-from flask import current_app, has_app_context
+from flask import current_app, g, has_app_context, has_request_context
 from sqlalchemy import orm as so
 
 from service.infra import clock
@@ -121,7 +122,7 @@ def solution_hidden(puzzle_id: str, play_key: str | None = None) -> bool:
 
 def _cached_condition(puzzle_id: str, play_key: str | None) -> bool:
     """Return the conditions' verdict, from this process's cache while it holds."""
-    token = _token(_subscription().version() or _epoch())
+    token = cache_token()
     if token is None:  # Redis unreachable: no invalidation, so no cache
         return _hidden_or_failed(puzzle_id, play_key)[0]
     key = _cache_key(puzzle_id, play_key)
@@ -133,6 +134,27 @@ def _cached_condition(puzzle_id: str, play_key: str | None) -> bool:
     if not failed:  # a failure hides this time only
         _remember({key: hidden}, token, day)
     return hidden
+
+
+def cache_token() -> str | None:
+    """Return the token under which secrecy verdicts may be cached now (None while
+    Redis is unreachable: cache nothing); `service.hidden_answers` keys by it too.
+
+    Read once per request: the answer endpoints ask twice (the puzzle's secrecy,
+    then its answer's replay), microseconds apart.
+    """
+    if not has_request_context():
+        return _token(_subscription().version() or _epoch())
+    if "secrecy_token" not in g:
+        g.secrecy_token = _token(_subscription().version() or _epoch())
+    token: str | None = g.secrecy_token
+    return token
+
+
+def epoch_token() -> str | None:
+    """Return the cache token read from Redis (batches: one round trip each,
+    whatever the subscription's timing)."""
+    return _token(_epoch())
 
 
 def _token(epoch: str | None) -> str | None:
@@ -188,6 +210,8 @@ def bump_epoch() -> None:
     if not has_app_context():
         return
     _verdicts().clear()
+    if has_request_context():
+        g.pop("secrecy_token", None)  # this request reads the new one
     try:
         redis = get_redis()
         token = uuid.uuid4().hex
@@ -359,7 +383,7 @@ def hidden_among(items: dict[str, str | None]) -> set[str]:
     """
     hidden: set[str] = set()
     if _conditions:
-        token = _token(_epoch())
+        token = epoch_token()
         day = clock.now().date()
         todo = _uncached(items, token, day, hidden)
         ordered = list(todo.items())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.game.check import check_solution
+from service.game.check import check_solution, solves
 from service.game.notation import parse_solution
 
 from .helpers import bench_positions, bench_puzzle, puzzle
@@ -143,3 +143,22 @@ def test_every_reference_solution_checks_in_exactly_its_count() -> None:
         if position["optimal_moves"] < position["optimal_moves_ricochet_rule"]:
             assert not plain_on.solved, position["id"]
         assert plain_on.ricochet_rule_satisfied == plain_on.solved
+
+
+def test_solves_agrees_with_check_solution() -> None:
+    """`solves` (no trace, for replays against many puzzles) gives the verdict's
+    `solved` on every reference puzzle, both rules, full and cut solutions, other
+    robots' names and a bad letter."""
+    seen = set()
+    for position in bench_positions():
+        for rule in (False, True):
+            puzzle = bench_puzzle(position, rule=rule)
+            for key in ("solution", "solution_ricochet_rule"):
+                moves = parse_solution(position[key])
+                renamed = [("green" if r == "red" else r, d) for r, d in moves]
+                tries = [moves, moves[:-1], moves[1:], renamed, [*moves, ("red", "X")]]
+                for solution in tries:
+                    expected = check_solution(puzzle, solution).solved
+                    assert solves(puzzle, solution) == expected, position["id"]
+                    seen.add(expected)
+    assert seen == {True, False}

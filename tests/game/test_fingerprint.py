@@ -196,3 +196,27 @@ def test_puzzles_that_play_differently_get_other_keys() -> None:
         differing += 1
         assert play_key(parsed) != base, variant
     assert differing >= 5
+
+
+def test_walls_that_cannot_change_a_move_make_no_new_key() -> None:
+    spec = classic_spec()
+    blocked = {tuple(c) for c in spec["board"]["blocked"]}
+    assert blocked, "the classic board has a blocked centre"
+    x, y = min(blocked)
+    extra = [[x, y, "E"], [x, y, "S"], [x, y, "N"], [x, y, "W"], [0, 0, "N"]]
+    walled = copy.deepcopy(spec)
+    walled["board"]["walls"] += extra + extra  # duplicates too
+    assert key(walled) == key(spec)
+    # the same walls between free cells do change play
+    free = copy.deepcopy(spec)
+    free["board"]["walls"].append([3, 3, "E"])
+    assert key(free) != key(spec)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_wall_beside_a_blocked_cell_makes_no_new_key(seed: int) -> None:
+    spec = small_spec(seed)
+    (x, y), side = spec["board"]["blocked"][0], "NESW"[seed % 4]
+    walled = copy.deepcopy(spec)
+    walled["board"]["walls"].append([x, y, side])
+    assert key(walled) == key(spec)

@@ -11,8 +11,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.tools.devserver import WORKER_ARGS
 from service.puzzles.puzzles import parsed_puzzle
+from service.tools.devserver import WORKER_ARGS
 
 from ..matches.conftest import solve_puzzle
 from ..workers.conftest import Workers

@@ -1,7 +1,8 @@
 """A puzzle's optimum, solved in the background: GET/POST .../solution, GET .../hint.
 
-While `service.solving.secrecy.solution_hidden(puzzle_id)` holds (a live round's puzzle,
-today's daily puzzle) both answer 403 `answer-hidden`.
+While `service.solving.secrecy.solution_hidden(puzzle_id)` holds (a live round's
+puzzle, today's daily puzzle), or the answer solves such a puzzle
+(`service.solving.hidden_answers.withheld`), both answer 403 `answer-hidden`.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from service.infra.cache import parsed_cache
 from service.infra.models.solves import SolveState
 from service.infra.queues import INTERACTIVE
 from service.puzzles.puzzles import get_puzzle
+from service.solving.hidden_answers import withheld
 from service.solving.secrecy import solution_hidden
 from service.solving.solves import SolveStatus, is_settled, request_solve, settled_solve
 from service.web.api.common import (
@@ -27,7 +29,7 @@ from service.web.api.common import (
     polled,
 )
 from service.web.conditional import live_etag
-from service.web.errors import problem, unavailable
+from service.web.errors import ApiProblem, problem, unavailable
 from service.web.schemas.solves import HintSchema, SolveStatusSchema
 
 Render = Callable[[SolveStatus], dict[str, Any]]
@@ -44,12 +46,22 @@ blp = Blueprint(
 def answerable(puzzle_id: str) -> None:
     """Refuse (403) while the answer is hidden, and 404 for unknown puzzles."""
     if solution_hidden(puzzle_id):
-        raise problem(
-            403,
-            "answer-hidden",
-            "this puzzle is in play; its answer is "
-            "hidden until the round or day is over",
-        )
+        raise hidden()
+
+
+def hidden() -> ApiProblem:
+    """Return the 403 of an answer that is hidden."""
+    return problem(
+        403,
+        "answer-hidden",
+        "this puzzle is in play; its answer is hidden until the round or day is over",
+    )
+
+
+def unshared(puzzle_id: str, answer: list[list[str]] | None) -> None:
+    """Refuse (403, as `answerable`) an answer that solves a hidden puzzle."""
+    if answer and withheld(puzzle_id, answer):
+        raise hidden()
 
 
 def known(status: SolveStatus) -> SolveStatus:
@@ -91,6 +103,7 @@ class Solution(MethodView):
         require_client()
         answerable(puzzle_id)
         status = known(request_solve(puzzle_id, queue=INTERACTIVE))
+        unshared(puzzle_id, status.solution)
         return (
             status.to_json(),
             202,
@@ -130,14 +143,17 @@ def answer_response(kind: str, puzzle_id: str, render: Render) -> Response:
 
     A proven answer never changes, so its body and ETag are built once per process
     (`settled_solve` keeps only those); the caller has checked secrecy already, on
-    this request, so the copy is never served while the answer is hidden.
+    this request, and the answer is replayed against the hidden puzzles
+    (`unshared`) on every request, so the copy is never served while hidden.
     """
     cache = parsed_cache(f"answers:{kind}")
-    entry: tuple[bytes, str] | None = cache.get(puzzle_id)
+    entry: tuple[bytes, str, list[list[str]] | None] | None = cache.get(puzzle_id)
     if entry is None:
         status = known(settled_solve(puzzle_id))
+        unshared(puzzle_id, status.solution)
         body = orjson.dumps(render(status))
         if not is_settled(status):  # still changing: built on every request
             return Response(body, mimetype="application/json")
-        entry = cache[puzzle_id] = (body, f'"{live_etag(body)}"')
+        entry = cache[puzzle_id] = (body, f'"{live_etag(body)}"', status.solution)
+    unshared(puzzle_id, entry[2])
     return Response(entry[0], mimetype="application/json", headers={"ETag": entry[1]})

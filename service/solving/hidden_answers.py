@@ -1,0 +1,225 @@
+"""Withhold an answer that solves a hidden puzzle, whatever puzzle it was asked for.
+
+`service.solving.secrecy` hides the answers of the puzzles in play (a live round's,
+today's and later days' daily puzzles) and of every puzzle that plays the same. A puzzle
+that plays differently may still share the answer: the rules flipped, a corner
+blocked, a robot the answer never moves placed elsewhere, turned or mirrored. So
+before an answer is served it is replayed against the hidden puzzles it could
+solve, and withheld (the same 403 `answer-hidden`) if it solves one.
+
+The candidates come from an index kept per app and process: each hidden puzzle
+under the eight symmetries of the square, by board size and target cell
+(`service.game.replay`). A lookup is one dict read and only its candidates are
+replayed. The index holds while the secrecy token and the UTC date do
+(`secrecy.cache_token`: any commit writing a round or a daily puzzle changes it);
+it is rebuilt from the registered sources (`register_source`: one small query
+each, on the rows that decide secrecy) on the first answer after a change. The
+verdicts are cached per puzzle and answer under the same token and date. While
+Redis is unreachable nothing is cached; if the index cannot be built, the answers
+are withheld for that request only.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+import sqlalchemy as sa
+from flask import current_app
+
+from service.game.fingerprint import Symmetry
+from service.game.notation import Move
+from service.game.puzzle import Puzzle
+from service.game.replay import TargetKey, probe_key, solves_under, target_keys
+from service.infra import clock
+from service.infra.extensions import db
+from service.solving import secrecy
+
+log = logging.getLogger(__name__)
+
+Source = Callable[[], sa.Select[Any]]
+"""A query of the ids of puzzles whose answers are hidden now (one column)."""
+Answer = Sequence[Sequence[str]]  # [[robot, direction], ...] as stored or parsed
+Item = tuple[Answer | None, Puzzle | None]  # an answer, and its puzzle if not stored
+Candidates = dict[TargetKey, list[tuple[Puzzle, Symmetry]]]
+
+Loader = Callable[[set[str]], dict[str, Puzzle]]
+"""Reads stored puzzles by id (`service.puzzles.puzzles.load_puzzles`, handed over
+by the sources' packages: solving sits below puzzles and may not import it)."""
+
+_sources: list[Source] = []
+_loader: list[Loader] = []
+_generation = [0]  # bumped when sources are added or removed
+CACHE_LIMIT = 100_000  # verdicts per app and process; emptied when full
+
+
+@dataclass(frozen=True, slots=True)
+class Index:
+    """The hidden puzzles by target, valid under one token and UTC date."""
+
+    token: str
+    day: date
+    candidates: Candidates
+
+
+def register_source(source: Source) -> Source:
+    """Add a query of hidden puzzle ids (usable as a decorator; twice is a no-op)."""
+    if source not in _sources:
+        _sources.append(source)
+        _generation[0] += 1
+    return source
+
+
+def use_loader(loader: Loader) -> None:
+    """Read stored puzzles with this function (the last one given wins)."""
+    _loader[:] = [loader]
+
+
+def load_puzzles(keys: set[str]) -> dict[str, Puzzle]:
+    """Return the stored puzzles among `keys`, with the loader handed over."""
+    if not _loader:
+        raise RuntimeError("no puzzle loader: register a source's package first")
+    return _loader[0](keys)
+
+
+def unregister_source(source: Source) -> None:
+    """Remove a source (tests use this to clean up)."""
+    if source in _sources:
+        _sources.remove(source)
+        _generation[0] += 1
+
+
+def withheld(
+    puzzle_id: str, answer: Answer | None, puzzle: Puzzle | None = None
+) -> bool:
+    """Tell whether an answer to a puzzle solves a hidden puzzle (then withhold it).
+
+    `puzzle` is given when it is not stored (an inline puzzle); a stored one is
+    loaded only when its verdict is not cached.
+    """
+    if not answer or not _sources:
+        return False
+    items = {puzzle_id: (answer, puzzle)}
+    return bool(_among(items, _token(secrecy.cache_token())))
+
+
+def withheld_among(items: dict[str, Item]) -> set[str]:
+    """Return the puzzles (of many) whose answers solve a hidden puzzle; the token
+    is read from Redis once (a batch's cost does not depend on its timing)."""
+    asked = {p: (a, z) for p, (a, z) in items.items() if a}
+    if not asked or not _sources:
+        return set()
+    return _among(asked, _token(secrecy.epoch_token()))
+
+
+def _among(
+    items: dict[str, tuple[Answer, Puzzle | None]], token: str | None
+) -> set[str]:
+    """Return the puzzles whose answers solve a hidden puzzle, cached verdicts
+    first."""
+    day = clock.now().date()
+    cache = _verdicts()
+    found: set[str] = set()
+    todo: dict[str, tuple[str, list[Move], Puzzle | None]] = {}
+    for puzzle_id, (answer, puzzle) in items.items():
+        key = _key(puzzle_id, answer)
+        seen = cache.get(key)
+        if token is not None and seen is not None and seen[:2] == (token, day):
+            if seen[2]:
+                found.add(puzzle_id)
+        else:
+            todo[puzzle_id] = (key, _moves(answer), puzzle)
+    return found | _decide(todo, token, day) if todo else found
+
+
+def _decide(
+    todo: dict[str, tuple[str, list[Move], Puzzle | None]],
+    token: str | None,
+    day: date,
+) -> set[str]:
+    """Replay the answers not cached against their candidates; cache the verdicts."""
+    try:
+        index = _index(token, day)
+        missing = {p for p, (_, _, puzzle) in todo.items() if puzzle is None}
+        stored = load_puzzles(missing) if missing else {}
+    except Exception:
+        log.exception("hidden puzzles unreadable; withholding %d answers", len(todo))
+        db.session.rollback()  # a failed statement spoils the transaction
+        return set(todo)
+    verdicts = {}
+    for puzzle_id, (_, moves, given) in todo.items():
+        puzzle = given or stored.get(puzzle_id)
+        verdicts[puzzle_id] = puzzle is not None and _solves_one(index, puzzle, moves)
+    if token is not None:
+        _remember({todo[p][0]: v for p, v in verdicts.items()}, token, day)
+    return {p for p, hidden in verdicts.items() if hidden}
+
+
+def _solves_one(index: Candidates, puzzle: Puzzle, moves: list[Move]) -> bool:
+    """Tell whether the answer solves one of the puzzle's candidates."""
+    return any(
+        solves_under(hidden, symmetry, puzzle, moves)
+        for hidden, symmetry in index.get(probe_key(puzzle), ())
+    )
+
+
+def _index(token: str | None, day: date) -> Candidates:
+    """Return the current index (built again when the token or date changed)."""
+    held: Index | None = current_app.extensions.get("hidden_answers")
+    if token is not None and held is not None and held.token == token:
+        if held.day == day:
+            return held.candidates
+    candidates = build_index(load_puzzles(hidden_ids()).values())
+    if token is not None:
+        current_app.extensions["hidden_answers"] = Index(token, day, candidates)
+    return candidates
+
+
+def hidden_ids() -> set[str]:
+    """Return the ids of every puzzle whose answer is hidden now (one query)."""
+    query = sa.union(*(source() for source in _sources))
+    return {str(puzzle_id) for puzzle_id in db.session.scalars(query)}
+
+
+def build_index(hidden: Iterable[Puzzle]) -> Candidates:
+    """Index puzzles by size and target cell under each symmetry."""
+    candidates: Candidates = {}
+    for puzzle in hidden:
+        for key, symmetry in target_keys(puzzle):
+            candidates.setdefault(key, []).append((puzzle, symmetry))
+    return candidates
+
+
+def _token(token: str | None) -> str | None:
+    """Return the cache token: secrecy's, and this registry's generation."""
+    return None if token is None else f"{token}/{_generation[0]}"
+
+
+def _moves(answer: Answer) -> list[Move]:
+    """Return an answer as moves."""
+    return [(str(move[0]), str(move[1])) for move in answer]
+
+
+def _key(puzzle_id: str, answer: Answer) -> str:
+    """Return a verdict's key: the puzzle and the answer (a better one may come)."""
+    return puzzle_id + "|" + " ".join([move[0] + move[1] for move in answer])
+
+
+def _verdicts() -> dict[str, tuple[str, date, bool]]:
+    """Return the current app's verdict cache (one per app and process)."""
+    cache: dict[str, tuple[str, date, bool]] = current_app.extensions.setdefault(
+        "hidden_answer_verdicts", {}
+    )
+    return cache
+
+
+def _remember(verdicts: dict[str, bool], token: str, day: date) -> None:
+    """Cache verdicts under a token and date (emptying a full cache first)."""
+    cache = _verdicts()
+    if len(cache) + len(verdicts) > CACHE_LIMIT:
+        cache.clear()
+    for key, hidden in verdicts.items():
+        cache[key] = (token, day, hidden)

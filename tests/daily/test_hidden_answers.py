@@ -1,0 +1,92 @@
+"""The answer replay itself: found through the index, exact at 00:00 UTC, closed
+when the hidden puzzles cannot be read, one query per rebuild."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import sqlalchemy as sa
+from flask import Flask
+from flask.testing import FlaskClient
+
+from service.daily.store import published_puzzle
+from service.game.notation import parse_solution
+from service.game.puzzle import parse_puzzle
+from service.infra.clock import FakeClock
+from service.infra.extensions import db
+from service.solving import hidden_answers
+from tests.api.variants import TURN, mirrored_back, rule_flipped, turned
+from tests.daily.test_batch_secrecy import counted_selects
+
+from .conftest import TODAY
+from .test_equivalent_puzzles import mirrored, todays_spec
+
+pytestmark = pytest.mark.usefixtures("days_generated")
+
+
+def turned_variant(client: FlaskClient, app: Flask) -> tuple[Any, list[list[str]]]:
+    """Return today's hard puzzle turned with the rule flipped, and its answer
+    turned to match (an inline puzzle, as in a job)."""
+    _, spec = todays_spec(client)
+    with app.app_context():
+        answer = parse_solution(published_puzzle(TODAY, "hard").solution)
+    puzzle = parse_puzzle(turned(rule_flipped(spec)))
+    return puzzle, [[r, TURN[d]] for r, d in answer]
+
+
+def test_a_turned_answer_is_withheld_until_the_day_is_over(
+    app: Flask, client: FlaskClient, clock: FakeClock
+) -> None:
+    puzzle, answer = turned_variant(client, app)
+    wrong = [[r, {"N": "S", "S": "N", "E": "W", "W": "E"}[d]] for r, d in answer]
+    with app.app_context():
+        app.extensions.pop("hidden_answers", None)
+        with counted_selects() as selects:
+            assert hidden_answers.withheld(puzzle.puzzle_id, answer, puzzle)
+        # the index: the ids from every source at once, then the puzzles not parsed
+        # yet in this process, with their boards
+        assert len(selects) <= 3 and "UNION" in selects[0].upper()
+        with counted_selects() as selects:
+            assert hidden_answers.withheld(puzzle.puzzle_id, answer, puzzle)
+            assert not hidden_answers.withheld(puzzle.puzzle_id, wrong, puzzle)
+        assert selects == []  # cached index and verdicts
+        clock.advance(hours=12)  # 00:00 UTC: today's answers are out
+        assert not hidden_answers.withheld(puzzle.puzzle_id, answer, puzzle)
+
+
+def test_a_mirrored_answer_is_withheld_in_a_batch(
+    app: Flask, client: FlaskClient
+) -> None:
+    _, spec = todays_spec(client, "easy")
+    with app.app_context():
+        answer = parse_solution(published_puzzle(TODAY, "easy").solution)
+    puzzle = parse_puzzle(mirrored(rule_flipped(spec)))
+    flipped = [list(m) for m in mirrored_back(answer)]  # mirroring is its own inverse
+    items: dict[str, hidden_answers.Item] = {
+        puzzle.puzzle_id: (flipped, puzzle),
+        "pnoanswer0000000": (None, None),
+        "pnotstored000000": ([["red", "N"]], None),
+    }
+    with app.app_context():
+        assert hidden_answers.withheld_among(items) == {puzzle.puzzle_id}
+
+
+def test_unreadable_hidden_puzzles_withhold_this_time_only(
+    app: Flask, client: FlaskClient
+) -> None:
+    puzzle, answer = turned_variant(client, app)
+    wrong = [[r, {"N": "S", "S": "N", "E": "W", "W": "E"}[d]] for r, d in answer]
+
+    def broken(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        raise sa.exc.OperationalError(statement, {}, Exception("connection lost"))
+
+    with app.app_context():
+        app.extensions.pop("hidden_answers", None)
+        sa.event.listen(db.engine, "before_cursor_execute", broken)
+        try:
+            assert hidden_answers.withheld(puzzle.puzzle_id, wrong, puzzle)
+        finally:
+            sa.event.remove(db.engine, "before_cursor_execute", broken)
+        assert not hidden_answers.withheld(puzzle.puzzle_id, wrong, puzzle)
+        assert hidden_answers.withheld(puzzle.puzzle_id, answer, puzzle)
