@@ -5,6 +5,8 @@ Hand-written (clients/python-templates/package/, copied in by `make client`).
 
 from __future__ import annotations
 
+from typing import Any, overload
+
 import httpx
 
 from .client import AuthenticatedClient, Client
@@ -14,13 +16,19 @@ TIMEOUT = httpx.Timeout(10.0, read=60.0)
 """Reads wait up to a minute: event streams send a keep-alive every 15 s."""
 
 
-def connect(base_url: str, token: str | None = None) -> Client:
+@overload
+def connect(base_url: str) -> Client: ...
+@overload
+def connect(base_url: str, token: str) -> AuthenticatedClient: ...
+
+
+def connect(base_url: str, token: str | None = None) -> Client | AuthenticatedClient:
     """Return a client for `base_url`, with a bearer `token` when given.
 
     `token` is an API key (`rk_...`) or a game's player token (`gp_...`). Every failed
     answer raises `ProblemError`; redirects (the event stream's 307) are followed.
     """
-    options = {
+    options: dict[str, Any] = {
         "base_url": base_url,
         "follow_redirects": True,
         "timeout": TIMEOUT,
@@ -28,5 +36,5 @@ def connect(base_url: str, token: str | None = None) -> Client:
         "httpx_args": {"event_hooks": {"response": [raise_problems]}},
     }
     if token is None:
-        return Client(**options)  # type: ignore[arg-type]
-    return AuthenticatedClient(token=token, **options)  # type: ignore[arg-type]
+        return Client(**options)
+    return AuthenticatedClient(token=token, **options)
