@@ -21,8 +21,8 @@ $(STAMP): pyproject.toml
 install: $(STAMP) ## Create .venv and install the project with its dev tools
 
 lint: $(STAMP) ## Run ruff (check and format) and mypy (strict on service and workers)
-	$(BIN)/ruff check service workers tests
-	$(BIN)/ruff format --check service workers tests
+	$(BIN)/ruff check service workers tests clients/generate.py clients/python-templates clients/examples
+	$(BIN)/ruff format --check service workers tests clients/generate.py clients/python-templates clients/examples
 	$(BIN)/mypy
 
 type: $(STAMP) ## Run mypy only

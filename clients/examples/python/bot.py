@@ -23,62 +23,63 @@ from ricochet_client.api.rounds import (
     post_v1_games_game_id_rounds_number_bids,
     post_v1_games_game_id_rounds_number_solution,
 )
-from ricochet_client.models import BidCreate, Demonstration
+from ricochet_client.models import BidCreate, Demonstration, Move
 
 STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
-Move = tuple[str, str]
+Cell = tuple[int, int]
+Step = tuple[str, str]
 
 
-def walls_of(board: dict[str, Any]) -> set[tuple[int, int, str]]:
-    """Return every wall as (x, y, side), written from both of its cells."""
-    walls = set()
-    for x, y, side in board.get("walls", []):
-        dx, dy = STEP[side]
-        walls |= {(x, y, side), (x + dx, y + dy, OPPOSITE[side])}
-    return walls
+class Board:
+    """A board's walls (written from both of their cells), blocked cells and size."""
+
+    def __init__(self, board: dict[str, Any]) -> None:
+        self.width, self.height = board["width"], board["height"]
+        self.blocked = {(x, y) for x, y in board.get("blocked", [])}
+        self.walls: set[tuple[int, int, str]] = set()
+        for x, y, side in board.get("walls", []):
+            dx, dy = STEP[side]
+            self.walls |= {(x, y, side), (x + dx, y + dy, OPPOSITE[side])}
+
+    def slide(self, cell: Cell, side: str, taken: set[Cell]) -> Cell:
+        """Return where a robot moving `side` from `cell` stops."""
+        (x, y), (dx, dy) = cell, STEP[side]
+        while (x, y, side) not in self.walls:
+            nx, ny = x + dx, y + dy
+            inside = 0 <= nx < self.width and 0 <= ny < self.height
+            if not inside or (nx, ny) in self.blocked or (nx, ny) in taken:
+                break
+            x, y = nx, ny
+        return (x, y)
 
 
-def slide(
-    board: dict[str, Any], walls: set, cell: tuple, side: str, taken: set
-) -> tuple:
-    """Return where a robot moving `side` from `cell` stops."""
-    blocked = {tuple(c) for c in board.get("blocked", [])}
-    x, y = cell
-    dx, dy = STEP[side]
-    while (x, y, side) not in walls:
-        nx, ny = x + dx, y + dy
-        inside = 0 <= nx < board["width"] and 0 <= ny < board["height"]
-        if not inside or (nx, ny) in blocked or (nx, ny) in taken:
-            break
-        x, y = nx, ny
-    return (x, y)
-
-
-def ricocheted(path: list[Move], robot: str, side: str) -> bool:
+def ricocheted(path: list[Step], robot: str, side: str) -> bool:
     """Tell whether `robot` turns 90 degrees from its previous own move."""
     own = [s for r, s in path if r == robot]
     return bool(own) and own[-1] not in (side, OPPOSITE[side])
 
 
-def search(puzzle: dict[str, Any], max_nodes: int) -> list[Move] | None:
-    """Return a short solution (breadth-first over positions), or None within budget."""
-    board, target = puzzle["board"], puzzle["target"]
-    walls, goal = walls_of(board), tuple(target["cell"])
+def search(puzzle: dict[str, Any], max_nodes: int) -> list[Step] | None:
+    """Return a short solution (breadth-first over positions), or None within budget.
+
+    Positions already seen are not searched again, whichever robot last moved; so a
+    solution that needs a ricochet may be missed or longer than the optimum.
+    """
+    board, target = Board(puzzle["board"]), puzzle["target"]
+    goal: Cell = (target["cell"][0], target["cell"][1])
     colors = sorted(puzzle["robots"])
     rule = puzzle.get("rules", {}).get("ricochet_rule", True)
-    start = tuple(tuple(puzzle["robots"][c]) for c in colors)
-    queue: deque[tuple[tuple, list[Move]]] = deque([(start, [])])
+    start = tuple((puzzle["robots"][c][0], puzzle["robots"][c][1]) for c in colors)
+    queue: deque[tuple[tuple[Cell, ...], list[Step]]] = deque([(start, [])])
     seen = {start}
     while queue and len(seen) < max_nodes:
         cells, path = queue.popleft()
         for index, color in enumerate(colors):
             for side in STEP:
-                taken = set(cells) - {cells[index]}
-                stop = slide(board, walls, cells[index], side, taken)
+                stop = board.slide(cells[index], side, set(cells))
                 if stop == cells[index]:
                     continue
-                moved = (*cells[:index], stop, *cells[index + 1 :])
                 eligible = target["color"] in (color, "any")
                 if (
                     eligible
@@ -86,6 +87,7 @@ def search(puzzle: dict[str, Any], max_nodes: int) -> list[Move] | None:
                     and (not rule or ricocheted(path, color, side))
                 ):
                     return [*path, (color, side)]
+                moved = (*cells[:index], stop, *cells[index + 1 :])
                 if moved not in seen:
                     seen.add(moved)
                     queue.append((moved, [*path, (color, side)]))
@@ -98,7 +100,7 @@ class Bot:
     def __init__(self, api: Any, game_id: str, max_nodes: int) -> None:
         self.api, self.game_id, self.max_nodes = api, game_id, max_nodes
         self.seat: int | None = None
-        self.plans: dict[int, list[Move]] = {}
+        self.plans: dict[int, list[Step]] = {}
 
     def bid(self, number: int, puzzle_id: str) -> None:
         """Search the round's puzzle and bid the length of the solution found."""
@@ -125,7 +127,7 @@ class Bot:
 
     def demonstrate(self, number: int) -> None:
         """Send the solution behind our bid, as the referee asks."""
-        moves = [[robot, side] for robot, side in self.plans[number]]
+        moves: list[list[str] | Move] = [[r, s] for r, s in self.plans[number]]
         body = Demonstration(solution=moves)
         shown = unwrap(
             post_v1_games_game_id_rounds_number_solution.sync(

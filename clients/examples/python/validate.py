@@ -24,7 +24,7 @@ from ricochet_client.api.check_jobs import (
     get_v1_check_jobs_job_id_results,
     post_v1_check_jobs,
 )
-from ricochet_client.models import CheckJob, CheckJobResult, CheckJobStatus
+from ricochet_client.models import CheckJob, CheckJobResult, CheckJobStatus, ItemError
 from ricochet_client.types import File
 
 WIDTH = 30
@@ -62,7 +62,8 @@ def summarize(results: list[CheckJobResult]) -> Counter[str]:
             counts["solved"] += 1
         elif result.error:
             counts["invalid"] += 1
-            reason = getattr(result.error, "detail", None) or result.error.message
+            error = result.error  # an ItemError (refused) or a StepError (illegal move)
+            reason = error.detail if isinstance(error, ItemError) else error.message
             print(f"  invalid {result.ref}: {reason}")
         else:
             counts["not solved"] += 1

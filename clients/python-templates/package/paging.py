@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .client import Client
+from .client import AuthenticatedClient, Client
 from .problems import ProblemError
 from .types import Unset
 
 
-def all_items(client: Client, page: Any) -> Iterator[Any]:
+def all_items(client: Client | AuthenticatedClient, page: Any) -> Iterator[Any]:
     """Yield the items of `page` and of every page after it, until `next` is null.
 
     `page` is a first page as a call returned it (`LayoutPage`, `EventPage`, ...); the

@@ -13,7 +13,7 @@ from typing import Any
 import httpx
 from httpx_sse import connect_sse
 
-from .client import Client
+from .client import AuthenticatedClient, Client
 from .models.event_page import EventPage
 from .problems import ProblemError
 
@@ -27,7 +27,10 @@ def parse_event(data: dict[str, Any]) -> Any:
 
 
 def stream_events(
-    client: Client, game_id: str, last_event_id: int = 0, retry: float = 1.0
+    client: Client | AuthenticatedClient,
+    game_id: str,
+    last_event_id: int = 0,
+    retry: float = 1.0,
 ) -> Iterator[Any]:
     """Yield a game's events after `last_event_id`, live, until `game_finished`.
 
