@@ -4,6 +4,9 @@
 
 from __future__ import annotations
 
+import re
+
+import httpx
 import pytest
 from ricochet_client import (
     AuthenticatedClient,
@@ -86,3 +89,47 @@ def test_stream_events_resumes_and_ends(
         rest = list(stream_events(api, game.id, last_event_id=2))
         assert rest[0].seq == 3 and rest[-1].type_ == "game_finished"
         assert list(stream_events(api, game.id, last_event_id=rest[-1].seq)) == []
+
+
+class DroppingFirstStream(httpx.BaseTransport):
+    """A transport whose first event stream ends after its first event."""
+
+    def __init__(self) -> None:
+        self.inner = httpx.HTTPTransport()
+        self.sent: list[str | None] = []
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        """Pass requests on; cut the first 200 stream after its first event block."""
+        response = self.inner.handle_request(request)
+        if "/events/stream" not in request.url.path or response.status_code != 200:
+            return response
+        self.sent.append(request.headers.get("Last-Event-ID"))
+        if len(self.sent) > 1:
+            return response
+        text = ""
+        for chunk in response.iter_raw():
+            text += chunk.decode()
+            if re.search(r"id: \d+\n.*?\n\n", text, re.S):
+                break
+        response.close()
+        found = re.search(r"id: \d+\n.*?\n\n", text, re.S)
+        assert found, text
+        head = text[: found.end()].encode()
+        return httpx.Response(200, headers=response.headers, content=head)
+
+
+def test_a_dropped_stream_resumes_after_the_last_event(
+    live_url: str, registered: AuthenticatedClient
+) -> None:
+    body = GameCreate(players=["ann", "bob"], seed=3)
+    game = unwrap(post_v1_games.sync(client=registered, body=body))
+    unwrap(post_v1_games_game_id_rounds.sync(game.id, client=registered))
+    post_v1_games_game_id_finish.sync(game.id, client=registered)
+    transport = DroppingFirstStream()
+    dropping = Client(
+        base_url=live_url, follow_redirects=True, httpx_args={"transport": transport}
+    )
+    with dropping:
+        seen = [event.seq for event in stream_events(dropping, game.id)]
+    assert len(seen) >= 3 and seen == list(range(1, len(seen) + 1))
+    assert transport.sent == ["0", "1"]  # reconnected once, after event 1

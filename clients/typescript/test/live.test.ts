@@ -136,10 +136,49 @@ describe("against a live server", { skip: url ? false : "RICOCHET_URL is not set
     assert.equal(rest[0]?.seq, 3); // no gap, no repeat
     assert.equal(rest.at(-1)?.type, "game_finished"); // and the generator ended there
     const last = rest.at(-1)!.seq;
+    // the API hands streams to the stream server (`make run`): the path above was a redirect
+    const direct = await fetch(`${url}/v1/games/${game.id}/events/stream`, { redirect: "manual" });
+    assert.equal(direct.status, 307);
     // past the end: a 204, the generator ends at once
     assert.deepEqual(await take(api.events(game.id, { lastEventId: last }), 1), []);
   });
+
+  test("a dropped stream is resumed from the last event, with no gap and no repeat", async () => {
+    const game = unwrap(await api.api.POST("/v1/games", { body: { players: ["ann", "bob"], seed: 3 } }));
+    const path = { game_id: game.id };
+    unwrap(await api.api.POST("/v1/games/{game_id}/rounds", { params: { path } }));
+    unwrap(await api.api.POST("/v1/games/{game_id}/finish", { params: { path } }));
+    const sent: (string | null)[] = [];
+    const dropping = new Ricochet({ baseUrl: url!, fetch: droppingFirstStream(sent) });
+    const seen: number[] = [];
+    for await (const event of dropping.events(game.id)) seen.push(event.seq);
+    assert.ok(seen.length >= 3, `${seen}`);
+    assert.deepEqual(seen, Array.from({ length: seen.length }, (_, i) => i + 1));
+    assert.deepEqual(sent, ["0", "1"]); // reconnected once, after event 1
+  });
 });
+
+/** A fetch whose first event stream ends after its first event (a dropped connection). */
+function droppingFirstStream(sent: (string | null)[]): typeof fetch {
+  const block = /id: \d+\n[^]*?\n\n/;
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const response = await fetch(request);
+    sent.push(request.headers.get("Last-Event-ID"));
+    if (sent.length > 1 || !response.body) return response;
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    while (!block.test(text)) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      text += chunk.value;
+    }
+    await reader.cancel();
+    const first = block.exec(text)!;
+    const upToFirstEvent = text.slice(0, first.index + first[0].length);
+    return new Response(upToFirstEvent, { status: 200, headers: response.headers });
+  };
+}
 
 async function take<T>(events: AsyncGenerator<T>, count: number): Promise<T[]> {
   const taken: T[] = [];
