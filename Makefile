@@ -21,8 +21,8 @@ $(STAMP): pyproject.toml
 install: $(STAMP) ## Create .venv and install the project with its dev tools
 
 lint: $(STAMP) ## Run ruff (check and format), the import contracts (lint-imports) and mypy
-	$(BIN)/ruff check service workers tests
-	$(BIN)/ruff format --check service workers tests
+	$(BIN)/ruff check service workers tests clients/generate.py clients/python-templates clients/examples
+	$(BIN)/ruff format --check service workers tests clients/generate.py clients/python-templates clients/examples
 	$(BIN)/lint-imports
 	$(BIN)/mypy
 
@@ -44,8 +44,11 @@ worker: $(STAMP) ## Start one more RQ worker against REDIS_URL
 openapi: $(STAMP) ## Regenerate openapi.yaml from the code
 	$(BIN)/flask --app service.web.app:create_app openapi write --format=yaml openapi.yaml
 
-client: $(STAMP) ## Regenerate the typed Python client clients/python from openapi.yaml
+client: $(STAMP) ## Regenerate both clients (clients/python, and clients/typescript with npm) from openapi.yaml
 	$(BIN)/python clients/generate.py clients/python
+	@if command -v npm >/dev/null; then \
+	  cd clients/typescript && npm ci --no-audit --no-fund --silent && npm run --silent generate; \
+	else echo "npm not found: clients/typescript/src/schema.ts not regenerated" >&2; exit 1; fi
 
 docs: $(STAMP) ## Regenerate docs/configuration.md and .env.example from service/infra/config.py
 	$(BIN)/python -m service.infra.configdoc --write

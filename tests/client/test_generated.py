@@ -9,7 +9,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMITTED = ROOT / "clients" / "python"
-IGNORED = {"__pycache__", ".ruff_cache"}
+IGNORED = {"__pycache__", ".ruff_cache", ".mypy_cache"}
 
 
 def load_generator():  # type: ignore[no-untyped-def]
