@@ -8,6 +8,7 @@ from .base import Base, JSONType, UTCDateTime
 from .core import Board, Client, Puzzle
 from .daily import DailyAttempt, DailyDay, DailyPuzzle
 from .games import Bid, Game, GameEvent, Player, Round
+from .library import LibraryDelivery, LibraryPuzzle, LibraryTheme, PuzzleRecord
 from .solves import Solve
 
 __all__ = [  # list every model here too: mypy only re-exports names in __all__
@@ -21,8 +22,12 @@ __all__ = [  # list every model here too: mypy only re-exports names in __all__
     "Game",
     "GameEvent",
     "JSONType",
+    "LibraryDelivery",
+    "LibraryPuzzle",
+    "LibraryTheme",
     "Player",
     "Puzzle",
+    "PuzzleRecord",
     "Round",
     "Solve",
     "UTCDateTime",

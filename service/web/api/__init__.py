@@ -38,6 +38,7 @@ BLUEPRINTS = (
     "solutions",
     "checkjobs",
     "solvejobs",
+    "puzzle_requests",
     "games",
     "rounds",
     "streams",

@@ -1,0 +1,119 @@
+"""Library jobs: generate a puzzle request to order, keep the bands stocked.
+
+A request's job solves random candidates under its filter until its count is met
+or its time budget is spent, adding each kept puzzle to the library (with its
+solve recorded, so its solution and hint answer at once) and to the request's
+found list; a run that runs out of time says so in the request's `detail`.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from datetime import datetime, timedelta
+from typing import Any
+
+from rq import get_current_job
+
+from service.infra import clock
+from service.infra.extensions import db
+from service.infra.jobstore import JobState, decode_hash
+from service.infra.queues import connection
+from service.library import requests, store
+from service.library.filters import parse_filter
+from service.library.generate import Tally, generate
+from service.library.store import Entry
+from workers.jobs import get_app
+
+PROGRESS_EVERY = 0.5  # seconds between progress writes
+
+
+def fill_request(request_id: str) -> dict[str, Any]:
+    """Generate the rest of a puzzle request within its time budget."""
+    with get_app().app_context():
+        conn = connection()
+        meta = decode_hash(conn.hgetall(requests.key(request_id)))
+        if not meta or meta["status"] in (JobState.DONE, JobState.FAILED):
+            return {"request_id": request_id, "skipped": True}
+        conn.hset(requests.key(request_id), "status", JobState.RUNNING)
+        found_ids: list[str] = json.loads(meta["found"])
+        want = int(meta["count"]) - len(found_ids)
+        budget = float(meta["max_seconds"]) - _elapsed(meta)
+        progress = _Progress(request_id, found_ids)
+        tally = generate(
+            parse_filter(json.loads(meta["filter"])),
+            want,
+            max(budget, 0.0),
+            random.Random(),
+            lambda entry, t: progress.kept(entry, meta["owner"], t),
+            progress.tried,
+        )
+        return _finish(request_id, meta, found_ids, tally)
+
+
+def _elapsed(meta: dict[str, str]) -> float:
+    """Return the seconds since the request was made (a retried job's budget shrinks)."""
+    created = datetime.fromisoformat(meta["created_at"])
+    return max(0.0, (clock.now() - created) / timedelta(seconds=1))
+
+
+class _Progress:
+    """Record a request's kept puzzles and candidates as they come."""
+
+    def __init__(self, request_id: str, found_ids: list[str]) -> None:
+        self.request_id = request_id
+        self.found_ids = found_ids
+        self.last = 0.0
+
+    def kept(self, entry: Entry, owner: str, tally: Tally) -> bool:
+        """Add a kept puzzle to the library and the request; go on while short."""
+        (puzzle_id,) = store.add_entries([entry])
+        store.deliver(owner, [puzzle_id])
+        db.session.commit()
+        if puzzle_id not in self.found_ids:
+            self.found_ids.append(puzzle_id)
+        self.write(tally, force=True)
+        return True
+
+    def tried(self, tally: Tally) -> None:
+        """Note another candidate (a few writes a second at most)."""
+        self.write(tally)
+
+    def write(self, tally: Tally, force: bool = False) -> None:
+        """Write the request's progress to its hash and the RQ job's meta."""
+        now = time.monotonic()
+        if not force and now - self.last < PROGRESS_EVERY:
+            return
+        self.last = now
+        connection().hset(
+            requests.key(self.request_id),
+            mapping={"found": json.dumps(self.found_ids), "candidates": tally.candidates},
+        )
+        job = get_current_job()
+        if job is not None:
+            job.meta["progress"] = {"found": len(self.found_ids), "tried": tally.candidates}
+            job.save_meta()
+
+
+def _finish(
+    request_id: str, meta: dict[str, str], found_ids: list[str], tally: Tally
+) -> dict[str, Any]:
+    """Mark a request done, saying so when it fell short of its count."""
+    count = int(meta["count"])
+    detail = ""
+    if len(found_ids) < count:
+        detail = (
+            f"found {len(found_ids)} of {count} puzzles within the time budget "
+            f"({tally.candidates} candidates solved in {tally.seconds:.0f} s)"
+        )
+    connection().hset(
+        requests.key(request_id),
+        mapping={
+            "status": JobState.DONE,
+            "found": json.dumps(found_ids),
+            "candidates": tally.candidates,
+            "detail": detail,
+        },
+    )
+    return {"request_id": request_id, "found": len(found_ids), "tried": tally.candidates}
