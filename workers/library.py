@@ -53,7 +53,7 @@ def fill_request(request_id: str) -> dict[str, Any]:
 
 
 def _elapsed(meta: dict[str, str]) -> float:
-    """Return the seconds since the request was made (a retried job's budget shrinks)."""
+    """Return the seconds since the request was made (a retry has less left)."""
     created = datetime.fromisoformat(meta["created_at"])
     return max(0.0, (clock.now() - created) / timedelta(seconds=1))
 
@@ -88,11 +88,17 @@ class _Progress:
         self.last = now
         connection().hset(
             requests.key(self.request_id),
-            mapping={"found": json.dumps(self.found_ids), "candidates": tally.candidates},
+            mapping={
+                "found": json.dumps(self.found_ids),
+                "candidates": tally.candidates,
+            },
         )
         job = get_current_job()
         if job is not None:
-            job.meta["progress"] = {"found": len(self.found_ids), "tried": tally.candidates}
+            job.meta["progress"] = {
+                "found": len(self.found_ids),
+                "tried": tally.candidates,
+            }
             job.save_meta()
 
 
@@ -116,4 +122,8 @@ def _finish(
             "detail": detail,
         },
     )
-    return {"request_id": request_id, "found": len(found_ids), "tried": tally.candidates}
+    return {
+        "request_id": request_id,
+        "found": len(found_ids),
+        "tried": tally.candidates,
+    }

@@ -29,14 +29,16 @@ def random_puzzle(found: PuzzleFilter, layout: Layout, rng: random.Random) -> Pu
     colors = (*CLASSIC_COLORS, BLACK) if black else CLASSIC_COLORS
     cells = rng.sample(board.free_cells(), len(colors))
     target = rng.choice(board.targets)
-    rule = found.ricochet_rule if found.ricochet_rule is not None else rng.random() < 0.5
+    rule = (
+        found.ricochet_rule if found.ricochet_rule is not None else rng.random() < 0.5
+    )
     robots = tuple(zip(colors, cells, strict=True))
     return Puzzle(board, robots, Goal(target.color, target.cell), ricochet_rule=rule)
 
 
-def family_of(puzzle: Puzzle, diagonals: bool) -> str:
-    """Return the puzzle's family: classic, black-robot, diagonals, diagonals-black."""
+def family_of(puzzle: Puzzle) -> str:
+    """Return the puzzle's family (`service.game.records.FAMILIES`): its robots
+    and rule; whether its faces carry diagonals is the layout's to tell."""
     black = any(color == BLACK for color, _ in puzzle.robots)
-    if diagonals:
-        return "diagonals-black" if black else "diagonals"
-    return "black-robot" if black else "classic"
+    name = "black" if black else "classic"
+    return f"{name}-ricochet" if puzzle.ricochet_rule else name

@@ -12,10 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.game.errors import InvalidLayout
+from service.game.features import THEME_NAMES
 from service.game.layouts import Layout, enumerate_layouts, parse_layout_code
 from service.infra.domain_errors import Invalid
-
-from .themes import THEMES
 
 MAX_MOVES = 30
 """No classic puzzle with an optimum above this is known (the record is about 25)."""
@@ -69,8 +68,10 @@ def parse_filter(data: dict[str, Any]) -> PuzzleFilter:
     band = _band(data["moves"])
     layout = _layout(data.get("layout"))
     theme = data.get("theme")
-    if theme is not None and theme not in THEMES:
-        raise refuse("theme", f"unknown theme; one of: {', '.join(sorted(THEMES))}")
+    if theme is not None and theme not in THEME_NAMES:
+        raise refuse(
+            "theme", f"unknown theme; one of: {', '.join(sorted(THEME_NAMES))}"
+        )
     found = PuzzleFilter(
         band,
         data.get("edition"),

@@ -13,17 +13,19 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from service.game.batch import solve_each
+from service.game.features import puzzle_features, themes_of
 from service.game.puzzle import Puzzle
 from service.game.solver import Limits, SolverStatus
 
 from .candidates import candidates
-from .features import solution_features
 from .filters import PuzzleFilter
-from .store import Entry, puzzle_themes
+from .store import Entry
 
 SOLVER_MEMORY = 256 * 2**20
 NODES_PER_CANDIDATE = 20_000_000
 """A candidate still open after this many nodes is dropped (it is rare and slow)."""
+FEATURE_SECONDS = 5.0
+"""Time for counting a puzzle's optimal solutions (past it the count is a floor)."""
 BANDS = ((1, 8), (9, 12), (13, 16), (17, 30))
 """The bands the workers keep stocked and the bench reports."""
 
@@ -72,8 +74,10 @@ def generate(
             continue
         if not found.moves.holds(moves) or result.solution is None:
             continue
-        features = solution_features(puzzle, result.solution)
-        if found.theme is not None and found.theme not in puzzle_themes(puzzle, features):
+        features = puzzle_features(
+            puzzle, moves, result.solution, seconds=FEATURE_SECONDS
+        )
+        if found.theme is not None and found.theme not in themes_of(features):
             continue
         entry = Entry(puzzle, layout, result, features, source)
         tally.kept += 1

@@ -55,12 +55,15 @@ def record_json(row: PuzzleRecord) -> dict[str, Any]:
 
 
 def keep_record(
-    family: str, rule: bool, layout: str, puzzle_id: str, moves: int, method: dict[str, Any]
+    family: str,
+    rule: bool,
+    layout: str,
+    puzzle_id: str,
+    moves: int,
+    method: dict[str, Any],
 ) -> bool:
     """Store a search's best as the layout's record if it is longer; tell if kept."""
-    row = db.session.get(
-        PuzzleRecord, (family, rule, layout), with_for_update=True
-    )
+    row = db.session.get(PuzzleRecord, (family, rule, layout), with_for_update=True)
     if row is not None and row.optimal_moves >= moves:
         db.session.rollback()
         return False

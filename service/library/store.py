@@ -17,7 +17,7 @@ import sqlalchemy as sa
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
-from service.game.geometry import VORTEX
+from service.game.features import Features, themes_of
 from service.game.layouts import parse_layout_code
 from service.game.puzzle import Puzzle
 from service.game.solver import SolveResult
@@ -32,7 +32,6 @@ from service.solving import solves
 
 from .candidates import BLACK, family_of
 from .filters import PuzzleFilter, edition_of
-from .themes import themes_of
 
 PICK_RANGE = 2**31 - 1
 
@@ -44,7 +43,7 @@ class Entry:
     puzzle: Puzzle
     layout: str
     result: SolveResult
-    features: dict[str, Any]
+    features: Features
     source: str
 
     @property
@@ -77,10 +76,10 @@ def _insert(entry: Entry) -> str:
     board_key = insert_board(entry.puzzle.board, layout.code)
     puzzle_id = insert_puzzle(entry.puzzle, board_key, None)
     black = any(color == BLACK for color, _ in entry.puzzle.robots)
-    themes = puzzle_themes(entry.puzzle, entry.features)
+    themes = themes_of(entry.features)
     row = {
         "puzzle_id": puzzle_id,
-        "family": family_of(entry.puzzle, layout.has_diagonals),
+        "family": family_of(entry.puzzle),
         "layout": layout.code,
         "edition": edition_of(layout),
         "diagonals": layout.has_diagonals,
@@ -88,7 +87,7 @@ def _insert(entry: Entry) -> str:
         "ricochet_rule": entry.puzzle.ricochet_rule,
         "optimal_moves": entry.optimal_moves,
         "solution": [list(move) for move in entry.solution],
-        "features": entry.features,
+        "features": entry.features.to_json(),
         "themes": themes,
         "pick": random.randrange(PICK_RANGE),
         "source": entry.source,
@@ -97,7 +96,9 @@ def _insert(entry: Entry) -> str:
     _insert_ignore(Solve, [_solve_row(puzzle_id, entry.result)], ["puzzle_id"])
     if _insert_ignore(LibraryPuzzle, [row], ["puzzle_id"]):
         moves = entry.optimal_moves
-        rows = [{"puzzle_id": puzzle_id, "theme": t, "optimal_moves": moves} for t in themes]
+        rows = [
+            {"puzzle_id": puzzle_id, "theme": t, "optimal_moves": moves} for t in themes
+        ]
         _insert_ignore(LibraryTheme, rows, ["puzzle_id", "theme"])
     return puzzle_id
 
@@ -119,12 +120,6 @@ def _solve_row(puzzle_id: str, result: SolveResult) -> dict[str, Any]:
     }
 
 
-def puzzle_themes(puzzle: Puzzle, features: dict[str, Any]) -> list[str]:
-    """Return the themes a puzzle is stored with."""
-    black = any(color == BLACK for color, _ in puzzle.robots)
-    return themes_of(features, black, puzzle.target.color == VORTEX)
-
-
 def _insert_ignore(model: Any, rows: list[dict[str, Any]], keys: list[str]) -> int:
     """Insert rows, skipping those whose key is stored; return how many went in."""
     if not rows:
@@ -142,7 +137,9 @@ def find(found: PuzzleFilter, count: int, unseen_by: str | None) -> list[Library
     start = secrets.randbelow(PICK_RANGE)
     table = LibraryPuzzle
     rows = list(
-        db.session.scalars(query.where(table.pick >= start).order_by(table.pick).limit(count))
+        db.session.scalars(
+            query.where(table.pick >= start).order_by(table.pick).limit(count)
+        )
     )
     if len(rows) < count:
         rest = query.where(table.pick < start).order_by(table.pick)
@@ -150,7 +147,9 @@ def find(found: PuzzleFilter, count: int, unseen_by: str | None) -> list[Library
     return rows
 
 
-def _matching(found: PuzzleFilter, unseen_by: str | None) -> sa.Select[tuple[LibraryPuzzle]]:
+def _matching(
+    found: PuzzleFilter, unseen_by: str | None
+) -> sa.Select[tuple[LibraryPuzzle]]:
     """Return the query of the library puzzles a filter accepts."""
     table = LibraryPuzzle
     query = sa.select(table).where(
@@ -180,7 +179,10 @@ def _matching(found: PuzzleFilter, unseen_by: str | None) -> sa.Select[tuple[Lib
 def deliver(client_id: str, puzzle_ids: list[str]) -> None:
     """Note that a client was served these puzzles (inside the caller's transaction)."""
     now = clock.now()
-    rows = [{"client_id": client_id, "puzzle_id": p, "delivered_at": now} for p in puzzle_ids]
+    rows = [
+        {"client_id": client_id, "puzzle_id": p, "delivered_at": now}
+        for p in puzzle_ids
+    ]
     _insert_ignore(LibraryDelivery, rows, ["client_id", "puzzle_id"])
 
 

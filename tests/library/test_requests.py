@@ -47,7 +47,9 @@ def stock(app: Flask, band: Band, count: int, seed: int = 1) -> list[str]:
 def run_worker(redis_url: str) -> None:
     """Run every queued bulk job in this process, then return."""
     conn = redis_lib.Redis.from_url(redis_url)
-    worker = SimpleWorker([get_queue(BULK, conn)], connection=conn, serializer=JSONSerializer)
+    worker = SimpleWorker(
+        [get_queue(BULK, conn)], connection=conn, serializer=JSONSerializer
+    )
     worker.work(burst=True)
 
 
@@ -62,7 +64,10 @@ def run_worker(redis_url: str) -> None:
         ({"moves": {"min": 3, "max": 4}, "theme": "nonsense"}, "theme"),
         ({"moves": {"min": 3, "max": 4}, "layout": "1A2B3A9Z"}, "layout"),
         ({"moves": {"min": 3, "max": 4}, "edition": "2001"}, "edition"),
-        ({"moves": {"min": 3, "max": 4}, "layout": "1C2B3A4B", "edition": "1999"}, "layout"),
+        (
+            {"moves": {"min": 3, "max": 4}, "layout": "1C2B3A4B", "edition": "1999"},
+            "layout",
+        ),
         ({"count": 3}, "moves"),
     ],
 )
@@ -128,7 +133,11 @@ def test_unseen_never_serves_a_puzzle_twice(
 
 
 def test_generated_to_order_when_the_library_is_short(
-    app: Flask, client: FlaskClient, auth: dict[str, str], redis_url: str, jobs_app: Flask
+    app: Flask,
+    client: FlaskClient,
+    auth: dict[str, str],
+    redis_url: str,
+    jobs_app: Flask,
 ) -> None:
     body = {"moves": {"min": 5, "max": 6}, "count": 2, "layout": LAYOUT}
     response = client.post("/v1/puzzle-requests", json=body, headers=auth)
@@ -152,7 +161,12 @@ def test_generated_to_order_when_the_library_is_short(
 def test_a_request_out_of_time_says_so_and_returns_what_it_found(
     client: FlaskClient, auth: dict[str, str], redis_url: str, jobs_app: Flask
 ) -> None:
-    body = {"moves": {"min": 29, "max": 30}, "count": 3, "layout": LAYOUT, "max_seconds": 1}
+    body = {
+        "moves": {"min": 29, "max": 30},
+        "count": 3,
+        "layout": LAYOUT,
+        "max_seconds": 1,
+    }
     response = client.post("/v1/puzzle-requests", json=body, headers=auth)
     assert response.status_code == 202
     run_worker(redis_url)

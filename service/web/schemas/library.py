@@ -5,13 +5,15 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from service.game.features import THEMES
+from service.game.records import FAMILIES as FAMILY_TABLE
 from service.infra.jobstore import JobState
 from service.library.filters import EDITIONS, MAX_MOVES
-from service.library.themes import THEMES
 
 from .common import JsonBoolean, StrictSchema
 
-FAMILIES = ("classic", "black-robot", "diagonals", "diagonals-black")
+FAMILIES = tuple(FAMILY_TABLE)
+THEME_NAMES = tuple(theme.name for theme in THEMES)
 
 
 class MovesBandSchema(StrictSchema):
@@ -40,14 +42,17 @@ class PuzzleRequestSpecSchema(StrictSchema):
     )
     layout = fields.String(
         validate=validate.Length(equal=8),
-        metadata={"description": "One layout code (e.g. 1A3C2B4D).", "example": "1A2B3A4B"},
+        metadata={
+            "description": "One layout code (e.g. 1A3C2B4D).",
+            "example": "1A2B3A4B",
+        },
     )
     diagonals = JsonBoolean(
         metadata={"description": "true: at least one face with diagonals; false: none."}
     )
     black_robot = JsonBoolean()
     ricochet_rule = JsonBoolean()
-    theme = fields.String(validate=validate.OneOf(tuple(THEMES)))
+    theme = fields.String(validate=validate.OneOf(THEME_NAMES))
     unseen = JsonBoolean(
         load_default=False,
         metadata={"description": "Never a puzzle this API key was served before."},
@@ -66,12 +71,42 @@ class LibraryLinksSchema(ma.Schema):
     image = fields.String(required=True)
 
 
-class LibraryFeaturesSchema(ma.Schema):
-    """What the puzzle's optimal solution shows."""
+def _count(description: str) -> fields.Integer:
+    """Return a required count field."""
+    return fields.Integer(required=True, metadata={"description": description})
 
-    robots_moved = fields.Integer(required=True)
-    switches = fields.Integer(required=True)
-    helper_moves = fields.Integer(required=True)
+
+def _flag(description: str) -> fields.Boolean:
+    """Return a required boolean field."""
+    return fields.Boolean(required=True, metadata={"description": description})
+
+
+class LibraryFeaturesSchema(ma.Schema):
+    """What the solver tells of the puzzle (docs/puzzle-library.md)."""
+
+    optimal_moves = _count("The proven optimum.")
+    robots_moved = _count("Robots the optimal solution moves.")
+    robot_switches = _count("Changes of the moving robot between moves.")
+    helper_moves = _count("Moves of robots other than the finishing one.")
+    helpers = _count("Robots other than the finishing one that move.")
+    switchbacks = _count("Times a robot moves, waits, and moves again.")
+    solo_moves = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The finishing robot alone (null: over 60 moves)."},
+    )
+    needs_helper = _flag("The finishing robot alone needs more than the optimum.")
+    optimal_solutions = _count("Distinct optimal move sequences, up to the cap.")
+    solutions_capped = _flag("The count is the cap: there may be more.")
+    solutions_exact = _flag("False when counting ran out of time (a floor).")
+    diagonal_deflections = _count("Turns off diagonal barriers in the solution.")
+    black_moves = _count("Moves of the black robot.")
+    vortex = _flag("The target takes any robot.")
+    ricochet_rule_adds = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "Optimum with the ricochet rule minus without."},
+    )
 
 
 class LibraryItemSchema(ma.Schema):
@@ -86,7 +121,9 @@ class LibraryItemSchema(ma.Schema):
     black_robot = fields.Boolean(required=True)
     ricochet_rule = fields.Boolean(required=True)
     features = fields.Nested(LibraryFeaturesSchema, required=True)
-    themes = fields.List(fields.String(validate=validate.OneOf(tuple(THEMES))), required=True)
+    themes = fields.List(
+        fields.String(validate=validate.OneOf(THEME_NAMES)), required=True
+    )
     links = fields.Nested(LibraryLinksSchema, required=True)
 
 

@@ -56,9 +56,7 @@ def upgrade() -> None:
     op.create_index(
         "ix_library_puzzles_moves", "library_puzzles", ["optimal_moves", "pick"]
     )
-    op.create_index(
-        op.f("ix_library_puzzles_layout"), "library_puzzles", ["layout"]
-    )
+    op.create_index(op.f("ix_library_puzzles_layout"), "library_puzzles", ["layout"])
     op.create_table(
         "library_themes",
         sa.Column("puzzle_id", sa.String(32), nullable=False),
