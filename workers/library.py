@@ -11,18 +11,23 @@ from __future__ import annotations
 import json
 import random
 import time
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
 from rq import get_current_job
 
+from service.game.features import puzzle_features
+from service.game.layouts import board_for_code
+from service.game.records import FAMILIES, SearchProgress, search_record
+from service.game.solver import Limits, solve
 from service.infra import clock
 from service.infra.extensions import db
 from service.infra.jobstore import JobState, decode_hash
 from service.infra.queues import connection
-from service.library import requests, store
+from service.library import records, requests, store
 from service.library.filters import parse_filter
-from service.library.generate import Tally, generate
+from service.library.generate import FEATURE_SECONDS, Tally, generate
 from service.library.store import Entry
 from workers.jobs import get_app
 
@@ -127,3 +132,90 @@ def _finish(
         "found": len(found_ids),
         "tried": tally.candidates,
     }
+
+
+# --- record searches ---------------------------------------------------------------
+
+
+def run_record_search(search_id: str) -> dict[str, Any]:
+    """Anneal a layout for a search's budget; keep its best as a record if longer."""
+    with get_app().app_context():
+        conn = connection()
+        key = records.search_key(search_id)
+        meta = decode_hash(conn.hgetall(key))
+        if not meta or meta["status"] in (JobState.DONE, JobState.FAILED):
+            return {"search_id": search_id, "skipped": True}
+        conn.hset(key, "status", JobState.RUNNING)
+        found = search_and_keep(
+            meta["layout"],
+            meta["family"],
+            int(meta["seed"]),
+            float(meta["seconds"]),
+            _SearchMeter(key),
+            method="annealing (POST /v1/records/searches)",
+        )
+        done: dict[str, Any] = {"status": JobState.DONE}
+        if found is not None:
+            done.update(puzzle_id=found[0], best=found[1], record=int(found[2]))
+        conn.hset(key, mapping=done)
+        return {"search_id": search_id, **done}
+
+
+def search_and_keep(
+    layout: str,
+    family: str,
+    seed: int,
+    seconds: float,
+    on_progress: Callable[[SearchProgress], None] | None,
+    method: str,
+) -> tuple[str, int, bool] | None:
+    """Run one search; add its best to the library and keep it as a record if
+    longer; return (puzzle id, optimum, whether it is the record) or None."""
+    found = search_record(
+        board_for_code(layout),
+        FAMILIES[family],
+        seed=seed,
+        seconds=seconds,
+        on_progress=on_progress,
+    )
+    if found is None:
+        return None
+    result = solve(found.puzzle, limits=Limits(max_depth=found.optimal_moves))
+    features = puzzle_features(
+        found.puzzle, found.optimal_moves, found.solution, seconds=FEATURE_SECONDS
+    )
+    (puzzle_id,) = store.add_entries(
+        [Entry(found.puzzle, layout, result, features, "search")]
+    )
+    how = {
+        "method": method,
+        "seed": seed,
+        "seconds": seconds,
+        "evaluations": found.evaluations,
+        "found_after_seconds": round(found.seconds, 1),
+    }
+    kept = records.keep_record(
+        family, found.puzzle.ricochet_rule, layout, puzzle_id, found.optimal_moves, how
+    )
+    return puzzle_id, found.optimal_moves, kept
+
+
+class _SearchMeter:
+    """Write a search's progress to its hash and job, a few times a second at most."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        self.last = 0.0
+
+    def __call__(self, progress: SearchProgress) -> None:
+        """Note the evaluations so far and the best optimum proven."""
+        now = time.monotonic()
+        if now - self.last < PROGRESS_EVERY:
+            return
+        self.last = now
+        figures = {"evaluations": progress.evaluations, "best": progress.best}
+        connection().hset(self.key, mapping=figures)
+        job = get_current_job()
+        if job is not None:
+            job.meta["progress"] = figures
+            job.save_meta()

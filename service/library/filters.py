@@ -66,7 +66,7 @@ def refuse(field: str, message: str) -> Invalid:
 def parse_filter(data: dict[str, Any]) -> PuzzleFilter:
     """Check a request's filters (already shaped by the schema) beyond their types."""
     band = _band(data["moves"])
-    layout = _layout(data.get("layout"))
+    layout = canonical_layout(data.get("layout"))
     theme = data.get("theme")
     if theme is not None and theme not in THEME_NAMES:
         raise refuse(
@@ -102,7 +102,7 @@ def _band(moves: dict[str, int]) -> Band:
     return Band(low, high)
 
 
-def _layout(code: str | None) -> str | None:
+def canonical_layout(code: str | None) -> str | None:
     """Return a layout code in its canonical form (422 when it is not a layout)."""
     if code is None:
         return None

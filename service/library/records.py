@@ -23,6 +23,8 @@ from service.infra.jobstore import JobState, decode_hash
 from service.infra.models import PuzzleRecord
 from service.infra.queues import BULK, REDIS_ERRORS, connection, enqueue_unique
 
+from .filters import canonical_layout
+
 PREFIX = "ricochet:recordsearch:"
 SEARCH_ID = re.compile(r"rs[0-9a-f]{16}")
 JOB = "workers.library.run_record_search"
@@ -83,7 +85,7 @@ def start_search(spec: dict[str, Any], owner: str) -> dict[str, Any]:
     ttl = int(current_app.config["CHECK_JOB_TTL"])
     meta = {
         "status": JobState.QUEUED,
-        "layout": spec["layout"],
+        "layout": canonical_layout(spec["layout"]),
         "family": spec["family"],
         "seconds": spec["seconds"],
         "seed": spec.get("seed", secrets.randbits(32)),

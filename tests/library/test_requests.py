@@ -3,36 +3,23 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-import redis as redis_lib
 from flask import Flask
 from flask.testing import FlaskClient
-from rq import SimpleWorker
-from rq.serializers import JSONSerializer
 
 from service.game.check import check_solution
 from service.game.puzzle import parse_puzzle
 from service.game.solver import Limits, solve
-from service.infra.queues import BULK, get_queue
 from service.library import store
 from service.library.filters import Band, PuzzleFilter
 from service.library.generate import generate
-from workers import jobs
 
 pytestmark = pytest.mark.redis
 
 LAYOUT = "1A2B3A4B"  # a 1999 layout (faces A and B only)
-
-
-@pytest.fixture
-def jobs_app(app: Flask) -> Iterator[Flask]:
-    """Run job functions in-process against the test app."""
-    jobs.set_app(app)
-    yield app
-    jobs.set_app(None)
 
 
 def stock(app: Flask, band: Band, count: int, seed: int = 1) -> list[str]:
@@ -42,15 +29,6 @@ def stock(app: Flask, band: Band, count: int, seed: int = 1) -> list[str]:
     generate(rule, count, 60, random.Random(seed), lambda e, _: not kept.append(e))
     with app.app_context():
         return store.add_entries(kept)
-
-
-def run_worker(redis_url: str) -> None:
-    """Run every queued bulk job in this process, then return."""
-    conn = redis_lib.Redis.from_url(redis_url)
-    worker = SimpleWorker(
-        [get_queue(BULK, conn)], connection=conn, serializer=JSONSerializer
-    )
-    worker.work(burst=True)
 
 
 @pytest.mark.parametrize(
@@ -136,15 +114,14 @@ def test_generated_to_order_when_the_library_is_short(
     app: Flask,
     client: FlaskClient,
     auth: dict[str, str],
-    redis_url: str,
-    jobs_app: Flask,
+    run_worker: Callable[[], None],
 ) -> None:
     body = {"moves": {"min": 5, "max": 6}, "count": 2, "layout": LAYOUT}
     response = client.post("/v1/puzzle-requests", json=body, headers=auth)
     assert response.status_code == 202, response.json
     location = response.headers["Location"]
     assert response.json["status"] == "queued" and response.json["found"] == 0
-    run_worker(redis_url)
+    run_worker()
     done = client.get(location, headers=auth)
     assert done.status_code == 200
     assert done.json["status"] == "done" and done.json["complete"] is True
@@ -159,7 +136,7 @@ def test_generated_to_order_when_the_library_is_short(
 
 
 def test_a_request_out_of_time_says_so_and_returns_what_it_found(
-    client: FlaskClient, auth: dict[str, str], redis_url: str, jobs_app: Flask
+    client: FlaskClient, auth: dict[str, str], run_worker: Callable[[], None]
 ) -> None:
     body = {
         "moves": {"min": 29, "max": 30},
@@ -169,7 +146,7 @@ def test_a_request_out_of_time_says_so_and_returns_what_it_found(
     }
     response = client.post("/v1/puzzle-requests", json=body, headers=auth)
     assert response.status_code == 202
-    run_worker(redis_url)
+    run_worker()
     done = client.get(response.headers["Location"], headers=auth).json
     assert done["status"] == "done" and done["complete"] is False
     assert done["items"] == [] and "time budget" in done["detail"]

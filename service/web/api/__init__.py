@@ -39,6 +39,7 @@ BLUEPRINTS = (
     "checkjobs",
     "solvejobs",
     "puzzle_requests",
+    "records",
     "games",
     "rounds",
     "streams",

@@ -163,3 +163,87 @@ class PuzzleRequestSchema(ma.Schema):
     expires_at = fields.String(required=True)
     items = fields.List(fields.Nested(LibraryItemSchema), required=True)
     links = fields.Nested(PuzzleRequestLinksSchema, required=True)
+
+
+class RecordLinksSchema(ma.Schema):
+    """Where to find a record's puzzle."""
+
+    puzzle = fields.String(required=True)
+    image = fields.String(required=True)
+
+
+class RecordSchema(ma.Schema):
+    """The longest proven optimum found on one layout for one family."""
+
+    puzzle_id = fields.String(required=True)
+    optimal_moves = fields.Integer(required=True)
+    layout = fields.String(required=True)
+    family = fields.String(required=True, validate=validate.OneOf(FAMILIES))
+    ricochet_rule = fields.Boolean(required=True)
+    found_at = fields.String(required=True, metadata={"format": "date-time"})
+    method = fields.Dict(
+        required=True,
+        metadata={"description": "How it was found: the search, seed, budget, work."},
+    )
+    links = fields.Nested(RecordLinksSchema, required=True)
+
+
+class RecordListSchema(ma.Schema):
+    """The records, longest first."""
+
+    items = fields.List(fields.Nested(RecordSchema), required=True)
+
+
+class RecordQuerySchema(StrictSchema):
+    """Which records to list."""
+
+    family = fields.String(validate=validate.OneOf(FAMILIES))
+
+
+class RecordSearchSpecSchema(StrictSchema):
+    """A record search: anneal one layout for a time budget."""
+
+    layout = fields.String(
+        required=True,
+        validate=validate.Length(equal=8),
+        metadata={"example": "1A2B3A4B"},
+    )
+    family = fields.String(load_default="classic", validate=validate.OneOf(FAMILIES))
+    seconds = fields.Float(
+        load_default=60.0,
+        validate=validate.Range(min=1, max=3600),
+        allow_nan=False,
+        metadata={"description": "The search's time budget (at most an hour)."},
+    )
+    seed = fields.Integer(
+        validate=validate.Range(min=0, max=2**32 - 1),
+        metadata={"description": "Repeat a search (default: a random seed)."},
+    )
+
+
+class RecordSearchLinksSchema(ma.Schema):
+    """Where a record search lives."""
+
+    self = fields.String(required=True)
+
+
+class RecordSearchSchema(ma.Schema):
+    """A record search: status, progress and the best puzzle it proved."""
+
+    id = fields.String(required=True, metadata={"example": "rs3f9a0c1d2e4b5a6c"})
+    status = fields.String(
+        required=True, validate=validate.OneOf(tuple(s.value for s in JobState))
+    )
+    layout = fields.String(required=True)
+    family = fields.String(required=True)
+    seconds = fields.Float(required=True)
+    seed = fields.Integer(required=True)
+    evaluations = fields.Integer(required=True)
+    best_moves = fields.Integer(required=True, allow_none=True)
+    puzzle_id = fields.String(required=True, allow_none=True)
+    record = fields.Boolean(
+        required=True, metadata={"description": "Its best became the layout's record."}
+    )
+    created_at = fields.String(required=True)
+    expires_at = fields.String(required=True)
+    links = fields.Nested(RecordSearchLinksSchema, required=True)
