@@ -15,6 +15,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
+from flask import Flask, current_app
 from rq import get_current_job
 
 from service.game.features import puzzle_features
@@ -24,10 +25,10 @@ from service.game.solver import Limits, solve
 from service.infra import clock
 from service.infra.extensions import db
 from service.infra.jobstore import JobState, decode_hash
-from service.infra.queues import connection
+from service.infra.queues import BACKGROUND, connection
 from service.library import records, requests, store
-from service.library.filters import parse_filter
-from service.library.generate import FEATURE_SECONDS, Tally, generate
+from service.library.filters import Band, PuzzleFilter, layout_pool, parse_filter
+from service.library.generate import BANDS, FEATURE_SECONDS, Tally, generate
 from service.library.store import Entry
 from workers.jobs import get_app
 
@@ -219,3 +220,85 @@ class _SearchMeter:
         if job is not None:
             job.meta["progress"] = figures
             job.save_meta()
+
+
+# --- work nobody waits for: stocking the bands, idle record searches ---------------
+
+STOCK_SECONDS = 10.0
+"""One stocking job's budget: short, so client work queued meanwhile waits little."""
+IDLE_SEARCH_SECONDS = 60.0
+CRON_SECONDS = 60
+LOCK_SECONDS = 120
+
+
+def register_cron(cron: Any, app: Flask) -> None:
+    """Stock the library and search records on the background queue, each minute."""
+    if int(app.config["LIBRARY_STOCK"]) > 0:
+        cron.register(stock_library, BACKGROUND, interval=CRON_SECONDS, result_ttl=60)
+    if app.config["RECORD_SEARCH"]:
+        cron.register(idle_record_search, BACKGROUND, interval=CRON_SECONDS * 2)
+
+
+def stock_library() -> dict[str, Any]:
+    """Fill the emptiest band of the library for STOCK_SECONDS (one band per worker
+    at a time: a lock per band keeps workers from doing the same work)."""
+    with get_app().app_context():
+        target = int(current_app.config["LIBRARY_STOCK"])
+        for family, band in shortest_bands(target):
+            lock = f"ricochet:library:stocking:{family}:{band.min}"
+            if not connection().set(lock, "1", nx=True, ex=LOCK_SECONDS):
+                continue
+            try:
+                kept = _stock(family, band, target)
+            finally:
+                connection().delete(lock)
+            return {"family": family, "band": [band.min, band.max], "kept": kept}
+        return {"stocked": True}
+
+
+def shortest_bands(target: int) -> list[tuple[str, Band]]:
+    """Return the (family, band) pairs under `target`, the emptiest first."""
+    short = []
+    for name, family in FAMILIES.items():
+        counts = store.band_counts(name, family.ricochet_rule)
+        for low, high in BANDS:
+            held = sum(n for moves, n in counts.items() if low <= moves <= high)
+            if held < target:
+                short.append((held, name, Band(low, high)))
+    return [(name, band) for _, name, band in sorted(short, key=lambda t: t[0])]
+
+
+def _stock(family: str, band: Band, target: int) -> int:
+    """Generate puzzles of one family and band for STOCK_SECONDS; return how many."""
+    spec = FAMILIES[family]
+    found = PuzzleFilter(
+        band, black_robot="black" in spec.robots, ricochet_rule=spec.ricochet_rule
+    )
+
+    def keep(entry: Entry, tally: Tally) -> bool:
+        store.add_entries([entry])
+        return True
+
+    tally = generate(
+        found, target, STOCK_SECONDS, random.Random(), keep, source="stock"
+    )
+    return tally.kept
+
+
+def idle_record_search() -> dict[str, Any]:
+    """Search a random 1999 layout for a longer classic puzzle (RECORD_SEARCH)."""
+    with get_app().app_context():
+        if not current_app.config["RECORD_SEARCH"]:
+            return {"skipped": True}
+        rng = random.Random()
+        layout = rng.choice(layout_pool(PuzzleFilter(Band(1, 1), edition="1999")))
+        family = rng.choice(("classic", "classic", "classic-ricochet", "black"))
+        found = search_and_keep(
+            layout.code,
+            family,
+            rng.randrange(2**32),
+            IDLE_SEARCH_SECONDS,
+            None,
+            method="annealing (idle worker)",
+        )
+        return {"layout": layout.code, "family": family, "found": found}
