@@ -128,3 +128,16 @@ def status_json(request_id: str, meta: dict[str, str]) -> dict[str, Any]:
         "items": [store.item_json(row) for row in store.rows_by_id(ids[:count])],
         "links": {"self": f"/v1/puzzle-requests/{request_id}"},
     }
+
+
+def pick_one(spec: dict[str, Any]) -> dict[str, Any]:
+    """Return one library puzzle meeting the filters (for the /puzzles page, no key);
+    404 when the library holds none yet (the workers keep the bands stocked)."""
+    found = parse_filter(spec)
+    rows = store.find(found, 1, None)
+    if not rows:
+        raise NotFound(
+            f"the library holds no puzzle of {found.moves.min}-{found.moves.max} "
+            "moves with these filters yet; the workers are stocking it"
+        )
+    return store.item_json(rows[0])

@@ -74,7 +74,9 @@ def puzzle_features(
         diagonal_deflections=shape.diagonal_deflections,
         black_moves=shape.black_moves,
         vortex=puzzle.target.color == VORTEX,
-        ricochet_rule_adds=_rule_adds(puzzle, optimum, seconds) if compare_rule else None,
+        ricochet_rule_adds=_rule_adds(puzzle, optimum, seconds)
+        if compare_rule
+        else None,
     )
 
 

@@ -34,10 +34,14 @@ _COMPARE: Final[dict[str, Callable[[int, int], bool]]] = {
 
 THEMES: Final[tuple[Theme, ...]] = (
     Theme("one-robot", "robots_moved", "==", 1, "only the finishing robot moves"),
-    Theme("helper", "needs_helper", "==", 1, "the finishing robot alone needs more moves"),
+    Theme(
+        "helper", "needs_helper", "==", 1, "the finishing robot alone needs more moves"
+    ),
     Theme("many-helpers", "helpers", ">=", 2, "two or more other robots move"),
     Theme("unique-solution", "optimal_solutions", "==", 1, "one optimal move sequence"),
-    Theme("switchback", "switchbacks", ">=", 1, "a robot moves, waits, and moves again"),
+    Theme(
+        "switchback", "switchbacks", ">=", 1, "a robot moves, waits, and moves again"
+    ),
     Theme("diagonal", "diagonal_deflections", ">=", 1, "a diagonal turns a robot"),
     Theme("black-robot", "black_moves", ">=", 1, "the black robot moves"),
     Theme("vortex", "vortex", "==", 1, "the target takes any robot"),

@@ -48,6 +48,7 @@ BLUEPRINTS = (
     "page",
     "webpage",
     "play",
+    "library_pages",
 )
 
 

@@ -247,3 +247,13 @@ class RecordSearchSchema(ma.Schema):
     created_at = fields.String(required=True)
     expires_at = fields.String(required=True)
     links = fields.Nested(RecordSearchLinksSchema, required=True)
+
+
+class PagePickQuerySchema(StrictSchema):
+    """The /puzzles page's choice: a band of optimal moves and a family."""
+
+    min = fields.Integer(load_default=1, validate=validate.Range(min=1, max=MAX_MOVES))
+    max = fields.Integer(
+        load_default=MAX_MOVES, validate=validate.Range(min=1, max=MAX_MOVES)
+    )
+    family = fields.String(load_default="classic", validate=validate.OneOf(FAMILIES))
