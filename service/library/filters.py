@@ -114,16 +114,21 @@ def canonical_layout(code: str | None) -> str | None:
 
 def layout_pool(found: PuzzleFilter) -> list[Layout]:
     """Return the canonical layouts a puzzle meeting the filter may lie on."""
-    return [lay for lay in _layouts() if _admits(found, lay)]
+    return list(_pool(found.edition, found.layout, found.diagonals))
 
 
-def _admits(found: PuzzleFilter, layout: Layout) -> bool:
-    """Tell whether the filter accepts puzzles on this layout."""
-    if found.layout is not None and layout.code != found.layout:
-        return False
-    if found.edition == "1999" and edition_of(layout) != "1999":
-        return False
-    return found.diagonals is None or layout.has_diagonals == found.diagonals
+@functools.cache
+def _pool(
+    edition: str | None, code: str | None, diagonals: bool | None
+) -> tuple[Layout, ...]:
+    """Return the layouts admitted by the layout filters (a few dozen combinations)."""
+    return tuple(
+        layout
+        for layout in _layouts()
+        if (code is None or layout.code == code)
+        and (edition != "1999" or edition_of(layout) == "1999")
+        and (diagonals is None or layout.has_diagonals == diagonals)
+    )
 
 
 def edition_of(layout: Layout) -> str:

@@ -132,29 +132,33 @@ def _insert_ignore(model: Any, rows: list[dict[str, Any]], keys: list[str]) -> i
 
 
 def find(found: PuzzleFilter, count: int, unseen_by: str | None) -> list[LibraryPuzzle]:
-    """Return up to `count` library puzzles meeting the filter, sampled at random."""
-    query = _matching(found, unseen_by)
+    """Return up to `count` library puzzles meeting the filter, sampled at random.
+
+    One index range scan per optimum in the band (`optimal_moves = m AND pick >=
+    r ORDER BY pick`), merged by `pick`: each costs about `count` rows, whatever
+    the size of the library.
+    """
     start = secrets.randbelow(PICK_RANGE)
     table = LibraryPuzzle
-    rows = list(
-        db.session.scalars(
-            query.where(table.pick >= start).order_by(table.pick).limit(count)
-        )
-    )
-    if len(rows) < count:
-        rest = query.where(table.pick < start).order_by(table.pick)
-        rows += db.session.scalars(rest.limit(count - len(rows)))
-    return rows
+    rows: list[LibraryPuzzle] = []
+    for moves in range(found.moves.min, found.moves.max + 1):
+        query = _matching(found, unseen_by, moves)
+        after = query.where(table.pick >= start).order_by(table.pick).limit(count)
+        got = list(db.session.scalars(after))
+        if len(got) < count:  # wrap around to the start of the picks
+            before = query.where(table.pick < start).order_by(table.pick)
+            got += db.session.scalars(before.limit(count - len(got)))
+        rows += got
+    rows.sort(key=lambda row: (row.pick - start) % PICK_RANGE)
+    return rows[:count]
 
 
 def _matching(
-    found: PuzzleFilter, unseen_by: str | None
+    found: PuzzleFilter, unseen_by: str | None, moves: int
 ) -> sa.Select[tuple[LibraryPuzzle]]:
-    """Return the query of the library puzzles a filter accepts."""
+    """Return the query of the library puzzles of one optimum a filter accepts."""
     table = LibraryPuzzle
-    query = sa.select(table).where(
-        table.optimal_moves.between(found.moves.min, found.moves.max)
-    )
+    query = sa.select(table).where(table.optimal_moves == moves)
     for name in ("layout", "diagonals", "black_robot", "ricochet_rule"):
         value = getattr(found, name)
         if value is not None:
@@ -163,8 +167,7 @@ def _matching(
         query = query.where(table.edition == "1999")
     if found.theme is not None:
         themed = sa.select(LibraryTheme.puzzle_id).where(
-            LibraryTheme.theme == found.theme,
-            LibraryTheme.optimal_moves.between(found.moves.min, found.moves.max),
+            LibraryTheme.theme == found.theme, LibraryTheme.optimal_moves == moves
         )
         query = query.where(table.puzzle_id.in_(themed))
     if unseen_by is not None:

@@ -6,7 +6,7 @@ import argparse
 import importlib
 import sys
 
-SECTIONS = ("checker", "solver", "http", "workers", "stream", "page")
+SECTIONS = ("checker", "solver", "http", "workers", "stream", "page", "library")
 
 
 def run_sections(names: list[str], *, quick: bool = False) -> int:
