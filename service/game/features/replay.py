@@ -56,9 +56,7 @@ def solution_shape(puzzle: Puzzle, solution: Sequence[Move]) -> SolutionShape:
     )
 
 
-def _deflections(
-    puzzle: Puzzle, robot: str, path: Sequence[tuple[int, int]]
-) -> int:
+def _deflections(puzzle: Puzzle, robot: str, path: Sequence[tuple[int, int]]) -> int:
     """Count the diagonals of another colour a slide crossed (each turns it)."""
     at = puzzle.board.diagonal_at
     return sum(1 for cell in path[1:] if cell in at and at[cell].color != robot)

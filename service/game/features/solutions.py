@@ -121,7 +121,9 @@ def count_solutions(
     try:
         count = counter.count(root, optimum)
     except _OutOfTime:
-        known = max((v for (_, _, d), v in counter.memo.items() if d == optimum), default=0)
+        known = max(
+            (v for (_, _, d), v in counter.memo.items() if d == optimum), default=0
+        )
         return SolutionCount(known, known >= cap, False)
     finally:
         release_table()

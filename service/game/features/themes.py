@@ -24,6 +24,7 @@ class Theme:
     compare: str  # one of ==, >=, <=
     threshold: int
     description: str
+    requires: str | None = None  # a boolean feature that must also hold
 
 
 _COMPARE: Final[dict[str, Callable[[int, int], bool]]] = {
@@ -34,14 +35,25 @@ _COMPARE: Final[dict[str, Callable[[int, int], bool]]] = {
 
 THEMES: Final[tuple[Theme, ...]] = (
     Theme("one-robot", "robots_moved", "==", 1, "only the finishing robot moves"),
-    Theme("helper", "needs_helper", "==", 1, "the finishing robot alone needs more moves"),
+    Theme(
+        "helper", "needs_helper", "==", 1, "the finishing robot alone needs more moves"
+    ),
     Theme("many-helpers", "helpers", ">=", 2, "two or more other robots move"),
     Theme("unique-solution", "optimal_solutions", "==", 1, "one optimal move sequence"),
-    Theme("switchback", "switchbacks", ">=", 1, "a robot moves, waits, and moves again"),
+    Theme(
+        "switchback", "switchbacks", ">=", 1, "a robot moves, waits, and moves again"
+    ),
     Theme("diagonal", "diagonal_deflections", ">=", 1, "a diagonal turns a robot"),
     Theme("black-robot", "black_moves", ">=", 1, "the black robot moves"),
     Theme("vortex", "vortex", "==", 1, "the target takes any robot"),
-    Theme("ricochet-detour", "ricochet_rule_adds", ">=", 1, "the rule costs moves"),
+    Theme(
+        "ricochet-detour",
+        "ricochet_rule_adds",
+        ">=",
+        1,
+        "the ricochet rule is on and costs moves",
+        requires="ricochet_rule",
+    ),
     Theme("long", "optimal_moves", ">=", 15, "fifteen moves or more"),
 )
 """Every theme and its threshold."""
@@ -56,6 +68,8 @@ def themes_of(features: Features) -> list[str]:
     """
     found = []
     for theme in THEMES:
+        if theme.requires is not None and not getattr(features, theme.requires):
+            continue
         value = getattr(features, theme.feature)
         if value is not None and _COMPARE[theme.compare](int(value), theme.threshold):
             found.append(theme.name)

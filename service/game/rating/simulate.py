@@ -41,7 +41,9 @@ class Population:
     library: int = 2000  # established puzzles the players burn in on
     burn_in: int = 30  # rated attempts each player makes before puzzles are measured
     choices: int = 24
-    prior_error: float | None = None  # None: puzzles start at 1500; else truth + N(0, e)
+    prior_error: float | None = (
+        None  # None: puzzles start at 1500; else truth + N(0, e)
+    )
     puzzle_rd: float = 500.0
     config: Config = TRAINER
 
@@ -103,7 +105,9 @@ def _world(population: Population, rng: random.Random) -> _World:
     truth_new = [rng.gauss(1500.0, spread) for _ in range(m)]
     library = [Rating(t, 60.0, NEW_PLAYER.volatility) for t in truth_library]
     new = [_first_rating(t, population, rng) for t in truth_new]
-    world = _World(truth_players, truth_library + truth_new, [NEW_PLAYER] * n, library + new)
+    world = _World(
+        truth_players, truth_library + truth_new, [NEW_PLAYER] * n, library + new
+    )
     world.tried = [set() for _ in range(n)]
     world.counts = [0] * len(world.puzzles)
     return world
@@ -130,7 +134,9 @@ def _attempt(
     p = rng.randrange(population.players)
     q = _choose(world, p, rng, population.choices, pool)
     won = rng.random() < win_probability(world.truth_players[p], world.truth_puzzles[q])
-    player, puzzle = rate_attempt(world.players[p], world.puzzles[q], won, population.config)
+    player, puzzle = rate_attempt(
+        world.players[p], world.puzzles[q], won, population.config
+    )
     world.players[p], world.puzzles[q] = player, puzzle
     world.counts[q] += 1
     world.tried[p].add(q)
@@ -176,6 +182,8 @@ def markdown(curves: dict[str, list[Point]]) -> str:
     )
     lines = [head + " |", "|---:|" + "---|" * len(names)]
     for k in SHOWN:
+        if all(k >= len(curve) for curve in curves.values()):
+            continue
         cells = []
         for name in names:
             if k < len(curves[name]):

@@ -118,7 +118,9 @@ def search_record(
             current = candidate
         since_best += 1
         found = run.found(candidate, started)
-        if found is not None and (best is None or found.optimal_moves > best.optimal_moves):
+        if found is not None and (
+            best is None or found.optimal_moves > best.optimal_moves
+        ):
             best, since_best = found, 0
         if since_best >= patience and best is not None:
             current, since_best = run.restart(best), 0
@@ -168,7 +170,9 @@ class _Run:
         x, y = robots[name]
         cells = [c for c in self.cells if c not in taken]
         line = [c for c in cells if c[0] == x or c[1] == y]
-        robots[name] = self.rng.choice(line if line and self.rng.random() < 0.5 else cells)
+        robots[name] = self.rng.choice(
+            line if line and self.rng.random() < 0.5 else cells
+        )
         return robots, target
 
     def evaluate(
@@ -243,4 +247,6 @@ def _score(result: SolveResult) -> float:
 def _moves(state: _State) -> int:
     """Return a state's optimum, or its lower bound when unproven."""
     result = state.result
-    return result.optimal_moves if result.optimal_moves is not None else result.lower_bound
+    return (
+        result.optimal_moves if result.optimal_moves is not None else result.lower_bound
+    )
