@@ -73,3 +73,13 @@ def test_save_keeps_the_longest(tmp_path: Path) -> None:
     save_record({**entry, "optimal_moves": 18}, path)
     records = json.loads(path.read_text())["records"]
     assert sorted(r["optimal_moves"] for r in records) == [12, 18]
+
+
+def test_start_from_a_given_puzzle() -> None:
+    """With one evaluation, a search started from a puzzle returns that puzzle."""
+    first = search_record(SMALL, DUO, seed=7, seconds=60, max_evaluations=10)
+    assert first is not None
+    again = search_record(
+        SMALL, DUO, seed=8, seconds=60, max_evaluations=1, start=first.puzzle
+    )
+    assert again is not None and again.puzzle == first.puzzle
