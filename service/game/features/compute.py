@@ -32,6 +32,7 @@ class Features:
     diagonal_deflections: int
     black_moves: int
     vortex: bool
+    ricochet_rule: bool
     ricochet_rule_adds: int | None  # optimum with the rule minus without
 
     def to_json(self) -> dict[str, Any]:
@@ -74,6 +75,7 @@ def puzzle_features(
         diagonal_deflections=shape.diagonal_deflections,
         black_moves=shape.black_moves,
         vortex=puzzle.target.color == VORTEX,
+        ricochet_rule=puzzle.ricochet_rule,
         ricochet_rule_adds=_rule_adds(puzzle, optimum, seconds)
         if compare_rule
         else None,

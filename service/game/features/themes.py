@@ -24,6 +24,7 @@ class Theme:
     compare: str  # one of ==, >=, <=
     threshold: int
     description: str
+    requires: str | None = None  # a boolean feature that must also hold
 
 
 _COMPARE: Final[dict[str, Callable[[int, int], bool]]] = {
@@ -45,7 +46,14 @@ THEMES: Final[tuple[Theme, ...]] = (
     Theme("diagonal", "diagonal_deflections", ">=", 1, "a diagonal turns a robot"),
     Theme("black-robot", "black_moves", ">=", 1, "the black robot moves"),
     Theme("vortex", "vortex", "==", 1, "the target takes any robot"),
-    Theme("ricochet-detour", "ricochet_rule_adds", ">=", 1, "the rule costs moves"),
+    Theme(
+        "ricochet-detour",
+        "ricochet_rule_adds",
+        ">=",
+        1,
+        "the ricochet rule is on and costs moves",
+        requires="ricochet_rule",
+    ),
     Theme("long", "optimal_moves", ">=", 15, "fifteen moves or more"),
 )
 """Every theme and its threshold."""
@@ -60,6 +68,8 @@ def themes_of(features: Features) -> list[str]:
     """
     found = []
     for theme in THEMES:
+        if theme.requires is not None and not getattr(features, theme.requires):
+            continue
         value = getattr(features, theme.feature)
         if value is not None and _COMPARE[theme.compare](int(value), theme.threshold):
             found.append(theme.name)

@@ -1,9 +1,10 @@
 """Glicko-2 as in Glickman's "Example of the Glicko-2 system" (glicko.net, 2022).
 
 Steps 1-8 of the paper, with the Illinois algorithm for the new volatility (step 5),
-then the bounds a trainer needs: RD clamped to [min_rd, max_rd] and the volatility
-capped. `rate` runs one rating period over any number of results; `rate_attempt`
-is the trainer's period: one rated attempt, player against puzzle, both updated
+then the bounds a trainer needs: the new volatility capped (before step 6, so the
+cap also limits how much the RD grows) and the RD clamped to [min_rd, max_rd].
+`rate` runs one rating period over any number of results; `rate_attempt` is the
+trainer's period: one rated attempt, player against puzzle, both updated
 from their ratings before the attempt.
 """
 
@@ -92,7 +93,8 @@ def rate(
         total += g_j * (score - e_j)
     v = 1.0 / v_inverse  # step 3
     delta = v * total  # step 4
-    sigma = new_volatility(phi, sigma, v, delta, config)  # step 5
+    # step 5, capped before step 6 so that the bound limits what the RD inherits
+    sigma = min(new_volatility(phi, sigma, v, delta, config), config.max_volatility)
     phi_star = math.sqrt(phi * phi + sigma * sigma)  # step 6
     phi = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v)  # step 7
     return _bounded(mu + phi * phi * total, phi, sigma, config)
@@ -144,6 +146,6 @@ def new_volatility(
 
 
 def _bounded(mu: float, phi: float, sigma: float, config: Config) -> Rating:
-    """Convert back to the Glicko scale (step 8) and apply the bounds."""
+    """Convert back to the Glicko scale (step 8) and clamp the RD."""
     rd = min(max(phi * SCALE, config.min_rd), config.max_rd)
     return Rating(mu * SCALE + BASE, rd, min(sigma, config.max_volatility))

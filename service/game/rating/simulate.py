@@ -45,6 +45,7 @@ class Population:
         None  # None: puzzles start at 1500; else truth + N(0, e)
     )
     puzzle_rd: float = 500.0
+    puzzle_volatility: float = NEW_PLAYER.volatility
     config: Config = TRAINER
 
 
@@ -103,7 +104,8 @@ def _world(population: Population, rng: random.Random) -> _World:
     truth_players = [rng.gauss(1500.0, spread) for _ in range(n)]
     truth_library = [rng.gauss(1500.0, spread) for _ in range(population.library)]
     truth_new = [rng.gauss(1500.0, spread) for _ in range(m)]
-    library = [Rating(t, 60.0, NEW_PLAYER.volatility) for t in truth_library]
+    vol = population.puzzle_volatility
+    library = [Rating(t, 60.0, vol) for t in truth_library]
     new = [_first_rating(t, population, rng) for t in truth_new]
     world = _World(
         truth_players, truth_library + truth_new, [NEW_PLAYER] * n, library + new
@@ -116,11 +118,11 @@ def _world(population: Population, rng: random.Random) -> _World:
 def _first_rating(truth: float, population: Population, rng: random.Random) -> Rating:
     """Return a new puzzle's first rating: flat, or a shrunk noisy guess."""
     if population.prior_error is None:
-        return Rating(1500.0, population.puzzle_rd, NEW_PLAYER.volatility)
+        return Rating(1500.0, population.puzzle_rd, population.puzzle_volatility)
     guess = truth + rng.gauss(0.0, population.prior_error)
     spread2, error2 = population.spread**2, population.prior_error**2
     shrunk = 1500.0 + (guess - 1500.0) * spread2 / (spread2 + error2)
-    return Rating(shrunk, population.puzzle_rd, NEW_PLAYER.volatility)
+    return Rating(shrunk, population.puzzle_rd, population.puzzle_volatility)
 
 
 def _attempt(
@@ -182,6 +184,8 @@ def markdown(curves: dict[str, list[Point]]) -> str:
     )
     lines = [head + " |", "|---:|" + "---|" * len(names)]
     for k in SHOWN:
+        if all(k >= len(curve) for curve in curves.values()):
+            continue
         cells = []
         for name in names:
             if k < len(curves[name]):

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from ..layouts import board_for_code
-from .families import FAMILIES
+from ..puzzle import Puzzle, parse_puzzle
+from .families import FAMILIES, Family
 from .search import Found, SearchProgress, search_record
 
 RECORDS = Path(__file__).resolve().parent.parent / "data" / "records.json"
@@ -27,6 +28,7 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     board = board_for_code(args.layout)
     family = FAMILIES[args.family]
+    start = _stored(args.layout.upper(), family) if args.resume else None
     found = search_record(
         board,
         family,
@@ -34,6 +36,7 @@ def main(argv: list[str] | None = None) -> int:
         seconds=args.seconds,
         solve_seconds=args.solve_seconds,
         on_progress=_reporter(),
+        start=start,
     )
     if found is None:
         print("no proven puzzle within the budget", file=sys.stderr)
@@ -54,6 +57,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--solve-seconds", type=float, default=5.0)
     parser.add_argument("--save", action="store_true", help="append to records.json")
+    parser.add_argument(
+        "--resume", action="store_true", help="start from the stored record"
+    )
     return parser
 
 
@@ -88,6 +94,18 @@ def _entry(args: argparse.Namespace, found: Found) -> dict[str, Any]:
         },
         "found_at": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
     }
+
+
+def _stored(layout: str, family: Family, path: Path = RECORDS) -> Puzzle | None:
+    """Return the stored record of a layout and family as a puzzle, if any."""
+    data = json.loads(path.read_text()) if path.exists() else {"records": []}
+    for r in data["records"]:
+        if (r["layout"], r["family"]) == (layout, family.name):
+            return parse_puzzle(
+                {k: r[k] for k in ("robots", "target", "rules")},
+                board=board_for_code(layout),
+            )
+    return None
 
 
 def save_record(entry: dict[str, Any], path: Path = RECORDS) -> None:

@@ -9,8 +9,10 @@ that among equal optima the search drifts towards the harder positions. A worse
 neighbour is accepted with probability exp(-loss / T), T cooling geometrically over
 the budget; the search restarts from the best state after `patience` evaluations
 without a new best. Only proven optima count as records: a solve cut by
-`solve_seconds` is given its lower bound as a score, and is re-solved with the rest
-of the budget when that bound would beat the record.
+`solve_seconds` (or by a depth DEPTH_MARGIN past the best yet, which keeps positions
+that cannot be solved from eating the budget) is given its lower bound as a score,
+and is re-solved (for up to RESOLVE x `solve_seconds`, 3 x DEPTH_MARGIN past the
+best) when that bound would beat the best.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from typing import Any
 from ..board import Board, Target
 from ..geometry import Cell
 from ..puzzle import Goal, Puzzle
-from ..solver import Limits, SolveResult, solve
+from ..solver import MAX_DEPTH, Limits, SolveResult, solve
 from .families import Family
 
 T_START = 1.0
@@ -36,6 +38,11 @@ TARGET_MOVE = 0.15
 """Share of neighbours that change the target rather than a robot."""
 NODE_SCALE = math.log(1e10)
 """Nodes are scored log(nodes) / NODE_SCALE (below one move up to 10^10 nodes)."""
+
+DEPTH_MARGIN = 8
+"""Solves search at most this many moves past the best yet: deeper is a re-solve."""
+RESOLVE = 20
+"""A re-solve of a promising unproven state may take this many times solve_seconds."""
 
 Move = tuple[str, str]
 
@@ -97,15 +104,21 @@ def search_record(
     solve_seconds: float = 5.0,
     patience: int = 3000,
     on_progress: ProgressCallback | None = None,
+    start: Puzzle | None = None,
 ) -> Found | None:
     """Anneal for `seconds` (or `max_evaluations`) and return the longest proven one.
+
+    :param start: a puzzle of this board and family to start from (e.g. the stored
+        record, to go on from it), else a random placement and target.
 
     None when no state was proven (a budget too small for even one solve).
     """
     run = _Run(board, family, random.Random(seed), solve_seconds)
     started = time.perf_counter()
     deadline = started + seconds
-    current = run.evaluate(*run.random_state())
+    current = run.evaluate(
+        *(run.random_state() if start is None else run.state_of(start))
+    )
     best: Found | None = run.found(current, started)
     since_best = 0
     while time.perf_counter() < deadline and (
@@ -158,6 +171,10 @@ class _Run:
         placed = self.rng.sample(cells, len(self.family.robots))
         return dict(zip(self.family.robots, placed, strict=True)), target
 
+    def state_of(self, puzzle: Puzzle) -> tuple[dict[str, Cell], Target]:
+        """Return a puzzle's placement and printed target."""
+        return dict(puzzle.robots), _goal_target(self.board, puzzle.target)
+
     def neighbour(self, state: _State) -> tuple[dict[str, Cell], Target]:
         """Return a placement and target one small change away."""
         robots, target = dict(state.robots), state.target
@@ -181,11 +198,15 @@ class _Run:
         """Solve a state and score it (see the module's notes)."""
         puzzle = self.puzzle(robots, target)
         self.evaluations += 1
-        result = solve(puzzle, limits=Limits(max_seconds=self.solve_seconds))
+        depth = min(self.best + DEPTH_MARGIN, MAX_DEPTH)
+        limits = Limits(max_depth=depth, max_seconds=self.solve_seconds)
+        result = solve(puzzle, limits=limits)
         if not result.proven and result.lower_bound > self.best and deadline:
-            left = deadline - time.perf_counter()
+            left = min(deadline - time.perf_counter(), RESOLVE * self.solve_seconds)
             if left > 0:
-                result = solve(puzzle, limits=Limits(max_seconds=left))
+                deeper = min(self.best + 3 * DEPTH_MARGIN, MAX_DEPTH)
+                limits = Limits(max_depth=deeper, max_seconds=left)
+                result = solve(puzzle, limits=limits)
         if result.optimal_moves is not None:
             self.best = max(self.best, result.optimal_moves)
         return _State(robots, target, _score(result), result)
@@ -198,8 +219,7 @@ class _Run:
 
     def restart(self, best: Found) -> _State:
         """Return to the best state found so far."""
-        target = _goal_target(self.board, best.puzzle.target)
-        return self.evaluate(dict(best.puzzle.robots), target)
+        return self.evaluate(*self.state_of(best.puzzle))
 
     def accept(self, gain: float, temperature: float) -> bool:
         """Metropolis: always take a gain, a loss with probability exp(loss / T)."""
