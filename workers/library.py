@@ -26,7 +26,7 @@ from service.infra import clock
 from service.infra.extensions import db
 from service.infra.jobstore import JobState, decode_hash
 from service.infra.queues import BACKGROUND, connection
-from service.library import records, requests, store
+from service.library import records, requests, shipped, store
 from service.library.filters import Band, PuzzleFilter, layout_pool, parse_filter
 from service.library.generate import BANDS, FEATURE_SECONDS, Tally, generate
 from service.library.store import Entry
@@ -243,6 +243,7 @@ def stock_library() -> dict[str, Any]:
     """Fill the emptiest band of the library for STOCK_SECONDS (one band per worker
     at a time: a lock per band keeps workers from doing the same work)."""
     with get_app().app_context():
+        shipped.load()  # the records the project ships, once
         target = int(current_app.config["LIBRARY_STOCK"])
         for family, band in shortest_bands(target):
             lock = f"ricochet:library:stocking:{family}:{band.min}"
