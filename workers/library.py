@@ -189,7 +189,7 @@ def search_and_keep(
         [Entry(found.puzzle, layout, result, features, "search")]
     )
     how = {
-        "method": method,
+        "search": method,
         "seed": seed,
         "seconds": seconds,
         "evaluations": found.evaluations,

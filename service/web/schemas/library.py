@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import marshmallow as ma
 from marshmallow import fields, validate
 
@@ -22,12 +24,12 @@ class MovesBandSchema(StrictSchema):
     min = fields.Integer(
         load_default=1,
         validate=validate.Range(min=1, max=MAX_MOVES),
-        metadata={"example": 11},
+        metadata={"example": 11, "description": "The fewest optimal moves."},
     )
     max = fields.Integer(
         load_default=MAX_MOVES,
         validate=validate.Range(min=1, max=MAX_MOVES),
-        metadata={"example": 12},
+        metadata={"example": 12, "description": "The most optimal moves."},
     )
 
 
@@ -64,44 +66,49 @@ class PuzzleRequestSpecSchema(StrictSchema):
     )
 
 
-class LibraryLinksSchema(ma.Schema):
-    """Where to find a library puzzle."""
-
-    puzzle = fields.String(required=True)
-    image = fields.String(required=True)
+def _text(description: str, **kwargs: Any) -> fields.String:
+    """Return a required string field with its description."""
+    return fields.String(required=True, metadata={"description": description}, **kwargs)
 
 
-def _count(description: str) -> fields.Integer:
-    """Return a required count field."""
+def _number(description: str) -> fields.Integer:
+    """Return a required integer field with its description."""
     return fields.Integer(required=True, metadata={"description": description})
 
 
-def _flag(description: str) -> fields.Boolean:
-    """Return a required boolean field."""
+def _yes_no(description: str) -> fields.Boolean:
+    """Return a required boolean field with its description."""
     return fields.Boolean(required=True, metadata={"description": description})
+
+
+class LibraryLinksSchema(ma.Schema):
+    """Where to find a library puzzle."""
+
+    puzzle = _text("The puzzle as GET /v1/puzzles/{id} shows it.")
+    image = _text("Its picture (SVG).")
 
 
 class LibraryFeaturesSchema(ma.Schema):
     """What the solver tells of the puzzle (docs/puzzle-library.md)."""
 
-    optimal_moves = _count("The proven optimum.")
-    robots_moved = _count("Robots the optimal solution moves.")
-    robot_switches = _count("Changes of the moving robot between moves.")
-    helper_moves = _count("Moves of robots other than the finishing one.")
-    helpers = _count("Robots other than the finishing one that move.")
-    switchbacks = _count("Times a robot moves, waits, and moves again.")
+    optimal_moves = _number("The proven optimum.")
+    robots_moved = _number("Robots the optimal solution moves.")
+    robot_switches = _number("Changes of the moving robot between moves.")
+    helper_moves = _number("Moves of robots other than the finishing one.")
+    helpers = _number("Robots other than the finishing one that move.")
+    switchbacks = _number("Times a robot moves, waits, and moves again.")
     solo_moves = fields.Integer(
         required=True,
         allow_none=True,
         metadata={"description": "The finishing robot alone (null: over 60 moves)."},
     )
-    needs_helper = _flag("The finishing robot alone needs more than the optimum.")
-    optimal_solutions = _count("Distinct optimal move sequences, up to the cap.")
-    solutions_capped = _flag("The count is the cap: there may be more.")
-    solutions_exact = _flag("False when counting ran out of time (a floor).")
-    diagonal_deflections = _count("Turns off diagonal barriers in the solution.")
-    black_moves = _count("Moves of the black robot.")
-    vortex = _flag("The target takes any robot.")
+    needs_helper = _yes_no("The finishing robot alone needs more than the optimum.")
+    optimal_solutions = _number("Distinct optimal move sequences, up to the cap.")
+    solutions_capped = _yes_no("The count is the cap: there may be more.")
+    solutions_exact = _yes_no("False when counting ran out of time (a floor).")
+    diagonal_deflections = _number("Turns off diagonal barriers in the solution.")
+    black_moves = _number("Moves of the black robot.")
+    vortex = _yes_no("The target takes any robot.")
     ricochet_rule_adds = fields.Integer(
         required=True,
         allow_none=True,
@@ -112,86 +119,156 @@ class LibraryFeaturesSchema(ma.Schema):
 class LibraryItemSchema(ma.Schema):
     """A library puzzle with its proven optimum, features and themes."""
 
-    puzzle_id = fields.String(required=True)
-    optimal_moves = fields.Integer(required=True)
-    family = fields.String(required=True, validate=validate.OneOf(FAMILIES))
-    layout = fields.String(required=True)
-    edition = fields.String(required=True, validate=validate.OneOf(EDITIONS))
-    diagonals = fields.Boolean(required=True)
-    black_robot = fields.Boolean(required=True)
-    ricochet_rule = fields.Boolean(required=True)
-    features = fields.Nested(LibraryFeaturesSchema, required=True)
-    themes = fields.List(
-        fields.String(validate=validate.OneOf(THEME_NAMES)), required=True
+    puzzle_id = _text("The puzzle's id (GET /v1/puzzles/{id}).")
+    optimal_moves = _number("The proven optimum.")
+    family = _text(
+        "Robots in play and the rule (classic, classic-ricochet, black, ...).",
+        validate=validate.OneOf(FAMILIES),
     )
-    links = fields.Nested(LibraryLinksSchema, required=True)
+    layout = _text("The layout code of its board.")
+    edition = _text(
+        "1999: faces A/B only; 2003: any face.", validate=validate.OneOf(EDITIONS)
+    )
+    diagonals = _yes_no("At least one face with diagonal barriers.")
+    black_robot = _yes_no("The black robot is on the board.")
+    ricochet_rule = _yes_no("The ricochet rule holds.")
+    features = fields.Nested(
+        LibraryFeaturesSchema,
+        required=True,
+        metadata={"description": "What the solver tells of it."},
+    )
+    themes = fields.List(
+        fields.String(validate=validate.OneOf(THEME_NAMES)),
+        required=True,
+        metadata={"description": "Its themes (docs/puzzle-library.md)."},
+    )
+    links = fields.Nested(
+        LibraryLinksSchema, required=True, metadata={"description": "Links."}
+    )
 
 
 class LibraryItemsSchema(ma.Schema):
     """Puzzles served from the library at once."""
 
-    items = fields.List(fields.Nested(LibraryItemSchema), required=True)
+    items = fields.List(
+        fields.Nested(LibraryItemSchema),
+        required=True,
+        metadata={"description": "The puzzles, as many as asked for."},
+    )
 
 
 class PuzzleRequestLinksSchema(ma.Schema):
     """Where a puzzle request lives."""
 
-    self = fields.String(required=True)
+    self = _text("This request.")
+
+
+class PuzzleRequestFilterSchema(ma.Schema):
+    """The filters a request was made with."""
+
+    moves = fields.Nested(
+        MovesBandSchema, required=True, metadata={"description": "The band."}
+    )
+    edition = fields.String(metadata={"description": "The edition asked for."})
+    layout = fields.String(metadata={"description": "The layout asked for."})
+    diagonals = fields.Boolean(metadata={"description": "Diagonals asked for."})
+    black_robot = fields.Boolean(metadata={"description": "The black robot."})
+    ricochet_rule = fields.Boolean(metadata={"description": "The ricochet rule."})
+    theme = fields.String(metadata={"description": "The theme asked for."})
 
 
 class PuzzleRequestSchema(ma.Schema):
     """A puzzle request generated to order: status, progress, then its items."""
 
-    id = fields.String(required=True, metadata={"example": "pr3f9a0c1d2e4b5a6c"})
-    status = fields.String(
-        required=True, validate=validate.OneOf(tuple(s.value for s in JobState))
+    id = fields.String(
+        required=True,
+        metadata={"description": "The request's id.", "example": "pr3f9a0c1d2e4b5a6c"},
     )
-    count = fields.Integer(required=True)
-    found = fields.Integer(required=True)
-    candidates = fields.Integer(
-        required=True, metadata={"description": "Random candidates solved so far."}
+    status = _text(
+        "queued, running, then done (or failed).",
+        validate=validate.OneOf(tuple(s.value for s in JobState)),
     )
-    max_seconds = fields.Float(required=True)
-    complete = fields.Boolean(required=True)
+    count = _number("Puzzles asked for.")
+    found = _number("Puzzles found so far.")
+    candidates = _number("Random candidates solved so far.")
+    max_seconds = fields.Float(
+        required=True, metadata={"description": "The time budget in seconds."}
+    )
+    complete = _yes_no("All the puzzles asked for were found.")
     detail = fields.String(
         required=True,
         allow_none=True,
         metadata={"description": "Why a finished request holds fewer than `count`."},
     )
-    filter = fields.Dict(required=True)
-    created_at = fields.String(required=True)
-    expires_at = fields.String(required=True)
-    items = fields.List(fields.Nested(LibraryItemSchema), required=True)
-    links = fields.Nested(PuzzleRequestLinksSchema, required=True)
+    filter = fields.Nested(
+        PuzzleRequestFilterSchema,
+        required=True,
+        metadata={"description": "The filters, as checked."},
+    )
+    created_at = _text("When it was made.")
+    expires_at = _text("When it is forgotten.")
+    items = fields.List(
+        fields.Nested(LibraryItemSchema),
+        required=True,
+        metadata={"description": "The puzzles found so far."},
+    )
+    links = fields.Nested(
+        PuzzleRequestLinksSchema, required=True, metadata={"description": "Links."}
+    )
 
 
 class RecordLinksSchema(ma.Schema):
     """Where to find a record's puzzle."""
 
-    puzzle = fields.String(required=True)
-    image = fields.String(required=True)
+    puzzle = _text("The puzzle as GET /v1/puzzles/{id} shows it.")
+    image = _text("Its picture (SVG).")
+
+
+class RecordMethodSchema(ma.Schema):
+    """How a record was found."""
+
+    search = _text("The search that found it.")
+    seed = fields.Integer(metadata={"description": "The search's seed."})
+    seconds = fields.Float(metadata={"description": "The search's time budget."})
+    evaluations = fields.Integer(metadata={"description": "Positions it solved."})
+    found_after_seconds = fields.Float(
+        metadata={"description": "When in the search the record was found."}
+    )
+    solve_seconds = fields.Float(metadata={"description": "Time cap of one solve."})
+    resumed_from_stored_record = fields.Boolean(
+        metadata={"description": "It started from the record it beat."}
+    )
+    shipped = fields.Boolean(metadata={"description": "Shipped with the project."})
 
 
 class RecordSchema(ma.Schema):
     """The longest proven optimum found on one layout for one family."""
 
-    puzzle_id = fields.String(required=True)
-    optimal_moves = fields.Integer(required=True)
-    layout = fields.String(required=True)
-    family = fields.String(required=True, validate=validate.OneOf(FAMILIES))
-    ricochet_rule = fields.Boolean(required=True)
-    found_at = fields.String(required=True, metadata={"format": "date-time"})
-    method = fields.Dict(
+    puzzle_id = _text("The puzzle's id (GET /v1/puzzles/{id}).")
+    optimal_moves = _number("The proven optimum.")
+    layout = _text("The layout code.")
+    family = _text("Robots in play and the rule.", validate=validate.OneOf(FAMILIES))
+    ricochet_rule = _yes_no("The ricochet rule holds.")
+    found_at = fields.String(
         required=True,
-        metadata={"description": "How it was found: the search, seed, budget, work."},
+        metadata={"format": "date-time", "description": "When it was found."},
     )
-    links = fields.Nested(RecordLinksSchema, required=True)
+    method = fields.Nested(
+        RecordMethodSchema, required=True, metadata={"description": "How."}
+    )
+    links = fields.Nested(
+        RecordLinksSchema, required=True, metadata={"description": "Links."}
+    )
 
 
 class RecordListSchema(ma.Schema):
     """The records, longest first."""
 
-    items = fields.List(fields.Nested(RecordSchema), required=True)
+    items = fields.List(
+        fields.Nested(RecordSchema),
+        required=True,
+        metadata={"description": "The records, longest first."},
+    )
 
 
 class RecordQuerySchema(StrictSchema):
@@ -224,29 +301,43 @@ class RecordSearchSpecSchema(StrictSchema):
 class RecordSearchLinksSchema(ma.Schema):
     """Where a record search lives."""
 
-    self = fields.String(required=True)
+    self = _text("This search.")
 
 
 class RecordSearchSchema(ma.Schema):
     """A record search: status, progress and the best puzzle it proved."""
 
-    id = fields.String(required=True, metadata={"example": "rs3f9a0c1d2e4b5a6c"})
-    status = fields.String(
-        required=True, validate=validate.OneOf(tuple(s.value for s in JobState))
+    id = fields.String(
+        required=True,
+        metadata={"description": "The search's id.", "example": "rs3f9a0c1d2e4b5a6c"},
     )
-    layout = fields.String(required=True)
-    family = fields.String(required=True)
-    seconds = fields.Float(required=True)
-    seed = fields.Integer(required=True)
-    evaluations = fields.Integer(required=True)
-    best_moves = fields.Integer(required=True, allow_none=True)
-    puzzle_id = fields.String(required=True, allow_none=True)
-    record = fields.Boolean(
-        required=True, metadata={"description": "Its best became the layout's record."}
+    status = _text(
+        "queued, running, then done (or failed).",
+        validate=validate.OneOf(tuple(s.value for s in JobState)),
     )
-    created_at = fields.String(required=True)
-    expires_at = fields.String(required=True)
-    links = fields.Nested(RecordSearchLinksSchema, required=True)
+    layout = _text("The layout searched.")
+    family = _text("The family searched.")
+    seconds = fields.Float(
+        required=True, metadata={"description": "The time budget in seconds."}
+    )
+    seed = _number("The search's seed.")
+    evaluations = _number("Positions solved so far.")
+    best_moves = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The longest proven optimum so far."},
+    )
+    puzzle_id = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The best puzzle, once done."},
+    )
+    record = _yes_no("Its best became the layout's record.")
+    created_at = _text("When it was made.")
+    expires_at = _text("When it is forgotten.")
+    links = fields.Nested(
+        RecordSearchLinksSchema, required=True, metadata={"description": "Links."}
+    )
 
 
 class PagePickQuerySchema(StrictSchema):
