@@ -20,10 +20,17 @@ from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from service.game.features import Features, themes_of
 from service.game.layouts import parse_layout_code
 from service.game.puzzle import Puzzle
+from service.game.rating.prior import DEFAULT as PRIOR
 from service.game.solver import SolveResult
 from service.infra import clock
 from service.infra.extensions import db
-from service.infra.models import LibraryDelivery, LibraryPuzzle, LibraryTheme, Solve
+from service.infra.models import (
+    LibraryDelivery,
+    LibraryPuzzle,
+    LibraryTheme,
+    PuzzleRating,
+    Solve,
+)
 from service.infra.models.solves import SolveState
 from service.infra.queues import BULK
 from service.puzzles.boards import insert_board
@@ -95,12 +102,28 @@ def _insert(entry: Entry) -> str:
     }
     _insert_ignore(Solve, [_solve_row(puzzle_id, entry.result)], ["puzzle_id"])
     if _insert_ignore(LibraryPuzzle, [row], ["puzzle_id"]):
+        _insert_ignore(
+            PuzzleRating, [_first_rating(puzzle_id, row["features"])], ["puzzle_id"]
+        )
         moves = entry.optimal_moves
         rows = [
             {"puzzle_id": puzzle_id, "theme": t, "optimal_moves": moves} for t in themes
         ]
         _insert_ignore(LibraryTheme, rows, ["puzzle_id", "theme"])
     return puzzle_id
+
+
+def _first_rating(puzzle_id: str, features: dict[str, Any]) -> dict[str, Any]:
+    """Return a new library puzzle's first rating, from its features (wide RD)."""
+    first = PRIOR.rating(features)
+    return {
+        "puzzle_id": puzzle_id,
+        "rating": first.rating,
+        "rd": first.rd,
+        "volatility": first.volatility,
+        "attempts": 0,
+        "wins": 0,
+    }
 
 
 def _solve_row(puzzle_id: str, result: SolveResult) -> dict[str, Any]:

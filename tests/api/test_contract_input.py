@@ -200,6 +200,10 @@ BASES: dict[str, dict[str, Any]] = {
         "body": {"moves": {"min": 1, "max": 2}, "count": 1, "max_seconds": 1},
         "auth": "key",
     },
+    "POST /v1/trainer/attempts": {
+        "body": {"player": "ann", "puzzle_id": "$puzzle", "solution": "rN"},
+        "auth": "key",
+    },
     "POST /v1/records/searches": {
         "body": {"layout": "1A2B3A4B", "seconds": 1},
         "auth": "key",

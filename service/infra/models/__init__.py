@@ -10,6 +10,7 @@ from .daily import DailyAttempt, DailyDay, DailyPuzzle
 from .games import Bid, Game, GameEvent, Player, Round
 from .library import LibraryDelivery, LibraryPuzzle, LibraryTheme, PuzzleRecord
 from .solves import Solve
+from .trainer import PuzzleRating, TrainerAttempt, TrainerPlayer
 
 __all__ = [  # list every model here too: mypy only re-exports names in __all__
     "Base",
@@ -27,8 +28,11 @@ __all__ = [  # list every model here too: mypy only re-exports names in __all__
     "LibraryTheme",
     "Player",
     "Puzzle",
+    "PuzzleRating",
     "PuzzleRecord",
     "Round",
     "Solve",
+    "TrainerAttempt",
+    "TrainerPlayer",
     "UTCDateTime",
 ]

@@ -40,6 +40,7 @@ BLUEPRINTS = (
     "solvejobs",
     "puzzle_requests",
     "records",
+    "trainer",
     "games",
     "rounds",
     "streams",
