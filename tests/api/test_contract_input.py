@@ -204,6 +204,14 @@ BASES: dict[str, dict[str, Any]] = {
         "body": {"player": "ann", "puzzle_id": "$puzzle", "solution": "rN"},
         "auth": "key",
     },
+    "POST /v1/trainer/runs": {
+        "body": {"player": "ann", "mode": "streak"},
+        "auth": "key",
+    },
+    "POST /v1/trainer/runs/{run_id}/answers": {
+        "body": {"solution": "rN"},
+        "auth": "key",
+    },
     "POST /v1/records/searches": {
         "body": {"layout": "1A2B3A4B", "seconds": 1},
         "auth": "key",
@@ -225,6 +233,7 @@ PATH_VALUES = {
     "code": "1A3C2B4D",
     "request_id": "pr0123456789abcdef",
     "search_id": "rs0123456789abcdef",
+    "run_id": "tr0123456789abcdef",
 }
 
 ITEM_LISTS = {"POST /v1/checks/batch": "items"}

@@ -10,7 +10,13 @@ from .daily import DailyAttempt, DailyDay, DailyPuzzle
 from .games import Bid, Game, GameEvent, Player, Round
 from .library import LibraryDelivery, LibraryPuzzle, LibraryTheme, PuzzleRecord
 from .solves import Solve
-from .trainer import PuzzleRating, TrainerAttempt, TrainerPlayer
+from .trainer import (
+    PuzzleRating,
+    TrainerAttempt,
+    TrainerBest,
+    TrainerPlayer,
+    TrainerRun,
+)
 
 __all__ = [  # list every model here too: mypy only re-exports names in __all__
     "Base",
@@ -33,6 +39,8 @@ __all__ = [  # list every model here too: mypy only re-exports names in __all__
     "Round",
     "Solve",
     "TrainerAttempt",
+    "TrainerBest",
     "TrainerPlayer",
+    "TrainerRun",
     "UTCDateTime",
 ]

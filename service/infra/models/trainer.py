@@ -7,7 +7,7 @@ from datetime import datetime
 import sqlalchemy as sa
 from sqlalchemy import orm as so
 
-from .base import Base, created_at_column
+from .base import Base, JSONType, created_at_column
 
 
 class PuzzleRating(Base):
@@ -80,3 +80,36 @@ class TrainerAttempt(Base):
     """The puzzle's rating before the attempt (what the player faced)."""
     puzzle_delta: so.Mapped[float] = so.mapped_column(sa.Float)
     created_at: so.Mapped[datetime] = created_at_column()
+
+
+class TrainerRun(Base):
+    """A streak or a timed run: the server draws its puzzles, times it and scores it."""
+
+    __tablename__ = "trainer_runs"
+
+    id: so.Mapped[str] = so.mapped_column(sa.String(32), primary_key=True)
+    client_id: so.Mapped[str] = so.mapped_column(sa.String(32))
+    player: so.Mapped[str] = so.mapped_column(sa.String(64))
+    mode: so.Mapped[str] = so.mapped_column(sa.String(16))
+    """`streak` (ascending ratings, one miss ends it) or `timed` (a clock)."""
+    puzzle_id: so.Mapped[str | None] = so.mapped_column(sa.String(32))
+    """The puzzle the player is on (None once the run is over)."""
+    seen: so.Mapped[list[str]] = so.mapped_column(JSONType)
+    score: so.Mapped[int] = so.mapped_column(default=0)
+    mistakes: so.Mapped[int] = so.mapped_column(default=0)
+    started_at: so.Mapped[datetime] = created_at_column()
+    ends_at: so.Mapped[datetime | None]
+    """A timed run's deadline (each mistake brings it closer)."""
+    finished_at: so.Mapped[datetime | None]
+
+
+class TrainerBest(Base):
+    """A player's best score per run mode."""
+
+    __tablename__ = "trainer_bests"
+
+    client_id: so.Mapped[str] = so.mapped_column(sa.String(32), primary_key=True)
+    player: so.Mapped[str] = so.mapped_column(sa.String(64), primary_key=True)
+    mode: so.Mapped[str] = so.mapped_column(sa.String(16), primary_key=True)
+    score: so.Mapped[int]
+    run_id: so.Mapped[str] = so.mapped_column(sa.String(32))

@@ -10,6 +10,7 @@ from service.accounts.auth import require_client
 from service.puzzles.puzzles import get_puzzle, puzzle_json
 from service.trainer.attempts import attempt
 from service.trainer.picking import next_puzzle, rating_json
+from service.trainer.runs import answer, get_run, start_run
 from service.trainer.stats import player_stats, puzzle_stats
 from service.web.api.common import API_PREFIX, Blueprint, authenticated
 from service.web.schemas.trainer import (
@@ -20,6 +21,9 @@ from service.web.schemas.trainer import (
     TrainerPlayerSchema,
     TrainerPuzzleSchema,
     TrainerPuzzleStatsSchema,
+    TrainerRunAnswerSchema,
+    TrainerRunSchema,
+    TrainerRunSpecSchema,
 )
 
 blp = Blueprint(
@@ -81,3 +85,41 @@ class Player(MethodView):
     def get(self, player: str, days: int) -> dict[str, Any]:
         """Show a player's rating, history and per-theme dashboard."""
         return player_stats(require_client().id, player, days)
+
+
+@blp.route("/runs")
+class Runs(MethodView):
+    """Streaks and timed runs."""
+
+    @authenticated(blp)
+    @blp.arguments(TrainerRunSpecSchema)
+    @blp.response(201, TrainerRunSchema)
+    def post(self, spec: dict[str, Any]) -> dict[str, Any]:
+        """Start a streak or a timed run; the server draws, times and scores it."""
+        return start_run(require_client().id, spec["player"], spec["mode"])
+
+
+@blp.route("/runs/<run_id>")
+class Run(MethodView):
+    """One run."""
+
+    @authenticated(blp)
+    @blp.response(200, TrainerRunSchema)
+    @blp.alt_response(404, response="NOT_FOUND")
+    def get(self, run_id: str) -> dict[str, Any]:
+        """Show a run: its score, clock and current puzzle."""
+        return get_run(require_client().id, run_id)
+
+
+@blp.route("/runs/<run_id>/answers")
+class RunAnswers(MethodView):
+    """Answers in a run."""
+
+    @authenticated(blp)
+    @blp.arguments(TrainerRunAnswerSchema)
+    @blp.response(200, TrainerRunSchema)
+    @blp.alt_response(404, response="NOT_FOUND")
+    @blp.alt_response(409, response="CONFLICT")
+    def post(self, spec: dict[str, Any], run_id: str) -> dict[str, Any]:
+        """Answer the run's puzzle: a solve in the optimum scores, a miss costs."""
+        return answer(require_client().id, run_id, spec["solution"])

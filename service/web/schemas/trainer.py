@@ -168,3 +168,65 @@ class TrainerPlayerSchema(ma.Schema):
         allow_none=True,
         metadata={"description": "The theme of highest performance (3+ attempts)."},
     )
+
+
+class TrainerRunSpecSchema(StrictSchema):
+    """A run to start."""
+
+    player = player_field(required=True)
+    mode = fields.String(
+        required=True,
+        validate=validate.OneOf(("streak", "timed")),
+        metadata={"description": "streak: one miss ends it; timed: 3 minutes."},
+    )
+
+
+class TrainerRunAnswerSchema(StrictSchema):
+    """An answer to the run's current puzzle."""
+
+    solution = solution_field(required=True)
+
+
+class RunLastSchema(ma.Schema):
+    """The verdict of the answer just given."""
+
+    puzzle_id = fields.String(required=True, metadata={"description": "The puzzle."})
+    solved = fields.Boolean(required=True, metadata={"description": "It solved it."})
+    moves = _count("Moves in the answer.")
+    optimal_moves = _count("The puzzle's proven optimum.")
+    right = fields.Boolean(
+        required=True, metadata={"description": "Solved in the optimum: it scores."}
+    )
+
+
+class TrainerRunSchema(ma.Schema):
+    """A streak or timed run, as the server keeps it."""
+
+    id = fields.String(required=True, metadata={"description": "The run's id."})
+    mode = fields.String(required=True, metadata={"description": "streak or timed."})
+    player = fields.String(required=True, metadata={"description": "The player."})
+    status = fields.String(
+        required=True,
+        validate=validate.OneOf(("running", "finished")),
+        metadata={"description": "running, then finished."},
+    )
+    score = _count("Puzzles solved in their optimum.")
+    mistakes = _count("Answers that missed.")
+    best = _count("The player's best score in this mode.")
+    seconds_left = fields.Float(
+        required=True,
+        allow_none=True,
+        metadata={"description": "A running timed run's clock (null otherwise)."},
+    )
+    puzzle = fields.Nested(
+        PuzzleSchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "The puzzle to answer (null once over)."},
+    )
+    last = fields.Nested(
+        RunLastSchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "The verdict of the last answer, after one."},
+    )

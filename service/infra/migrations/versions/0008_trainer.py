@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 import sqlalchemy as sa
 from alembic import op
+from sqlalchemy.dialects import postgresql
 
 from service.infra.models.base import UTCDateTime
 
@@ -19,9 +20,11 @@ down_revision: str | Sequence[str] | None = "0006_library"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
+JSON = sa.JSON().with_variant(postgresql.JSONB(), "postgresql")
+
 
 def upgrade() -> None:
-    """Create puzzle_ratings, trainer_players and trainer_attempts."""
+    """Create the ratings, players, attempts, runs and bests tables."""
     op.create_table(
         "puzzle_ratings",
         sa.Column("puzzle_id", sa.String(32), nullable=False),
@@ -94,9 +97,38 @@ def upgrade() -> None:
         postgresql_where=sa.text("rated"),
     )
 
+    op.create_table(
+        "trainer_runs",
+        sa.Column("id", sa.String(32), nullable=False),
+        sa.Column("client_id", sa.String(32), nullable=False),
+        sa.Column("player", sa.String(64), nullable=False),
+        sa.Column("mode", sa.String(16), nullable=False),
+        sa.Column("puzzle_id", sa.String(32), nullable=True),
+        sa.Column("seen", JSON, nullable=False),
+        sa.Column("score", sa.Integer(), nullable=False),
+        sa.Column("mistakes", sa.Integer(), nullable=False),
+        sa.Column("started_at", UTCDateTime(), nullable=False),
+        sa.Column("ends_at", UTCDateTime(), nullable=True),
+        sa.Column("finished_at", UTCDateTime(), nullable=True),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_trainer_runs")),
+    )
+    op.create_table(
+        "trainer_bests",
+        sa.Column("client_id", sa.String(32), nullable=False),
+        sa.Column("player", sa.String(64), nullable=False),
+        sa.Column("mode", sa.String(16), nullable=False),
+        sa.Column("score", sa.Integer(), nullable=False),
+        sa.Column("run_id", sa.String(32), nullable=False),
+        sa.PrimaryKeyConstraint(
+            "client_id", "player", "mode", name=op.f("pk_trainer_bests")
+        ),
+    )
+
 
 def downgrade() -> None:
     """Drop the trainer's tables."""
+    op.drop_table("trainer_bests")
+    op.drop_table("trainer_runs")
     op.drop_table("trainer_attempts")
     op.drop_table("trainer_players")
     op.drop_index(op.f("ix_puzzle_ratings_rating"), table_name="puzzle_ratings")
