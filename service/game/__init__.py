@@ -1,7 +1,7 @@
 """The pure game core: boards, moves, rules, checks, solver and pictures.
 
 Imports only the standard library (and numba/numpy for the solver's hot loop);
-never Flask, SQLAlchemy, Redis or RQ, and nothing else of `service`.
+never Flask, SQLAlchemy, Redis or RQ.
 
 At the top, the small shared pieces: `geometry` (directions, colours), `board`,
 `moves` (a robot's slide), `notation` (solutions as text), `puzzle`, `check` (the

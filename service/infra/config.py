@@ -77,6 +77,18 @@ class Config:
     SOLVE_JOB_MAX_ITEMS: int = 10_000
     """Most puzzles in one `POST /v1/solve-jobs` (kept CHECK_JOB_TTL seconds)."""
 
+    # --- puzzle library ---
+    PUZZLE_REQUEST_SECONDS: float = 60.0
+    """Default time budget of a puzzle request generated to order (a request may
+    ask for less, or up to PUZZLE_REQUEST_MAX_SECONDS)."""
+    PUZZLE_REQUEST_MAX_SECONDS: float = 600.0
+    """Longest time budget a puzzle request may ask for."""
+    LIBRARY_STOCK: int = 200
+    """Puzzles the workers keep in stock per family, rule setting and band of
+    optimal moves (1-8, 9-12, 13-16, 17+); 0 turns stocking off."""
+    RECORD_SEARCH: bool = True
+    """Let idle workers search for the longest puzzles (records); False turns it off."""
+
     # --- rate limits (Flask-Limiter) ---
     RATELIMIT_ENABLED: bool = True
     """Turn Flask-Limiter on; the tests turn it off."""

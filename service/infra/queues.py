@@ -26,7 +26,8 @@ from service.infra.logs import current_request_id
 
 INTERACTIVE = "interactive"
 BULK = "bulk"
-QUEUES = (INTERACTIVE, BULK)
+BACKGROUND = "background"
+QUEUES = (INTERACTIVE, BULK, BACKGROUND)
 """Queue names in priority order (a worker takes interactive jobs first)."""
 
 REDIS_ERRORS = (redis_lib.exceptions.RedisError, OSError)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
 
 from service.game.board import Board, parse_board
@@ -83,6 +85,23 @@ def store_board(
         db.session.rollback()
         return get_board(key), False
     return row, True
+
+
+def insert_board(board: AnyBoard, layout: str | None) -> str:
+    """Insert a board unless stored, inside the caller's transaction (no commit)."""
+    key = any_board_id(board)
+    dialect = db.session.get_bind().dialect.name
+    insert = pg_insert if dialect == "postgresql" else sqlite_insert
+    statement = insert(BoardRow).values(
+        id=key,
+        kind="micro" if isinstance(board, MicroBoard) else "classic",
+        data=board.to_json(),
+        layout=layout,
+        created_by=None,
+        created_at=clock.now(),
+    )
+    db.session.execute(statement.on_conflict_do_nothing(index_elements=["id"]))
+    return key
 
 
 def create_board(spec: dict[str, Any], client: Client) -> tuple[BoardRow, bool]:

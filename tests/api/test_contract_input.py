@@ -196,6 +196,26 @@ BASES: dict[str, dict[str, Any]] = {
     "POST /v1/puzzles": {"body": puzzle_spec(), "auth": "key"},
     "POST /v1/puzzles/{puzzle_id}/checks": {"body": {"solution": "rN"}},
     "POST /v1/solve-jobs": {"body": {"items": [{"puzzle_id": "$puzzle"}]}},
+    "POST /v1/puzzle-requests": {
+        "body": {"moves": {"min": 1, "max": 2}, "count": 1, "max_seconds": 1},
+        "auth": "key",
+    },
+    "POST /v1/trainer/attempts": {
+        "body": {"player": "ann", "puzzle_id": "$puzzle", "solution": "rN"},
+        "auth": "key",
+    },
+    "POST /v1/trainer/runs": {
+        "body": {"player": "ann", "mode": "streak"},
+        "auth": "key",
+    },
+    "POST /v1/trainer/runs/{run_id}/answers": {
+        "body": {"solution": "rN"},
+        "auth": "key",
+    },
+    "POST /v1/records/searches": {
+        "body": {"layout": "1A2B3A4B", "seconds": 1},
+        "auth": "key",
+    },
 }
 """A valid body (and credential) per operation that takes a body; "$puzzle" is the
 stored puzzle's id. Operations without a body need no entry."""
@@ -211,6 +231,9 @@ PATH_VALUES = {
     "day": "2026-01-01",
     "tier": "easy",
     "code": "1A3C2B4D",
+    "request_id": "pr0123456789abcdef",
+    "search_id": "rs0123456789abcdef",
+    "run_id": "tr0123456789abcdef",
 }
 
 ITEM_LISTS = {"POST /v1/checks/batch": "items"}

@@ -48,13 +48,13 @@ def _starts_optimal(
     eligible = robot < setup.eligible
     rs = setup.rs[robot]
     if eligible and setup.rule:
-        rs = _next_rs(rs, direction, result.heading)
+        rs = next_rs(rs, direction, result.heading)
     if eligible and result.end == puzzle.target.cell:
         if not setup.rule or rs == RS_DONE:
             return optimum == 1
     if optimum == 1:
         return False
-    child = _moved(setup, robot, puzzle.board.index(result.end), rs)
+    child = moved(setup, robot, puzzle.board.index(result.end), rs)
     bound = root_bound(child)
     if bound >= INF or bound > optimum - 1:
         return False
@@ -62,14 +62,14 @@ def _starts_optimal(
     return search.run(optimum - 1, optimum - 1).status == SolverStatus.OPTIMAL
 
 
-def _next_rs(rs: int, direction: int, arrival: int) -> int:
+def next_rs(rs: int, direction: int, arrival: int) -> int:
     """Return the ricochet state after a move (as `kernels.slides.next_rs`)."""
     if rs == RS_DONE or (rs > 0 and perpendicular(rs - 1, direction)):
         return RS_DONE
     return arrival + 1
 
 
-def _moved(setup: Setup, robot: int, cell: int, rs: int) -> Setup:
+def moved(setup: Setup, robot: int, cell: int, rs: int) -> Setup:
     """Return the set-up with one robot moved."""
     cells, states = list(setup.cells), list(setup.rs)
     cells[robot], states[robot] = cell, rs

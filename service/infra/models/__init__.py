@@ -8,7 +8,15 @@ from .base import Base, JSONType, UTCDateTime
 from .core import Board, Client, Puzzle
 from .daily import DailyAttempt, DailyDay, DailyPuzzle
 from .games import Bid, Game, GameEvent, Player, Round
+from .library import LibraryDelivery, LibraryPuzzle, LibraryTheme, PuzzleRecord
 from .solves import Solve
+from .trainer import (
+    PuzzleRating,
+    TrainerAttempt,
+    TrainerBest,
+    TrainerPlayer,
+    TrainerRun,
+)
 
 __all__ = [  # list every model here too: mypy only re-exports names in __all__
     "Base",
@@ -21,9 +29,18 @@ __all__ = [  # list every model here too: mypy only re-exports names in __all__
     "Game",
     "GameEvent",
     "JSONType",
+    "LibraryDelivery",
+    "LibraryPuzzle",
+    "LibraryTheme",
     "Player",
     "Puzzle",
+    "PuzzleRating",
+    "PuzzleRecord",
     "Round",
     "Solve",
+    "TrainerAttempt",
+    "TrainerBest",
+    "TrainerPlayer",
+    "TrainerRun",
     "UTCDateTime",
 ]

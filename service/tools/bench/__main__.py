@@ -6,7 +6,16 @@ import argparse
 import importlib
 import sys
 
-SECTIONS = ("checker", "solver", "http", "secrecy", "workers", "stream", "page")
+SECTIONS = (
+    "checker",
+    "solver",
+    "http",
+    "secrecy",
+    "workers",
+    "stream",
+    "page",
+    "library",
+)
 
 
 def run_sections(names: list[str], *, quick: bool = False) -> int:

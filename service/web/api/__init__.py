@@ -39,6 +39,9 @@ BLUEPRINTS = (
     "solutions",
     "checkjobs",
     "solvejobs",
+    "puzzle_requests",
+    "records",
+    "trainer",
     "games",
     "rounds",
     "streams",
@@ -47,6 +50,7 @@ BLUEPRINTS = (
     "page",
     "webpage",
     "play",
+    "library_pages",
 )
 
 

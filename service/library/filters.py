@@ -1,0 +1,142 @@
+"""What a puzzle request asks for: a band of optimal moves and the puzzle's family.
+
+Filters are checked here (422 naming the field) and turned into the layouts a
+generator may draw from; a filter no layout meets is refused, never a job that
+cannot find anything.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Any
+
+from service.game.errors import InvalidLayout
+from service.game.features import THEME_NAMES
+from service.game.layouts import Layout, enumerate_layouts, parse_layout_code
+from service.infra.domain_errors import Invalid
+
+MAX_MOVES = 30
+"""No classic puzzle with an optimum above this is known (the record is about 25)."""
+EDITIONS = ("1999", "2003")
+"""`1999`: faces A and B only; `2003`: any of the faces A to D."""
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """A range of optimal move counts, both ends included."""
+
+    min: int
+    max: int
+
+    def holds(self, moves: int) -> bool:
+        """Tell whether an optimum lies in the band."""
+        return self.min <= moves <= self.max
+
+
+@dataclass(frozen=True, slots=True)
+class PuzzleFilter:
+    """The puzzles a request accepts (None: either way)."""
+
+    moves: Band
+    edition: str | None = None
+    layout: str | None = None
+    diagonals: bool | None = None
+    black_robot: bool | None = None
+    ricochet_rule: bool | None = None
+    theme: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON form (stored with a request's job)."""
+        data: dict[str, Any] = {"moves": {"min": self.moves.min, "max": self.moves.max}}
+        for name in ("edition", "layout", "diagonals", "black_robot"):
+            if getattr(self, name) is not None:
+                data[name] = getattr(self, name)
+        for name in ("ricochet_rule", "theme"):
+            if getattr(self, name) is not None:
+                data[name] = getattr(self, name)
+        return data
+
+
+def refuse(field: str, message: str) -> Invalid:
+    """Return a 422 on one field."""
+    return Invalid(f"invalid field(s): {field}", errors={field: [message]})
+
+
+def parse_filter(data: dict[str, Any]) -> PuzzleFilter:
+    """Check a request's filters (already shaped by the schema) beyond their types."""
+    band = _band(data["moves"])
+    layout = canonical_layout(data.get("layout"))
+    theme = data.get("theme")
+    if theme is not None and theme not in THEME_NAMES:
+        raise refuse(
+            "theme", f"unknown theme; one of: {', '.join(sorted(THEME_NAMES))}"
+        )
+    found = PuzzleFilter(
+        band,
+        data.get("edition"),
+        layout,
+        data.get("diagonals"),
+        data.get("black_robot"),
+        data.get("ricochet_rule"),
+        theme,
+    )
+    if not layout_pool(found):
+        fields = [k for k in ("edition", "layout", "diagonals") if k in data]
+        raise Invalid(
+            "no layout meets these filters",
+            errors={f: ["no layout meets this with the other filters"] for f in fields},
+        )
+    return found
+
+
+def _band(moves: dict[str, int]) -> Band:
+    """Check a band: 1 <= min <= max <= MAX_MOVES."""
+    low, high = moves.get("min", 1), moves.get("max", MAX_MOVES)
+    if not 1 <= low <= MAX_MOVES:
+        raise refuse("moves.min", f"must be between 1 and {MAX_MOVES}")
+    if not 1 <= high <= MAX_MOVES:
+        raise refuse("moves.max", f"must be between 1 and {MAX_MOVES}")
+    if low > high:
+        raise refuse("moves", "min must not be above max")
+    return Band(low, high)
+
+
+def canonical_layout(code: str | None) -> str | None:
+    """Return a layout code in its canonical form (422 when it is not a layout)."""
+    if code is None:
+        return None
+    try:
+        return parse_layout_code(code).canonical().code
+    except InvalidLayout as exc:
+        raise refuse("layout", str(exc)) from exc
+
+
+def layout_pool(found: PuzzleFilter) -> list[Layout]:
+    """Return the canonical layouts a puzzle meeting the filter may lie on."""
+    return list(_pool(found.edition, found.layout, found.diagonals))
+
+
+@functools.cache
+def _pool(
+    edition: str | None, code: str | None, diagonals: bool | None
+) -> tuple[Layout, ...]:
+    """Return the layouts admitted by the layout filters (a few dozen combinations)."""
+    return tuple(
+        layout
+        for layout in _layouts()
+        if (code is None or layout.code == code)
+        and (edition != "1999" or edition_of(layout) == "1999")
+        and (diagonals is None or layout.has_diagonals == diagonals)
+    )
+
+
+def edition_of(layout: Layout) -> str:
+    """Return the first edition whose faces build the layout."""
+    return "1999" if layout.edition == "1999" else "2003"
+
+
+@functools.cache
+def _layouts() -> tuple[Layout, ...]:
+    """Return every canonical layout, in the stable enumeration order."""
+    return tuple(enumerate_layouts())

@@ -1,0 +1,90 @@
+"""Generating puzzles to order: random candidates, solved within the band's depth.
+
+A candidate's search stops at the band's upper end, so a puzzle longer than the
+band costs no more than proving it is longer. Every candidate whose proven
+optimum lies in the band (and that has the theme asked for) is kept.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from service.game.batch import solve_each
+from service.game.features import puzzle_features, themes_of
+from service.game.puzzle import Puzzle
+from service.game.solver import Limits, SolverStatus
+
+from .candidates import candidates
+from .filters import PuzzleFilter
+from .store import Entry
+
+SOLVER_MEMORY = 256 * 2**20
+NODES_PER_CANDIDATE = 20_000_000
+"""A candidate still open after this many nodes is dropped (it is rare and slow)."""
+FEATURE_SECONDS = 5.0
+"""Time for counting a puzzle's optimal solutions (past it the count is a floor)."""
+BANDS = ((1, 8), (9, 12), (13, 16), (17, 30))
+"""The bands the workers keep stocked and the bench reports."""
+
+
+@dataclass(slots=True)
+class Tally:
+    """How a generation went so far."""
+
+    candidates: int = 0
+    kept: int = 0
+    seconds: float = 0.0
+
+
+def generate(
+    found: PuzzleFilter,
+    want: int,
+    seconds: float,
+    rng: random.Random,
+    on_kept: Callable[[Entry, Tally], bool],
+    on_tried: Callable[[Tally], None] | None = None,
+    source: str = "request",
+) -> Tally:
+    """Solve candidates until `want` are kept or `seconds` pass; `on_kept` may stop
+    the run early by returning False; `on_tried` hears of every candidate."""
+    tally = Tally()
+    started = time.monotonic()
+    limits = Limits(
+        max_depth=found.moves.max,
+        max_nodes=NODES_PER_CANDIDATE,
+        max_memory_bytes=SOLVER_MEMORY,
+    )
+    stream = candidates(found, rng)
+
+    def items() -> Iterator[tuple[tuple[str, Puzzle], Puzzle, Limits]]:
+        while tally.kept < want and time.monotonic() - started < seconds:
+            layout, puzzle = next(stream)
+            yield (layout, puzzle), puzzle, limits
+
+    for (layout, puzzle), result in solve_each(items()):
+        tally.candidates += 1
+        tally.seconds = time.monotonic() - started
+        if on_tried is not None:
+            on_tried(tally)
+        moves = result.optimal_moves
+        if result.status != SolverStatus.OPTIMAL or moves is None:
+            continue
+        if not found.moves.holds(moves) or result.solution is None:
+            continue
+        features = puzzle_features(
+            puzzle, moves, result.solution, seconds=FEATURE_SECONDS
+        )
+        if found.theme is not None and found.theme not in themes_of(features):
+            continue
+        entry = Entry(puzzle, layout, result, features, source)
+        tally.kept += 1
+        if not on_kept(entry, tally):
+            break
+    tally.seconds = time.monotonic() - started
+    return tally
+
+
+__all__ = ["BANDS", "Tally", "generate"]

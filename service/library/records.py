@@ -1,0 +1,143 @@
+"""Records: the longest proven optimum found per family, rule and layout.
+
+A search (`service.game.records.search_record`, annealing over robot placements
+and targets) runs as a worker job: asked for with `POST /v1/records/searches`, or
+started by an idle worker (RECORD_SEARCH). Its best puzzle replaces the layout's
+record only when it is longer; it also joins the library.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from datetime import timedelta
+from typing import Any
+
+import sqlalchemy as sa
+from flask import current_app
+
+from service.infra import clock
+from service.infra.domain_errors import NotFound, Unavailable
+from service.infra.extensions import db
+from service.infra.jobstore import JobState, decode_hash
+from service.infra.models import PuzzleRecord
+from service.infra.queues import BULK, REDIS_ERRORS, connection, enqueue_unique
+
+from .filters import canonical_layout
+
+PREFIX = "ricochet:recordsearch:"
+SEARCH_ID = re.compile(r"rs[0-9a-f]{16}")
+JOB = "workers.library.run_record_search"
+UNAVAILABLE = "the job store (Redis) is unavailable; retry later"
+
+
+def list_records(family: str | None = None) -> list[dict[str, Any]]:
+    """Return the records, longest first (of one family when given)."""
+    query = sa.select(PuzzleRecord).order_by(
+        PuzzleRecord.optimal_moves.desc(), PuzzleRecord.found_at
+    )
+    if family is not None:
+        query = query.where(PuzzleRecord.family == family)
+    return [record_json(row) for row in db.session.scalars(query)]
+
+
+def record_json(row: PuzzleRecord) -> dict[str, Any]:
+    """Return a record as the API shows it."""
+    url = f"/v1/puzzles/{row.puzzle_id}"
+    return {
+        "puzzle_id": row.puzzle_id,
+        "optimal_moves": row.optimal_moves,
+        "layout": row.layout,
+        "family": row.family,
+        "ricochet_rule": row.ricochet_rule,
+        "found_at": row.found_at.isoformat(),
+        "method": row.method,
+        "links": {"puzzle": url, "image": f"{url}/image.svg"},
+    }
+
+
+def keep_record(
+    family: str,
+    rule: bool,
+    layout: str,
+    puzzle_id: str,
+    moves: int,
+    method: dict[str, Any],
+) -> bool:
+    """Store a search's best as the layout's record if it is longer; tell if kept."""
+    row = db.session.get(PuzzleRecord, (family, rule, layout), with_for_update=True)
+    if row is not None and row.optimal_moves >= moves:
+        db.session.rollback()
+        return False
+    if row is None:
+        row = PuzzleRecord(family=family, ricochet_rule=rule, layout=layout)
+        db.session.add(row)
+    row.puzzle_id, row.optimal_moves, row.method = puzzle_id, moves, method
+    row.found_at = clock.now()
+    db.session.commit()
+    return True
+
+
+def start_search(spec: dict[str, Any], owner: str) -> dict[str, Any]:
+    """Start a record search on a layout for a time budget; return its status."""
+    search_id = "rs" + secrets.token_hex(8)
+    created = clock.now()
+    ttl = int(current_app.config["CHECK_JOB_TTL"])
+    meta = {
+        "status": JobState.QUEUED,
+        "layout": canonical_layout(spec["layout"]),
+        "family": spec["family"],
+        "seconds": spec["seconds"],
+        "seed": spec.get("seed", secrets.randbits(32)),
+        "owner": owner,
+        "evaluations": 0,
+        "best": 0,
+        "created_at": created.isoformat(),
+        "expires_at": (created + timedelta(seconds=ttl)).isoformat(),
+    }
+    try:
+        conn = connection()
+        conn.hset(search_key(search_id), mapping=meta)
+        conn.expire(search_key(search_id), ttl)
+        options = {"timeout": int(spec["seconds"]) + 300, "result_ttl": 600}
+        enqueue_unique(BULK, JOB, search_id, [search_id], options=options)
+    except REDIS_ERRORS as exc:
+        raise Unavailable(UNAVAILABLE) from exc
+    return search_json(search_id, {k: str(v) for k, v in meta.items()})
+
+
+def search_key(search_id: str) -> str:
+    """Return the Redis key of a record search."""
+    return PREFIX + search_id
+
+
+def get_search(search_id: str, owner: str) -> dict[str, Any]:
+    """Return a record search's status and progress (404 unless the owner's)."""
+    valid = SEARCH_ID.fullmatch(search_id) is not None
+    try:
+        raw = connection().hgetall(search_key(search_id)) if valid else {}
+    except REDIS_ERRORS as exc:
+        raise Unavailable(UNAVAILABLE) from exc
+    meta = decode_hash(raw)
+    if not meta or meta.get("owner") != owner:
+        raise NotFound(f"no record search {search_id!r} (or it expired)")
+    return search_json(search_id, meta)
+
+
+def search_json(search_id: str, meta: dict[str, str]) -> dict[str, Any]:
+    """Return the API representation of a record search."""
+    return {
+        "id": search_id,
+        "status": meta["status"],
+        "layout": meta["layout"],
+        "family": meta["family"],
+        "seconds": float(meta["seconds"]),
+        "seed": int(meta["seed"]),
+        "evaluations": int(meta.get("evaluations") or 0),
+        "best_moves": int(meta.get("best") or 0) or None,
+        "puzzle_id": meta.get("puzzle_id") or None,
+        "record": meta.get("record") == "1",
+        "created_at": meta["created_at"],
+        "expires_at": meta["expires_at"],
+        "links": {"self": f"/v1/records/searches/{search_id}"},
+    }

@@ -1,0 +1,143 @@
+"""Puzzle requests: served from the library at once, or generated to order by a job.
+
+A request the library can meet answers 200 with its items. Otherwise its job is
+a Redis hash `ricochet:puzzlereq:<id>` (status, filter, count, owner, found ids,
+candidates tried, the time budget) and one `bulk` RQ job
+(`workers.library.fill_request`) that solves random candidates until the count is
+met or the budget is spent; a request that runs out of time says so and returns
+what it found. Served puzzles are noted per client, for `unseen`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import secrets
+from datetime import timedelta
+from typing import Any
+
+from flask import current_app
+
+from service.infra import clock
+from service.infra.domain_errors import NotFound, Unavailable
+from service.infra.extensions import db
+from service.infra.jobstore import JobState, decode_hash
+from service.infra.queues import BULK, REDIS_ERRORS, connection, enqueue_unique
+
+from . import store
+from .filters import PuzzleFilter, parse_filter
+
+PREFIX = "ricochet:puzzlereq:"
+REQUEST_ID = re.compile(r"pr[0-9a-f]{16}")
+JOB = "workers.library.fill_request"
+UNAVAILABLE = "the job store (Redis) is unavailable; retry later"
+
+
+def request_puzzles(spec: dict[str, Any], client_id: str) -> tuple[int, dict[str, Any]]:
+    """Serve a request from the library (200) or start generating it (202)."""
+    found = parse_filter(spec)
+    count, unseen = spec["count"], spec["unseen"]
+    rows = store.find(found, count, client_id if unseen else None)
+    ids = [row.puzzle_id for row in rows]
+    if len(rows) >= count:
+        store.deliver(client_id, ids)
+        db.session.commit()
+        return 200, {"items": [store.item_json(row) for row in rows]}
+    seconds = spec.get("max_seconds") or current_app.config["PUZZLE_REQUEST_SECONDS"]
+    meta = _create(found, count, unseen, seconds, client_id, ids)
+    store.deliver(client_id, ids)
+    db.session.commit()
+    return 202, meta
+
+
+def _create(
+    found: PuzzleFilter,
+    count: int,
+    unseen: bool,
+    seconds: float,
+    owner: str,
+    ids: list[str],
+) -> dict[str, Any]:
+    """Store a request's hash and enqueue its job; return its representation."""
+    request_id = "pr" + secrets.token_hex(8)
+    created = clock.now()
+    ttl = int(current_app.config["CHECK_JOB_TTL"])
+    meta = {
+        "status": JobState.QUEUED,
+        "filter": json.dumps(found.to_json()),
+        "count": count,
+        "unseen": int(unseen),
+        "owner": owner,
+        "found": json.dumps(ids),
+        "candidates": 0,
+        "max_seconds": seconds,
+        "created_at": created.isoformat(),
+        "expires_at": (created + timedelta(seconds=ttl)).isoformat(),
+    }
+    try:
+        conn = connection()
+        conn.hset(key(request_id), mapping=meta)
+        conn.expire(key(request_id), ttl)
+        options = {"timeout": int(seconds) + 120, "result_ttl": 600}
+        enqueue_unique(BULK, JOB, request_id, [request_id], options=options)
+    except REDIS_ERRORS as exc:
+        raise Unavailable(UNAVAILABLE) from exc
+    return status_json(request_id, {k: str(v) for k, v in meta.items()})
+
+
+def key(request_id: str) -> str:
+    """Return the Redis key of a request."""
+    return PREFIX + request_id
+
+
+def get_request(request_id: str, owner: str) -> dict[str, Any]:
+    """Return a request's status, progress and items (404 unless the owner's)."""
+    return status_json(request_id, owned_meta(request_id, owner))
+
+
+def owned_meta(request_id: str, owner: str) -> dict[str, str]:
+    """Return a request's hash if the client owns it."""
+    valid = REQUEST_ID.fullmatch(request_id) is not None
+    try:
+        raw = connection().hgetall(key(request_id)) if valid else {}
+    except REDIS_ERRORS as exc:
+        raise Unavailable(UNAVAILABLE) from exc
+    meta = decode_hash(raw)
+    if not meta or meta.get("owner") != owner:
+        raise NotFound(f"no puzzle request {request_id!r} (or it expired)")
+    return meta
+
+
+def status_json(request_id: str, meta: dict[str, str]) -> dict[str, Any]:
+    """Return the API representation of a request."""
+    ids = json.loads(meta["found"])
+    count = int(meta["count"])
+    status = meta["status"]
+    return {
+        "id": request_id,
+        "status": status,
+        "count": count,
+        "found": min(len(ids), count),
+        "candidates": int(meta.get("candidates") or 0),
+        "max_seconds": float(meta["max_seconds"]),
+        "complete": len(ids) >= count,
+        "detail": meta.get("detail") or None,
+        "filter": json.loads(meta["filter"]),
+        "created_at": meta["created_at"],
+        "expires_at": meta["expires_at"],
+        "items": [store.item_json(row) for row in store.rows_by_id(ids[:count])],
+        "links": {"self": f"/v1/puzzle-requests/{request_id}"},
+    }
+
+
+def pick_one(spec: dict[str, Any]) -> dict[str, Any]:
+    """Return one library puzzle meeting the filters (for the /puzzles page, no key);
+    404 when the library holds none yet (the workers keep the bands stocked)."""
+    found = parse_filter(spec)
+    rows = store.find(found, 1, None)
+    if not rows:
+        raise NotFound(
+            f"the library holds no puzzle of {found.moves.min}-{found.moves.max} "
+            "moves with these filters yet; the workers are stocking it"
+        )
+    return store.item_json(rows[0])

@@ -1,0 +1,252 @@
+"""The library's rows: add proven puzzles, find a band's puzzles, note deliveries.
+
+A band is sampled evenly by reading from a random `pick` onwards (and wrapping
+around), so a request costs one or two index range scans, whatever the size of
+the library (docs/puzzle-library.md).
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+from service.game.features import Features, themes_of
+from service.game.layouts import parse_layout_code
+from service.game.puzzle import Puzzle
+from service.game.rating.prior import DEFAULT as PRIOR
+from service.game.solver import SolveResult
+from service.infra import clock
+from service.infra.extensions import db
+from service.infra.models import (
+    LibraryDelivery,
+    LibraryPuzzle,
+    LibraryTheme,
+    PuzzleRating,
+    Solve,
+)
+from service.infra.models.solves import SolveState
+from service.infra.queues import BULK
+from service.puzzles.boards import insert_board
+from service.puzzles.puzzles import insert_puzzle
+from service.solving import solves
+
+from .candidates import BLACK, family_of
+from .filters import PuzzleFilter, edition_of
+
+PICK_RANGE = 2**31 - 1
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A proven puzzle to add: where it lies, its optimum, one optimal solution."""
+
+    puzzle: Puzzle
+    layout: str
+    result: SolveResult
+    features: Features
+    source: str
+
+    @property
+    def optimal_moves(self) -> int:
+        """Return the proven optimum."""
+        assert self.result.optimal_moves is not None
+        return self.result.optimal_moves
+
+    @property
+    def solution(self) -> list[tuple[str, str]]:
+        """Return the optimal solution found."""
+        assert self.result.solution is not None
+        return self.result.solution
+
+
+def add_entries(entries: Iterable[Entry]) -> list[str]:
+    """Store puzzles (boards, solves) in the library unless there; commit, then
+    cache their solves, so their solution and hint answer at once."""
+    entries = list(entries)
+    ids = [_insert(entry) for entry in entries]
+    db.session.commit()
+    for puzzle_id, entry in zip(ids, entries, strict=True):
+        solves.write_cache(solves.result_status(puzzle_id, entry.result.to_json()))
+    return ids
+
+
+def _insert(entry: Entry) -> str:
+    """Insert one entry's board, puzzle, library row and themes (no commit)."""
+    layout = parse_layout_code(entry.layout)
+    board_key = insert_board(entry.puzzle.board, layout.code)
+    puzzle_id = insert_puzzle(entry.puzzle, board_key, None)
+    black = any(color == BLACK for color, _ in entry.puzzle.robots)
+    themes = themes_of(entry.features)
+    row = {
+        "puzzle_id": puzzle_id,
+        "family": family_of(entry.puzzle),
+        "layout": layout.code,
+        "edition": edition_of(layout),
+        "diagonals": layout.has_diagonals,
+        "black_robot": black,
+        "ricochet_rule": entry.puzzle.ricochet_rule,
+        "optimal_moves": entry.optimal_moves,
+        "solution": [list(move) for move in entry.solution],
+        "features": entry.features.to_json(),
+        "themes": themes,
+        "pick": random.randrange(PICK_RANGE),
+        "source": entry.source,
+        "created_at": clock.now(),
+    }
+    _insert_ignore(Solve, [_solve_row(puzzle_id, entry.result)], ["puzzle_id"])
+    if _insert_ignore(LibraryPuzzle, [row], ["puzzle_id"]):
+        _insert_ignore(
+            PuzzleRating, [_first_rating(puzzle_id, row["features"])], ["puzzle_id"]
+        )
+        moves = entry.optimal_moves
+        rows = [
+            {"puzzle_id": puzzle_id, "theme": t, "optimal_moves": moves} for t in themes
+        ]
+        _insert_ignore(LibraryTheme, rows, ["puzzle_id", "theme"])
+    return puzzle_id
+
+
+def _first_rating(puzzle_id: str, features: dict[str, Any]) -> dict[str, Any]:
+    """Return a new library puzzle's first rating, from its features (wide RD)."""
+    first = PRIOR.rating(features)
+    return {
+        "puzzle_id": puzzle_id,
+        "rating": first.rating,
+        "rd": first.rd,
+        "volatility": first.volatility,
+        "attempts": 0,
+        "wins": 0,
+    }
+
+
+def _solve_row(puzzle_id: str, result: SolveResult) -> dict[str, Any]:
+    """Return the `solves` row recording a library puzzle's proven optimum."""
+    now = clock.now()
+    values = {k: v for k, v in result.to_json().items() if k != "status"}
+    return {
+        "puzzle_id": puzzle_id,
+        "status": SolveState.DONE,
+        "queue": BULK,
+        "attempts": 1,
+        "result_status": result.status,
+        "requested_at": now,
+        "started_at": now,
+        "finished_at": now,
+        **values,
+    }
+
+
+def _insert_ignore(model: Any, rows: list[dict[str, Any]], keys: list[str]) -> int:
+    """Insert rows, skipping those whose key is stored; return how many went in."""
+    if not rows:
+        return 0
+    dialect = db.session.get_bind().dialect.name
+    insert = pg_insert if dialect == "postgresql" else sqlite_insert
+    statement = insert(model).values(rows).on_conflict_do_nothing(index_elements=keys)
+    result = db.session.execute(statement)
+    return int(getattr(result, "rowcount", 0) or 0)
+
+
+def find(found: PuzzleFilter, count: int, unseen_by: str | None) -> list[LibraryPuzzle]:
+    """Return up to `count` library puzzles meeting the filter, sampled at random.
+
+    One index range scan per optimum in the band (`optimal_moves = m AND pick >=
+    r ORDER BY pick`), merged by `pick`: each costs about `count` rows, whatever
+    the size of the library.
+    """
+    start = secrets.randbelow(PICK_RANGE)
+    table = LibraryPuzzle
+    rows: list[LibraryPuzzle] = []
+    for moves in range(found.moves.min, found.moves.max + 1):
+        query = _matching(found, unseen_by, moves)
+        after = query.where(table.pick >= start).order_by(table.pick).limit(count)
+        got = list(db.session.scalars(after))
+        if len(got) < count:  # wrap around to the start of the picks
+            before = query.where(table.pick < start).order_by(table.pick)
+            got += db.session.scalars(before.limit(count - len(got)))
+        rows += got
+    rows.sort(key=lambda row: (row.pick - start) % PICK_RANGE)
+    return rows[:count]
+
+
+def _matching(
+    found: PuzzleFilter, unseen_by: str | None, moves: int
+) -> sa.Select[tuple[LibraryPuzzle]]:
+    """Return the query of the library puzzles of one optimum a filter accepts."""
+    table = LibraryPuzzle
+    query = sa.select(table).where(table.optimal_moves == moves)
+    for name in ("layout", "diagonals", "black_robot", "ricochet_rule"):
+        value = getattr(found, name)
+        if value is not None:
+            query = query.where(getattr(table, name) == value)
+    if found.edition == "1999":
+        query = query.where(table.edition == "1999")
+    if found.theme is not None:
+        themed = sa.select(LibraryTheme.puzzle_id).where(
+            LibraryTheme.theme == found.theme, LibraryTheme.optimal_moves == moves
+        )
+        query = query.where(table.puzzle_id.in_(themed))
+    if unseen_by is not None:
+        seen = sa.select(LibraryDelivery.puzzle_id).where(
+            LibraryDelivery.client_id == unseen_by,
+            LibraryDelivery.puzzle_id == table.puzzle_id,
+        )
+        query = query.where(~seen.exists())
+    return query
+
+
+def deliver(client_id: str, puzzle_ids: list[str]) -> None:
+    """Note that a client was served these puzzles (inside the caller's transaction)."""
+    now = clock.now()
+    rows = [
+        {"client_id": client_id, "puzzle_id": p, "delivered_at": now}
+        for p in puzzle_ids
+    ]
+    _insert_ignore(LibraryDelivery, rows, ["client_id", "puzzle_id"])
+
+
+def rows_by_id(puzzle_ids: list[str]) -> list[LibraryPuzzle]:
+    """Return library rows in the order of the ids given (unknown ids skipped)."""
+    found = {
+        row.puzzle_id: row
+        for row in db.session.scalars(
+            sa.select(LibraryPuzzle).where(LibraryPuzzle.puzzle_id.in_(puzzle_ids))
+        )
+    }
+    return [found[p] for p in puzzle_ids if p in found]
+
+
+def band_counts(family: str, ricochet_rule: bool) -> dict[int, int]:
+    """Return how many puzzles of a family the library holds per optimum."""
+    table = LibraryPuzzle
+    query = (
+        sa.select(table.optimal_moves, sa.func.count())
+        .where(table.family == family, table.ricochet_rule == ricochet_rule)
+        .group_by(table.optimal_moves)
+    )
+    return {int(moves): int(n) for moves, n in db.session.execute(query)}
+
+
+def item_json(row: LibraryPuzzle) -> dict[str, Any]:
+    """Return a library puzzle as a request's item."""
+    url = f"/v1/puzzles/{row.puzzle_id}"
+    return {
+        "puzzle_id": row.puzzle_id,
+        "optimal_moves": row.optimal_moves,
+        "family": row.family,
+        "layout": row.layout,
+        "edition": row.edition,
+        "diagonals": row.diagonals,
+        "black_robot": row.black_robot,
+        "ricochet_rule": row.ricochet_rule,
+        "features": row.features,
+        "themes": row.themes,
+        "links": {"puzzle": url, "image": f"{url}/image.svg"},
+    }

@@ -1,0 +1,119 @@
+"""A trainer attempt: the verdict, then for a first attempt both ratings move.
+
+A win is a solution in the proven optimum; anything else is a loss. The player's
+row and the puzzle's rating row are locked (player first, then puzzle: one order,
+so no deadlock), so concurrent attempts on one puzzle or by one player apply one
+after another, each on the other's result: no update is lost.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import sqlalchemy as sa
+
+from service.game.check import check_solution
+from service.game.errors import GameError
+from service.game.notation import parse_solution
+from service.game.rating import Rating, rate_attempt
+from service.infra import clock
+from service.infra.domain_errors import NotFound, invalid_input
+from service.infra.extensions import db
+from service.infra.models import LibraryPuzzle, PuzzleRating, TrainerAttempt
+from service.puzzles.puzzles import parsed_puzzle
+
+from .players import locked_player, rating_of
+
+
+def attempt(
+    client_id: str, player: str, puzzle_id: str, solution: Any
+) -> dict[str, Any]:
+    """Judge a solution; rate a first attempt; store the attempt; return the result."""
+    entry = db.session.get(LibraryPuzzle, puzzle_id)
+    if entry is None:
+        raise NotFound(
+            f"no library puzzle {puzzle_id!r}",
+            errors={"puzzle_id": ["not a puzzle of the library"]},
+        )
+    try:
+        moves = parse_solution(solution)
+        verdict = check_solution(parsed_puzzle(puzzle_id), moves)
+    except GameError as exc:
+        raise invalid_input(exc) from exc
+    won = verdict.solved and verdict.moves == entry.optimal_moves
+    row = locked_player(client_id, player)
+    puzzle = _locked_rating(puzzle_id)
+    first = not _attempted(client_id, player, puzzle_id)
+    before_player, before_puzzle = rating_of(row), _rating(puzzle)
+    after_player, after_puzzle = before_player, before_puzzle
+    if first:
+        after_player, after_puzzle = rate_attempt(before_player, before_puzzle, won)
+        _apply(row, after_player, won)
+        _apply(puzzle, after_puzzle, won)
+    db.session.add(
+        TrainerAttempt(
+            client_id=client_id,
+            player=player,
+            puzzle_id=puzzle_id,
+            solved=verdict.solved,
+            moves=verdict.moves,
+            won=won,
+            rated=first,
+            player_rating=after_player.rating,
+            player_delta=after_player.rating - before_player.rating,
+            puzzle_rating=before_puzzle.rating,
+            puzzle_delta=after_puzzle.rating - before_puzzle.rating,
+            created_at=clock.now(),
+        )
+    )
+    db.session.commit()
+    return {
+        "puzzle_id": puzzle_id,
+        "player_name": player,
+        "solved": verdict.solved,
+        "moves": verdict.moves,
+        "optimal_moves": entry.optimal_moves,
+        "won": won,
+        "rated": first,
+        "themes": entry.themes,
+        "error": verdict.error,
+        "player": _change(before_player, after_player),
+        "puzzle": _change(before_puzzle, after_puzzle),
+    }
+
+
+def _locked_rating(puzzle_id: str) -> PuzzleRating:
+    """Return a puzzle's rating row, locked until the transaction ends."""
+    query = sa.select(PuzzleRating).where(PuzzleRating.puzzle_id == puzzle_id)
+    return db.session.scalars(query.with_for_update()).one()
+
+
+def _attempted(client_id: str, player: str, puzzle_id: str) -> bool:
+    """Tell whether the player attempted the puzzle before."""
+    query = sa.select(TrainerAttempt.id).where(
+        TrainerAttempt.client_id == client_id,
+        TrainerAttempt.player == player,
+        TrainerAttempt.puzzle_id == puzzle_id,
+    )
+    return db.session.scalar(query.limit(1)) is not None
+
+
+def _rating(row: PuzzleRating) -> Rating:
+    """Return a puzzle's Glicko-2 rating."""
+    return Rating(row.rating, row.rd, row.volatility)
+
+
+def _apply(row: Any, rating: Rating, won: bool) -> None:
+    """Write a new rating on a player or puzzle row and count the attempt."""
+    row.rating, row.rd, row.volatility = rating.rating, rating.rd, rating.volatility
+    row.attempts += 1
+    row.wins += int(won)  # on a puzzle too: how many players solved it at once
+
+
+def _change(before: Rating, after: Rating) -> dict[str, float]:
+    """Return a rating after an attempt and how far it moved."""
+    return {
+        "rating": round(after.rating, 2),
+        "rd": round(after.rd, 2),
+        "delta": round(after.rating - before.rating, 2),
+    }

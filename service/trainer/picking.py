@@ -1,0 +1,100 @@
+"""The next puzzle: unattempted, rated near the player's rating plus an offset.
+
+Two index range scans on `puzzle_ratings.rating` (the nearest above the target and
+the nearest below), skipping what the player attempted, then a random pick among
+the nearest few, so two players of one rating do not all get the same puzzle.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import sqlalchemy as sa
+
+from service.game.features import THEME_NAMES
+from service.game.rating import Difficulty, target_rating
+from service.game.records import FAMILIES
+from service.infra.domain_errors import Invalid, NotFound
+from service.infra.extensions import db
+from service.infra.models import (
+    LibraryPuzzle,
+    LibraryTheme,
+    PuzzleRating,
+    TrainerAttempt,
+)
+
+from .players import current_rating
+
+NEAREST = 4
+"""Puzzles taken on each side of the target before the random pick."""
+
+
+def next_puzzle(
+    client_id: str,
+    player: str,
+    difficulty: str = "normal",
+    theme: str | None = None,
+    family: str | None = None,
+) -> tuple[str, PuzzleRating, float]:
+    """Return (puzzle id, its rating row, the target rating) for a player's next."""
+    _check(theme, family)
+    target = target_rating(current_rating(client_id, player).rating, difficulty)
+    query = _candidates(client_id, player, theme, family)
+    above = query.where(PuzzleRating.rating >= target).order_by(PuzzleRating.rating)
+    below = query.where(PuzzleRating.rating < target).order_by(
+        PuzzleRating.rating.desc()
+    )
+    rows = list(db.session.scalars(above.limit(NEAREST)))
+    rows += db.session.scalars(below.limit(NEAREST))
+    if not rows:
+        raise NotFound(
+            f"no puzzle left for {player!r} near {target:.0f} with these filters; "
+            "the workers keep stocking the library, try again later",
+            kind="no-puzzle",
+        )
+    rows.sort(key=lambda row: abs(row.rating - target))
+    chosen = random.choice(rows[: max(2, NEAREST // 2)])
+    return chosen.puzzle_id, chosen, target
+
+
+def _check(theme: str | None, family: str | None) -> None:
+    """Refuse an unknown theme or family (422 naming it)."""
+    errors: dict[str, list[str]] = {}
+    if theme is not None and theme not in THEME_NAMES:
+        errors["theme"] = [f"unknown theme; one of: {', '.join(sorted(THEME_NAMES))}"]
+    if family is not None and family not in FAMILIES:
+        errors["family"] = [f"unknown family; one of: {', '.join(FAMILIES)}"]
+    if errors:
+        raise Invalid(f"invalid field(s): {', '.join(errors)}", errors=errors)
+
+
+def _candidates(
+    client_id: str, player: str, theme: str | None, family: str | None
+) -> sa.Select[tuple[PuzzleRating]]:
+    """Return the rated library puzzles the player has not attempted."""
+    tried = sa.select(TrainerAttempt.id).where(
+        TrainerAttempt.client_id == client_id,
+        TrainerAttempt.player == player,
+        TrainerAttempt.puzzle_id == PuzzleRating.puzzle_id,
+    )
+    query = sa.select(PuzzleRating).where(~tried.exists())
+    if theme is not None:
+        themed = sa.select(LibraryTheme.puzzle_id).where(LibraryTheme.theme == theme)
+        query = query.where(PuzzleRating.puzzle_id.in_(themed))
+    if family is not None:
+        of_family = sa.select(LibraryPuzzle.puzzle_id).where(
+            LibraryPuzzle.family == family
+        )
+        query = query.where(PuzzleRating.puzzle_id.in_(of_family))
+    return query
+
+
+def difficulty_names() -> tuple[str, ...]:
+    """Return the difficulty names, easiest first."""
+    return tuple(d.value for d in Difficulty)
+
+
+def rating_json(row: PuzzleRating) -> dict[str, Any]:
+    """Return a puzzle's rating and deviation, rounded."""
+    return {"rating": round(row.rating, 1), "rd": round(row.rd, 1)}

@@ -1,0 +1,56 @@
+"""Trainer players: created at their first request, read and locked by name."""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+from service.game.rating import NEW_PLAYER, Rating
+from service.infra import clock
+from service.infra.extensions import db
+from service.infra.models import TrainerPlayer
+
+PROVISIONAL_RD = 110.0
+"""A rating with a deviation at least this wide is provisional (Lichess's figure)."""
+
+
+def locked_player(client_id: str, player: str) -> TrainerPlayer:
+    """Return a player's row, created if new, locked until the transaction ends."""
+    dialect = db.session.get_bind().dialect.name
+    insert = pg_insert if dialect == "postgresql" else sqlite_insert
+    fresh = {
+        "client_id": client_id,
+        "player": player,
+        "rating": NEW_PLAYER.rating,
+        "rd": NEW_PLAYER.rd,
+        "volatility": NEW_PLAYER.volatility,
+        "attempts": 0,
+        "wins": 0,
+        "created_at": clock.now(),
+    }
+    db.session.execute(
+        insert(TrainerPlayer)
+        .values(fresh)
+        .on_conflict_do_nothing(index_elements=["client_id", "player"])
+    )
+    query = sa.select(TrainerPlayer).where(
+        TrainerPlayer.client_id == client_id, TrainerPlayer.player == player
+    )
+    return db.session.scalars(query.with_for_update()).one()
+
+
+def find_player(client_id: str, player: str) -> TrainerPlayer | None:
+    """Return a player's row, or None before their first attempt."""
+    return db.session.get(TrainerPlayer, (client_id, player))
+
+
+def rating_of(row: TrainerPlayer) -> Rating:
+    """Return a player's Glicko-2 rating."""
+    return Rating(row.rating, row.rd, row.volatility)
+
+
+def current_rating(client_id: str, player: str) -> Rating:
+    """Return a player's rating (a new player's when unknown)."""
+    row = find_player(client_id, player)
+    return NEW_PLAYER if row is None else rating_of(row)

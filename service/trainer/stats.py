@@ -1,0 +1,112 @@
+"""A player's standing and dashboard; a puzzle's rating and record."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import timedelta
+from typing import Any
+
+import sqlalchemy as sa
+
+from service.game.rating import NEW_PLAYER, performance
+from service.infra import clock
+from service.infra.domain_errors import NotFound
+from service.infra.extensions import db
+from service.infra.models import LibraryPuzzle, PuzzleRating, TrainerAttempt
+
+from .players import PROVISIONAL_RD, find_player
+
+HISTORY = 100
+"""Rated attempts shown in a player's rating history (the latest)."""
+MIN_THEME_ATTEMPTS = 3
+"""Attempts a theme needs before it can be a player's weakest or strongest."""
+
+
+def puzzle_stats(puzzle_id: str) -> dict[str, Any]:
+    """Return a library puzzle's rating, deviation, rated attempts, wins, themes."""
+    rating = db.session.get(PuzzleRating, puzzle_id)
+    entry = db.session.get(LibraryPuzzle, puzzle_id)
+    if rating is None or entry is None:
+        raise NotFound(f"no library puzzle {puzzle_id!r}")
+    return {
+        "puzzle_id": puzzle_id,
+        "rating": round(rating.rating, 1),
+        "rd": round(rating.rd, 1),
+        "attempts": rating.attempts,
+        "wins": rating.wins,
+        "themes": entry.themes,
+    }
+
+
+def player_stats(client_id: str, player: str, days: int) -> dict[str, Any]:
+    """Return a player's rating, history and per-theme dashboard over `days`."""
+    row = find_player(client_id, player)
+    rating, rd = (row.rating, row.rd) if row else (NEW_PLAYER.rating, NEW_PLAYER.rd)
+    rated = _rated(client_id, player)
+    themes = _dashboard(client_id, player, days)
+    ranked = sorted(
+        (t for t in themes if t["attempts"] >= MIN_THEME_ATTEMPTS),
+        key=lambda t: t["performance"],
+    )
+    return {
+        "player": player,
+        "rating": round(rating, 1),
+        "rd": round(rd, 1),
+        "provisional": rd >= PROVISIONAL_RD,
+        "attempts": row.attempts if row else 0,
+        "wins": row.wins if row else 0,
+        "history": [
+            {"at": a.created_at.isoformat(), "rating": round(a.player_rating, 1)}
+            for a in rated[-HISTORY:]
+        ],
+        "days": days,
+        "themes": themes,
+        "weakest": ranked[0]["theme"] if ranked else None,
+        "strongest": ranked[-1]["theme"] if len(ranked) > 1 else None,
+    }
+
+
+def _rated(client_id: str, player: str) -> list[TrainerAttempt]:
+    """Return a player's rated attempts, oldest first."""
+    query = (
+        sa.select(TrainerAttempt)
+        .where(
+            TrainerAttempt.client_id == client_id,
+            TrainerAttempt.player == player,
+            TrainerAttempt.rated,
+        )
+        .order_by(TrainerAttempt.created_at, TrainerAttempt.id)
+    )
+    return list(db.session.scalars(query))
+
+
+def _dashboard(client_id: str, player: str, days: int) -> list[dict[str, Any]]:
+    """Return, per theme, rated attempts, wins and performance over `days`."""
+    since = clock.now() - timedelta(days=days)
+    query = (
+        sa.select(
+            TrainerAttempt.puzzle_rating, TrainerAttempt.won, LibraryPuzzle.themes
+        )
+        .join(LibraryPuzzle, LibraryPuzzle.puzzle_id == TrainerAttempt.puzzle_id)
+        .where(
+            TrainerAttempt.client_id == client_id,
+            TrainerAttempt.player == player,
+            TrainerAttempt.rated,
+            TrainerAttempt.created_at >= since,
+        )
+    )
+    faced: dict[str, list[float]] = defaultdict(list)
+    wins: dict[str, int] = defaultdict(int)
+    for puzzle_rating, won, themes in db.session.execute(query):
+        for theme in themes:
+            faced[theme].append(puzzle_rating)
+            wins[theme] += int(won)
+    return [
+        {
+            "theme": theme,
+            "attempts": len(ratings),
+            "wins": wins[theme],
+            "performance": round(performance(ratings, wins[theme]) or 0.0, 1),
+        }
+        for theme, ratings in sorted(faced.items())
+    ]

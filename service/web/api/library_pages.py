@@ -1,0 +1,74 @@
+"""GET /puzzles and /records: pick a library puzzle by difficulty and play it; the
+longest puzzles known. Server-rendered shells over the public API (no key)."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from flask import Response, render_template
+from flask.views import MethodView
+
+from service.game.records import FAMILIES
+from service.library.generate import BANDS
+from service.library.requests import pick_one
+from service.web.api.common import Blueprint
+from service.web.api.play import content_security_policy
+from service.web.schemas.library import LibraryItemSchema, PagePickQuerySchema
+
+HTML = "text/html"
+
+blp = Blueprint(
+    "library-pages",
+    __name__,
+    description="Pages for people: play library puzzles by difficulty; the records.",
+)
+
+
+def page(template: str, **context: Any) -> Response:
+    """Render a page with its nonce'd script and style (no external request)."""
+    nonce = secrets.token_urlsafe(16)
+    html = render_template(template, nonce=nonce, **context)
+    response = Response(html, 200, mimetype=HTML)
+    response.headers["Content-Security-Policy"] = content_security_policy(nonce)
+    response.headers["Referrer-Policy"] = "no-referrer"
+    response.cache_control.no_cache = True
+    return response
+
+
+@blp.route("/puzzles")
+class PuzzlesPage(MethodView):
+    """The puzzle picker page."""
+
+    @blp.response(200, {"type": "string"}, content_type=HTML, description="HTML")
+    def get(self) -> Response:
+        """Choose a difficulty and family, play a library puzzle, see the optimum."""
+        return page("puzzles.html", bands=BANDS, families=list(FAMILIES))
+
+
+@blp.route("/puzzles/pick")
+class PuzzlePick(MethodView):
+    """One library puzzle for the page."""
+
+    @blp.arguments(PagePickQuerySchema, location="query")
+    @blp.response(200, LibraryItemSchema)
+    @blp.alt_response(404, response="NOT_FOUND")
+    def get(self, query: dict[str, Any]) -> dict[str, Any]:
+        """Pick a random library puzzle in a band of optimal moves (and family)."""
+        family = FAMILIES[query["family"]]
+        spec = {
+            "moves": {"min": query["min"], "max": query["max"]},
+            "black_robot": "black" in family.robots,
+            "ricochet_rule": family.ricochet_rule,
+        }
+        return pick_one(spec)
+
+
+@blp.route("/records")
+class RecordsPage(MethodView):
+    """The records page."""
+
+    @blp.response(200, {"type": "string"}, content_type=HTML, description="HTML")
+    def get(self) -> Response:
+        """List the longest puzzles known per layout, each playable."""
+        return page("records.html")

@@ -1,0 +1,63 @@
+"""GET /v1/records and record searches: the longest proven puzzles per layout."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.views import MethodView
+
+from service.accounts.auth import require_client
+from service.library.records import get_search, list_records, start_search
+from service.web.api.common import API_PREFIX, Blueprint, authenticated
+from service.web.schemas.library import (
+    RecordListSchema,
+    RecordQuerySchema,
+    RecordSearchSchema,
+    RecordSearchSpecSchema,
+)
+
+blp = Blueprint(
+    "records",
+    __name__,
+    url_prefix=f"{API_PREFIX}/records",
+    description="The longest proven optimum found per layout and family, by "
+    "searches that anneal robot placements and targets.",
+)
+
+
+@blp.route("")
+class Records(MethodView):
+    """The records."""
+
+    @blp.arguments(RecordQuerySchema, location="query", as_kwargs=True)
+    @blp.response(200, RecordListSchema)
+    def get(self, family: str | None = None) -> dict[str, Any]:
+        """List the records, longest first."""
+        return {"items": list_records(family)}
+
+
+@blp.route("/searches")
+class RecordSearches(MethodView):
+    """Record searches."""
+
+    @authenticated(blp)
+    @blp.arguments(RecordSearchSpecSchema)
+    @blp.response(202, RecordSearchSchema)
+    @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
+    def post(self, spec: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
+        """Search a layout for its longest puzzle within a time budget."""
+        search = start_search(spec, require_client().id)
+        return search, 202, {"Location": search["links"]["self"]}
+
+
+@blp.route("/searches/<search_id>")
+class RecordSearch(MethodView):
+    """One record search."""
+
+    @authenticated(blp)
+    @blp.response(200, RecordSearchSchema)
+    @blp.alt_response(404, response="NOT_FOUND")
+    @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
+    def get(self, search_id: str) -> dict[str, Any]:
+        """Show a record search's status, progress and best puzzle."""
+        return get_search(search_id, require_client().id)

@@ -1,0 +1,350 @@
+"""Schemas of the puzzle library: requests by difficulty and theme, their items."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+from marshmallow import fields, validate
+
+from service.game.features import THEMES
+from service.game.records import FAMILIES as FAMILY_TABLE
+from service.infra.jobstore import JobState
+from service.library.filters import EDITIONS, MAX_MOVES
+
+from .common import JsonBoolean, StrictSchema
+
+FAMILIES = tuple(FAMILY_TABLE)
+THEME_NAMES = tuple(theme.name for theme in THEMES)
+
+
+class MovesBandSchema(StrictSchema):
+    """A band of optimal move counts, both ends included."""
+
+    min = fields.Integer(
+        load_default=1,
+        validate=validate.Range(min=1, max=MAX_MOVES),
+        metadata={"example": 11, "description": "The fewest optimal moves."},
+    )
+    max = fields.Integer(
+        load_default=MAX_MOVES,
+        validate=validate.Range(min=1, max=MAX_MOVES),
+        metadata={"example": 12, "description": "The most optimal moves."},
+    )
+
+
+class PuzzleRequestSpecSchema(StrictSchema):
+    """Which puzzles to serve: a band of optimal moves and the puzzles' family."""
+
+    moves = fields.Nested(MovesBandSchema, required=True)
+    count = fields.Integer(load_default=10, validate=validate.Range(min=1, max=100))
+    edition = fields.String(
+        validate=validate.OneOf(EDITIONS),
+        metadata={"description": "1999: faces A/B only; 2003: any face A-D."},
+    )
+    layout = fields.String(
+        validate=validate.Length(equal=8),
+        metadata={
+            "description": "One layout code (e.g. 1A3C2B4D).",
+            "example": "1A2B3A4B",
+        },
+    )
+    diagonals = JsonBoolean(
+        metadata={"description": "true: at least one face with diagonals; false: none."}
+    )
+    black_robot = JsonBoolean()
+    ricochet_rule = JsonBoolean()
+    theme = fields.String(validate=validate.OneOf(THEME_NAMES))
+    unseen = JsonBoolean(
+        load_default=False,
+        metadata={"description": "Never a puzzle this API key was served before."},
+    )
+    max_seconds = fields.Float(
+        validate=validate.Range(min=1, max=600),
+        allow_nan=False,
+        metadata={"description": "Time budget when generated to order (default 60 s)."},
+    )
+
+
+def _text(description: str, **kwargs: Any) -> fields.String:
+    """Return a required string field with its description."""
+    return fields.String(required=True, metadata={"description": description}, **kwargs)
+
+
+def _number(description: str) -> fields.Integer:
+    """Return a required integer field with its description."""
+    return fields.Integer(required=True, metadata={"description": description})
+
+
+def _yes_no(description: str) -> fields.Boolean:
+    """Return a required boolean field with its description."""
+    return fields.Boolean(required=True, metadata={"description": description})
+
+
+class LibraryLinksSchema(ma.Schema):
+    """Where to find a library puzzle."""
+
+    puzzle = _text("The puzzle as GET /v1/puzzles/{id} shows it.")
+    image = _text("Its picture (SVG).")
+
+
+class LibraryFeaturesSchema(ma.Schema):
+    """What the solver tells of the puzzle (docs/puzzle-library.md)."""
+
+    optimal_moves = _number("The proven optimum.")
+    robots_moved = _number("Robots the optimal solution moves.")
+    robot_switches = _number("Changes of the moving robot between moves.")
+    helper_moves = _number("Moves of robots other than the finishing one.")
+    helpers = _number("Robots other than the finishing one that move.")
+    switchbacks = _number("Times a robot moves, waits, and moves again.")
+    solo_moves = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The finishing robot alone (null: over 60 moves)."},
+    )
+    needs_helper = _yes_no("The finishing robot alone needs more than the optimum.")
+    optimal_solutions = _number("Distinct optimal move sequences, up to the cap.")
+    solutions_capped = _yes_no("The count is the cap: there may be more.")
+    solutions_exact = _yes_no("False when counting ran out of time (a floor).")
+    diagonal_deflections = _number("Turns off diagonal barriers in the solution.")
+    black_moves = _number("Moves of the black robot.")
+    vortex = _yes_no("The target takes any robot.")
+    ricochet_rule_adds = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "Optimum with the ricochet rule minus without."},
+    )
+
+
+class LibraryItemSchema(ma.Schema):
+    """A library puzzle with its proven optimum, features and themes."""
+
+    puzzle_id = _text("The puzzle's id (GET /v1/puzzles/{id}).")
+    optimal_moves = _number("The proven optimum.")
+    family = _text(
+        "Robots in play and the rule (classic, classic-ricochet, black, ...).",
+        validate=validate.OneOf(FAMILIES),
+    )
+    layout = _text("The layout code of its board.")
+    edition = _text(
+        "1999: faces A/B only; 2003: any face.", validate=validate.OneOf(EDITIONS)
+    )
+    diagonals = _yes_no("At least one face with diagonal barriers.")
+    black_robot = _yes_no("The black robot is on the board.")
+    ricochet_rule = _yes_no("The ricochet rule holds.")
+    features = fields.Nested(
+        LibraryFeaturesSchema,
+        required=True,
+        metadata={"description": "What the solver tells of it."},
+    )
+    themes = fields.List(
+        fields.String(validate=validate.OneOf(THEME_NAMES)),
+        required=True,
+        metadata={"description": "Its themes (docs/puzzle-library.md)."},
+    )
+    links = fields.Nested(
+        LibraryLinksSchema, required=True, metadata={"description": "Links."}
+    )
+
+
+class LibraryItemsSchema(ma.Schema):
+    """Puzzles served from the library at once."""
+
+    items = fields.List(
+        fields.Nested(LibraryItemSchema),
+        required=True,
+        metadata={"description": "The puzzles, as many as asked for."},
+    )
+
+
+class PuzzleRequestLinksSchema(ma.Schema):
+    """Where a puzzle request lives."""
+
+    self = _text("This request.")
+
+
+class PuzzleRequestFilterSchema(ma.Schema):
+    """The filters a request was made with."""
+
+    moves = fields.Nested(
+        MovesBandSchema, required=True, metadata={"description": "The band."}
+    )
+    edition = fields.String(metadata={"description": "The edition asked for."})
+    layout = fields.String(metadata={"description": "The layout asked for."})
+    diagonals = fields.Boolean(metadata={"description": "Diagonals asked for."})
+    black_robot = fields.Boolean(metadata={"description": "The black robot."})
+    ricochet_rule = fields.Boolean(metadata={"description": "The ricochet rule."})
+    theme = fields.String(metadata={"description": "The theme asked for."})
+
+
+class PuzzleRequestSchema(ma.Schema):
+    """A puzzle request generated to order: status, progress, then its items."""
+
+    id = fields.String(
+        required=True,
+        metadata={"description": "The request's id.", "example": "pr3f9a0c1d2e4b5a6c"},
+    )
+    status = _text(
+        "queued, running, then done (or failed).",
+        validate=validate.OneOf(tuple(s.value for s in JobState)),
+    )
+    count = _number("Puzzles asked for.")
+    found = _number("Puzzles found so far.")
+    candidates = _number("Random candidates solved so far.")
+    max_seconds = fields.Float(
+        required=True, metadata={"description": "The time budget in seconds."}
+    )
+    complete = _yes_no("All the puzzles asked for were found.")
+    detail = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "Why a finished request holds fewer than `count`."},
+    )
+    filter = fields.Nested(
+        PuzzleRequestFilterSchema,
+        required=True,
+        metadata={"description": "The filters, as checked."},
+    )
+    created_at = _text("When it was made.")
+    expires_at = _text("When it is forgotten.")
+    items = fields.List(
+        fields.Nested(LibraryItemSchema),
+        required=True,
+        metadata={"description": "The puzzles found so far."},
+    )
+    links = fields.Nested(
+        PuzzleRequestLinksSchema, required=True, metadata={"description": "Links."}
+    )
+
+
+class RecordLinksSchema(ma.Schema):
+    """Where to find a record's puzzle."""
+
+    puzzle = _text("The puzzle as GET /v1/puzzles/{id} shows it.")
+    image = _text("Its picture (SVG).")
+
+
+class RecordMethodSchema(ma.Schema):
+    """How a record was found."""
+
+    search = _text("The search that found it.")
+    seed = fields.Integer(metadata={"description": "The search's seed."})
+    seconds = fields.Float(metadata={"description": "The search's time budget."})
+    evaluations = fields.Integer(metadata={"description": "Positions it solved."})
+    found_after_seconds = fields.Float(
+        metadata={"description": "When in the search the record was found."}
+    )
+    solve_seconds = fields.Float(metadata={"description": "Time cap of one solve."})
+    resumed_from_stored_record = fields.Boolean(
+        metadata={"description": "It started from the record it beat."}
+    )
+    shipped = fields.Boolean(metadata={"description": "Shipped with the project."})
+
+
+class RecordSchema(ma.Schema):
+    """The longest proven optimum found on one layout for one family."""
+
+    puzzle_id = _text("The puzzle's id (GET /v1/puzzles/{id}).")
+    optimal_moves = _number("The proven optimum.")
+    layout = _text("The layout code.")
+    family = _text("Robots in play and the rule.", validate=validate.OneOf(FAMILIES))
+    ricochet_rule = _yes_no("The ricochet rule holds.")
+    found_at = fields.String(
+        required=True,
+        metadata={"format": "date-time", "description": "When it was found."},
+    )
+    method = fields.Nested(
+        RecordMethodSchema, required=True, metadata={"description": "How."}
+    )
+    links = fields.Nested(
+        RecordLinksSchema, required=True, metadata={"description": "Links."}
+    )
+
+
+class RecordListSchema(ma.Schema):
+    """The records, longest first."""
+
+    items = fields.List(
+        fields.Nested(RecordSchema),
+        required=True,
+        metadata={"description": "The records, longest first."},
+    )
+
+
+class RecordQuerySchema(StrictSchema):
+    """Which records to list."""
+
+    family = fields.String(validate=validate.OneOf(FAMILIES))
+
+
+class RecordSearchSpecSchema(StrictSchema):
+    """A record search: anneal one layout for a time budget."""
+
+    layout = fields.String(
+        required=True,
+        validate=validate.Length(equal=8),
+        metadata={"example": "1A2B3A4B"},
+    )
+    family = fields.String(load_default="classic", validate=validate.OneOf(FAMILIES))
+    seconds = fields.Float(
+        load_default=60.0,
+        validate=validate.Range(min=1, max=3600),
+        allow_nan=False,
+        metadata={"description": "The search's time budget (at most an hour)."},
+    )
+    seed = fields.Integer(
+        validate=validate.Range(min=0, max=2**32 - 1),
+        metadata={"description": "Repeat a search (default: a random seed)."},
+    )
+
+
+class RecordSearchLinksSchema(ma.Schema):
+    """Where a record search lives."""
+
+    self = _text("This search.")
+
+
+class RecordSearchSchema(ma.Schema):
+    """A record search: status, progress and the best puzzle it proved."""
+
+    id = fields.String(
+        required=True,
+        metadata={"description": "The search's id.", "example": "rs3f9a0c1d2e4b5a6c"},
+    )
+    status = _text(
+        "queued, running, then done (or failed).",
+        validate=validate.OneOf(tuple(s.value for s in JobState)),
+    )
+    layout = _text("The layout searched.")
+    family = _text("The family searched.")
+    seconds = fields.Float(
+        required=True, metadata={"description": "The time budget in seconds."}
+    )
+    seed = _number("The search's seed.")
+    evaluations = _number("Positions solved so far.")
+    best_moves = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The longest proven optimum so far."},
+    )
+    puzzle_id = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The best puzzle, once done."},
+    )
+    record = _yes_no("Its best became the layout's record.")
+    created_at = _text("When it was made.")
+    expires_at = _text("When it is forgotten.")
+    links = fields.Nested(
+        RecordSearchLinksSchema, required=True, metadata={"description": "Links."}
+    )
+
+
+class PagePickQuerySchema(StrictSchema):
+    """The /puzzles page's choice: a band of optimal moves and a family."""
+
+    min = fields.Integer(load_default=1, validate=validate.Range(min=1, max=MAX_MOVES))
+    max = fields.Integer(
+        load_default=MAX_MOVES, validate=validate.Range(min=1, max=MAX_MOVES)
+    )
+    family = fields.String(load_default="classic", validate=validate.OneOf(FAMILIES))

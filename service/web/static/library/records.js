@@ -1,0 +1,39 @@
+// The records page: lists GET /v1/records, each row linking to /puzzles?puzzle=<id>.
+
+/** Return a table cell holding text. */
+function cell(text) {
+  const td = document.createElement("td");
+  td.textContent = text;
+  return td;
+}
+
+/** Fill the table from the API. */
+async function load() {
+  const status = document.getElementById("records-status");
+  const response = await fetch("/v1/records");
+  if (!response.ok) {
+    status.textContent = "The records could not be loaded; try again later.";
+    return;
+  }
+  const { items } = await response.json();
+  const body = document.getElementById("records");
+  for (const record of items) {
+    const row = document.createElement("tr");
+    const rule = record.ricochet_rule ? " (ricochet rule)" : "";
+    row.append(cell(record.optimal_moves), cell(record.layout),
+      cell(record.family.replace(/-ricochet$/, "") + rule),
+      cell(record.found_at.slice(0, 10)));
+    const play = document.createElement("td");
+    const link = document.createElement("a");
+    link.href = `/puzzles?puzzle=${encodeURIComponent(record.puzzle_id)}`;
+    link.textContent = "Play";
+    link.setAttribute("aria-label", `Play the ${record.optimal_moves}-move puzzle on ${record.layout}`);
+    play.append(link);
+    row.append(play);
+    body.append(row);
+  }
+  status.textContent = items.length ? `${items.length} records.` : "No record yet: the workers are searching.";
+  document.documentElement.dataset.ready = "true";
+}
+
+load();

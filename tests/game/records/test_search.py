@@ -1,0 +1,85 @@
+"""Record search: seeded, its find proven by an independent breadth-first search."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from service.game.check import check_solution
+from service.game.records import FAMILIES, Family, SearchProgress, search_record
+from service.game.records.__main__ import save_record
+from tests.game.bfs_reference import bfs_solve
+from tests.game.helpers import board
+
+SMALL = board(
+    6,
+    6,
+    walls=[[1, 1, "E"], [3, 2, "S"], [4, 4, "E"], [2, 4, "S"], [0, 3, "E"]],
+    targets=[
+        {"color": "red", "cell": [2, 2]},
+        {"color": "green", "cell": [4, 1]},
+        {"color": "red", "cell": [1, 4]},
+        {"color": "any", "cell": [5, 5]},
+    ],
+)
+DUO = Family("duo", ("red", "green"), False)
+
+
+def test_find_is_proven_and_replays() -> None:
+    """The best find solves in its optimum, and no shorter solution exists."""
+    progress: list[SearchProgress] = []
+    found = search_record(
+        SMALL, DUO, seed=3, seconds=120, max_evaluations=60, on_progress=progress.append
+    )
+    assert found is not None
+    verdict = check_solution(found.puzzle, found.solution)
+    assert verdict.solved and verdict.moves == found.optimal_moves
+    assert bfs_solve(found.puzzle, max_depth=found.optimal_moves).optimum == (
+        found.optimal_moves
+    )
+    assert [p.evaluations for p in progress] == sorted(p.evaluations for p in progress)
+    bests = [p.best for p in progress]
+    assert bests == sorted(bests) and bests[-1] == found.optimal_moves
+
+
+def test_seeded() -> None:
+    """The same seed and evaluations give the same find."""
+    a = search_record(SMALL, DUO, seed=5, seconds=120, max_evaluations=40)
+    b = search_record(SMALL, DUO, seed=5, seconds=120, max_evaluations=40)
+    assert a is not None and b is not None
+    assert (a.puzzle, a.optimal_moves) == (b.puzzle, b.optimal_moves)
+
+
+def test_families() -> None:
+    """The named families: 4 robots, black robot, rule on and off."""
+    assert FAMILIES["classic"].robots == ("red", "green", "blue", "yellow")
+    assert not FAMILIES["classic"].ricochet_rule
+    assert FAMILIES["black-ricochet"].ricochet_rule
+    assert "black" in FAMILIES["black"].robots
+
+
+def test_save_keeps_the_longest(tmp_path: Path) -> None:
+    """A record is replaced only by a longer one of the same layout and family."""
+    path = tmp_path / "records.json"
+    entry = {"layout": "1A2A3A4A", "family": "classic", "optimal_moves": 16}
+    save_record(entry, path)
+    save_record({**entry, "optimal_moves": 15}, path)
+    save_record({**entry, "family": "black", "optimal_moves": 12}, path)
+    records = json.loads(path.read_text())["records"]
+    assert [(r["family"], r["optimal_moves"]) for r in records] == [
+        ("black", 12),
+        ("classic", 16),
+    ]
+    save_record({**entry, "optimal_moves": 18}, path)
+    records = json.loads(path.read_text())["records"]
+    assert sorted(r["optimal_moves"] for r in records) == [12, 18]
+
+
+def test_start_from_a_given_puzzle() -> None:
+    """With one evaluation, a search started from a puzzle returns that puzzle."""
+    first = search_record(SMALL, DUO, seed=7, seconds=60, max_evaluations=10)
+    assert first is not None
+    again = search_record(
+        SMALL, DUO, seed=8, seconds=60, max_evaluations=1, start=first.puzzle
+    )
+    assert again is not None and again.puzzle == first.puzzle

@@ -1,0 +1,75 @@
+"""Records: a search on a layout keeps its best proven puzzle as the record."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from flask.testing import FlaskClient
+
+from tests.library.test_requests import assert_proven
+
+pytestmark = pytest.mark.redis
+
+
+def test_a_search_keeps_its_best_as_the_layouts_record(
+    client: FlaskClient, auth: dict[str, str], run_worker: Callable[[], None]
+) -> None:
+    body = {"layout": "1a2b3a4b", "family": "classic", "seconds": 3, "seed": 7}
+    response = client.post("/v1/records/searches", json=body, headers=auth)
+    assert response.status_code == 202, response.json
+    assert response.json["layout"] == "1A2B3A4B"
+    run_worker()
+    search = client.get(response.headers["Location"], headers=auth).json
+    assert search["status"] == "done" and search["record"] is True
+    assert search["evaluations"] > 0
+    records = client.get("/v1/records").json["items"]
+    assert len(records) == 1
+    record = records[0]
+    assert record["puzzle_id"] == search["puzzle_id"]
+    assert record["optimal_moves"] == search["best_moves"] >= 1
+    assert record["method"]["seed"] == 7
+    shown = client.get(record["links"]["puzzle"]).json
+    answer = client.get(f"/v1/puzzles/{record['puzzle_id']}/solution").json
+    assert answer["status"] == "done"
+    assert_proven(shown, record["optimal_moves"], answer["solution"])
+
+
+def test_a_shorter_find_does_not_replace_the_record(
+    client: FlaskClient, auth: dict[str, str], run_worker: Callable[[], None]
+) -> None:
+    body = {"layout": "1A2B3A4B", "seconds": 4, "seed": 1}
+    client.post("/v1/records/searches", json=body, headers=auth)
+    run_worker()
+    best = client.get("/v1/records").json["items"][0]
+    short = {"layout": "1A2B3A4B", "seconds": 1, "seed": 2}
+    again = client.post("/v1/records/searches", json=short, headers=auth)
+    run_worker()
+    search = client.get(again.headers["Location"], headers=auth).json
+    after = client.get("/v1/records").json["items"][0]
+    if search["best_moves"] <= best["optimal_moves"]:
+        assert search["record"] is False and after == best
+    else:  # the short search happened to beat it: then it is the record
+        assert after["puzzle_id"] == search["puzzle_id"]
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"layout": "1A2B3A9Z"}, "layout"),
+        ({"layout": "1A2B3A4B", "family": "nonsense"}, "family"),
+        ({"layout": "1A2B3A4B", "seconds": 0}, "seconds"),
+        ({"layout": "1A2B3A4B", "seconds": 4000}, "seconds"),
+        ({}, "layout"),
+    ],
+)
+def test_bad_searches_are_422(
+    client: FlaskClient, auth: dict[str, str], body: dict[str, object], field: str
+) -> None:
+    response = client.post("/v1/records/searches", json=body, headers=auth)
+    assert response.status_code == 422
+    assert field in response.json["errors"]
+
+
+def test_unknown_family_filter_is_422(client: FlaskClient) -> None:
+    assert client.get("/v1/records?family=nonsense").status_code == 422

@@ -1,0 +1,54 @@
+"""Stocking: idle workers fill the emptiest band first, on the background queue."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from flask import Flask
+
+from service.infra.queues import BACKGROUND
+from service.library import store
+from workers import library
+
+pytestmark = pytest.mark.redis
+
+
+@pytest.fixture
+def app_config() -> dict[str, Any]:
+    """Keep a tiny stock, so one short job fills a band."""
+    return {"LIBRARY_STOCK": 2}
+
+
+def test_the_emptiest_band_is_stocked_first(
+    app: Flask, run_worker: Callable[[], None]
+) -> None:
+    with app.app_context():
+        before = library.shortest_bands(2)
+    assert len(before) == 16  # 4 families x 4 bands, all empty
+    outcome = library.stock_library()
+    family, (low, high) = outcome["family"], outcome["band"]
+    assert (family, low) == (before[0][0], before[0][1].min)
+    assert outcome["kept"] >= 2
+    with app.app_context():
+        counts = store.band_counts(family, family.endswith("ricochet"))
+        after = library.shortest_bands(2)
+    assert sum(n for m, n in counts.items() if low <= m <= high) >= 2
+    assert (family, low) not in [(name, band.min) for name, band in after]
+
+
+def test_the_cron_jobs_go_on_the_background_queue(app: Flask) -> None:
+    registered: list[tuple[Any, str]] = []
+
+    class Cron:
+        def register(self, func: Any, queue: str, **_: Any) -> None:
+            registered.append((func, queue))
+
+    library.register_cron(Cron(), app)
+    assert (library.stock_library, BACKGROUND) in registered
+    assert (library.idle_record_search, BACKGROUND) in registered
+    app.config.update(LIBRARY_STOCK=0, RECORD_SEARCH=False)
+    registered.clear()
+    library.register_cron(Cron(), app)
+    assert registered == []

@@ -1,0 +1,91 @@
+"""Streaks and timed runs: drawn, timed and scored by the server."""
+
+from __future__ import annotations
+
+import pytest
+from flask.testing import FlaskClient
+
+from service.infra.clock import FakeClock
+from service.library import store
+from service.trainer.runs import MISTAKE_SECONDS, TIMED_SECONDS
+
+pytestmark = pytest.mark.redis
+
+RUNS = "/v1/trainer/runs"
+
+
+def optimal(library: list[store.Entry], puzzle_id: str) -> str:
+    """Return the optimal solution of a library puzzle, compact."""
+    entry = next(e for e in library if e.puzzle.puzzle_id == puzzle_id)
+    return " ".join(f"{robot[0]}{d}" for robot, d in entry.solution)
+
+
+def test_a_streak_climbs_and_ends_at_the_first_miss(
+    client: FlaskClient, auth: dict[str, str], library: list[store.Entry]
+) -> None:
+    started = client.post(RUNS, json={"player": "ann", "mode": "streak"}, headers=auth)
+    assert started.status_code == 201, started.json
+    run = started.json
+    assert "optimal_moves" not in run["puzzle"]
+    ratings = []
+    for _ in range(3):
+        puzzle_id = run["puzzle"]["id"]
+        ratings.append(client.get(f"/v1/trainer/puzzles/{puzzle_id}").json["rating"])
+        url = f"{RUNS}/{run['id']}/answers"
+        run = client.post(
+            url, json={"solution": optimal(library, puzzle_id)}, headers=auth
+        ).json
+        assert run["last"]["right"] is True
+    assert run["score"] == 3 and ratings == sorted(ratings)  # ascending difficulty
+    missed = client.post(
+        f"{RUNS}/{run['id']}/answers", json={"solution": "rN rS"}, headers=auth
+    ).json
+    assert missed["status"] == "finished" and missed["score"] == 3
+    assert missed["puzzle"] is None and missed["best"] == 3
+    over = client.post(
+        f"{RUNS}/{run['id']}/answers", json={"solution": "rN"}, headers=auth
+    )
+    assert over.status_code == 409
+    again = client.post(
+        RUNS, json={"player": "ann", "mode": "streak"}, headers=auth
+    ).json
+    assert again["best"] == 3 and again["score"] == 0
+
+
+def test_a_timed_run_keeps_its_own_clock_and_a_miss_costs_time(
+    client: FlaskClient,
+    auth: dict[str, str],
+    library: list[store.Entry],
+    clock: FakeClock,
+) -> None:
+    run = client.post(RUNS, json={"player": "bo", "mode": "timed"}, headers=auth).json
+    assert run["seconds_left"] == TIMED_SECONDS
+    clock.advance(20)
+    run = client.post(
+        f"{RUNS}/{run['id']}/answers", json={"solution": "rN rS"}, headers=auth
+    ).json
+    assert run["mistakes"] == 1 and run["status"] == "running"
+    assert run["seconds_left"] == TIMED_SECONDS - 20 - MISTAKE_SECONDS
+    clock.advance(TIMED_SECONDS)
+    shown = client.get(f"{RUNS}/{run['id']}", headers=auth).json
+    assert shown["status"] == "finished" and shown["puzzle"] is None
+    late = client.post(
+        f"{RUNS}/{run['id']}/answers", json={"solution": "rN"}, headers=auth
+    )
+    assert late.status_code == 409  # the server's clock decides, not the client
+
+
+def test_runs_are_the_clients_own_and_bad_input_is_4xx(
+    client: FlaskClient, auth: dict[str, str], library: list[store.Entry]
+) -> None:
+    bad = client.post(RUNS, json={"player": "ann", "mode": "marathon"}, headers=auth)
+    assert bad.status_code == 422 and "mode" in bad.json["errors"]
+    run = client.post(RUNS, json={"player": "ann", "mode": "streak"}, headers=auth).json
+    other = client.post("/v1/clients", json={"name": "other"}).json["api_key"]
+    theirs = {"Authorization": f"Bearer {other}"}
+    assert client.get(f"{RUNS}/{run['id']}", headers=theirs).status_code == 404
+    garbled = client.post(
+        f"{RUNS}/{run['id']}/answers", json={"solution": "zz"}, headers=auth
+    )
+    assert garbled.status_code == 422
+    assert client.get(f"{RUNS}/{run['id']}", headers=auth).json["score"] == 0
