@@ -10,9 +10,8 @@ from marshmallow import fields, validate
 from service.game.features import THEMES
 from service.game.records import FAMILIES as FAMILY_TABLE
 from service.infra.jobstore import JobState
+from service.infra.policy import JsonBoolean, StrictSchema
 from service.library.filters import EDITIONS, MAX_MOVES
-
-from .common import JsonBoolean, StrictSchema
 
 FAMILIES = tuple(FAMILY_TABLE)
 THEME_NAMES = tuple(theme.name for theme in THEMES)

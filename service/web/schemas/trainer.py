@@ -10,8 +10,8 @@ from marshmallow import fields, validate
 from service.game.features import THEMES
 from service.game.rating import Difficulty
 from service.game.records import FAMILIES
+from service.infra.policy import StrictSchema
 
-from .common import StrictSchema
 from .daily import player_field
 from .puzzles import PuzzleSchema, solution_field
 
