@@ -9,7 +9,7 @@
   requests with a 307 there (RICOCHET_STREAM_URL), so clients use one base URL.
 - PROMETHEUS_MULTIPROC_DIR (default `var/prometheus`, emptied at start) shared by
   every child, so /metrics sums all processes' samples.
-- Two RQ workers: one reserved for the interactive queue, one for both queues
+- Two RQ workers: one reserved for the interactive queue, one for every queue
   (interactive first) that also runs the scheduler
   (retries, periodic jobs, timer deadlines).
 - Ctrl-C (SIGINT) or SIGTERM stops every child, then the embedded Redis.
@@ -80,7 +80,8 @@ WORKER_ARGS = (
     # reserved for players: a long bulk job (a day's generation, a check or solve
     # job) never holds the only worker while an interactive solve waits
     ("-q", "interactive"),
-    # both queues, interactive first, with the scheduler (retries, sweep, cron, timers)
+    # every queue in order (interactive, bulk, background), with the scheduler
+    # (retries, sweep, cron, timers)
     ("--with-scheduler",),
 )
 """The arguments of each `python -m workers` process `make run` starts."""

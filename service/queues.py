@@ -1,7 +1,8 @@
 """RQ queues: names, the connection, and enqueueing unique jobs.
 
-Two queues, served in this order by every worker: `interactive` (rounds, explicit
-requests) ahead of `bulk` (puzzle creation, check jobs, sweeps). Jobs are JSON
+Three queues, served in this order by every worker: `interactive` (rounds, explicit
+requests) ahead of `bulk` (puzzle creation, check jobs, sweeps) ahead of
+`background` (work nobody is waiting for: future days' pre-generation). Jobs are JSON
 serialised (never pickle) and name their function by dotted path, so the API
 never imports the workers.
 """
@@ -26,7 +27,8 @@ from service.logs import current_request_id
 
 INTERACTIVE = "interactive"
 BULK = "bulk"
-QUEUES = (INTERACTIVE, BULK)
+BACKGROUND = "background"
+QUEUES = (INTERACTIVE, BULK, BACKGROUND)
 """Queue names in priority order (a worker takes interactive jobs first)."""
 
 REDIS_ERRORS = (redis_lib.exceptions.RedisError, OSError)
