@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from service.version import package_version
 
 CHECKOUT = Path(__file__).resolve().parent.parent
-VAR_DIR = CHECKOUT / "var"
+VAR_DIR = Path(os.environ.get("RICOCHET_VAR_DIR") or CHECKOUT / "var")
+"""Where `make run` keeps its SQLite file, embedded Redis, lock and metrics."""
 
 
 class Config:
@@ -190,6 +192,10 @@ class Config:
     carrier while Redis is down."""
     STREAM_RETRY_MS: int = 1000
     """Reconnection delay a stream asks clients for (the SSE `retry:` field)."""
+    STREAM_MAX_PER_CLIENT: int = 100
+    """Event streams one address, and one API key or player token, may hold open at
+    once, counted in Redis across every stream process; past it a new stream is
+    refused with 429 and Retry-After. 0 turns the cap off."""
     TIMER_JOBS: bool = True
     """Schedule an RQ job (interactive queue) at every timer and verifier deadline, so
     timers fire and their events are streamed with no request; a fake CLOCK (tests)

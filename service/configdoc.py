@@ -67,6 +67,12 @@ PROCESS_VARIABLES = (
     ),
     Variable("PORT", "8000", "Port of the API on 127.0.0.1.", "`make run`"),
     Variable(
+        "RICOCHET_VAR_DIR",
+        "`var/` of the checkout",
+        "Where `make run` keeps its SQLite file, embedded Redis, lock and metrics.",
+        "`service/config.py`, `make run`",
+    ),
+    Variable(
         "WEB_CONCURRENCY",
         "2",
         "gunicorn (gevent) worker processes of the API.",

@@ -63,6 +63,7 @@ KINDS: dict[str, str] = {
     "too-early": "Too early",
     "game-over": "The game is over",
     "wrong-mode": "Not possible in this game mode",
+    "too-many-streams": "Too many open event streams",
 }
 """Known kinds -> titles; the `type` URI is PROBLEM_BASE_URI + kind. Add new kinds
 here (a kind not listed gets a title made from its name)."""
