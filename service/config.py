@@ -52,6 +52,13 @@ class Config:
     """Deepest optimum a background search looks for."""
     SOLVE_MAX_MEMORY_MB: int = 512
     """Cap of the solver's transposition table per search, in MiB."""
+    SOLVE_LONG_CELLS: int = 256
+    """Boards with more cells than this (16 x 16) make long searches: a key may have
+    at most SOLVE_LONG_PER_KEY of them queued or running on the interactive queue."""
+    SOLVE_LONG_PER_KEY: int = 1
+    """Interactive solves of big boards (SOLVE_LONG_CELLS) one key may have queued
+    or running at once; past it `POST .../solution` answers 429 `solve-limit` with
+    Retry-After, so one client cannot hold every interactive worker. 0: no cap."""
     SOLVE_JOB_TIMEOUT: int = 600
     """Hard limit in seconds on one solve job; past it the job fails and is retried.
     Fixed when the job is enqueued (by an API process or the sweep)."""

@@ -27,6 +27,7 @@ from service.domain_errors import (
     Invalid,
     Malformed,
     NotFound,
+    TooMany,
     Unavailable,
     invalid_input,
 )
@@ -64,6 +65,7 @@ KINDS: dict[str, str] = {
     "game-over": "The game is over",
     "wrong-mode": "Not possible in this game mode",
     "too-many-streams": "Too many open event streams",
+    "solve-limit": "Too many long solves running for this key",
 }
 """Known kinds -> titles; the `type` URI is PROBLEM_BASE_URI + kind. Add new kinds
 here (a kind not listed gets a title made from its name)."""
@@ -91,6 +93,7 @@ DOMAIN_STATUS: dict[type[DomainError], int] = {
     NotFound: 404,
     Conflict: 409,
     Invalid: 422,
+    TooMany: 429,
     Unavailable: 503,
 }
 """The HTTP status of each domain error: where use-cases meet HTTP."""

@@ -28,6 +28,7 @@ from service.puzzles import get_puzzle
 from service.queues import INTERACTIVE
 from service.schemas.solves import HintSchema, SolveStatusSchema
 from service.secrecy import solution_hidden
+from service.solvecaps import claim_long_solve
 from service.solves import SolveStatus, is_settled, request_solve, settled_solve
 
 Render = Callable[[SolveStatus], dict[str, Any]]
@@ -85,11 +86,17 @@ class Solution(MethodView):
     @blp.response(202, SolveStatusSchema)
     @blp.alt_response(403, response="FORBIDDEN")
     @blp.alt_response(404, response="NOT_FOUND")
+    @blp.alt_response(429, response="TOO_MANY_REQUESTS")
     @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
     def post(self, puzzle_id: str) -> tuple[dict[str, Any], int, dict[str, str]]:
-        """Request a puzzle's optimum (on the interactive queue)."""
-        require_client()
+        """Request a puzzle's optimum (on the interactive queue).
+
+        A key has at most SOLVE_LONG_PER_KEY (1) such solves of boards above
+        SOLVE_LONG_CELLS (256) cells queued or running; past it: 429 `solve-limit`.
+        """
+        client = require_client()
         answerable(puzzle_id)
+        claim_long_solve(client.id, puzzle_id)
         status = known(request_solve(puzzle_id, queue=INTERACTIVE))
         return (
             status.to_json(),
