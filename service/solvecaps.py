@@ -36,8 +36,9 @@ def claim_long_solve(client_id: str, puzzle_id: str) -> None:
         return
     key = f"long-solves:{client_id}"
     conn = get_redis()
-    live = [p for p in sorted(conn.smembers(key)) if pending(p.decode())]
-    stale = set(conn.smembers(key)) - set(live)
+    members = {m.decode() if isinstance(m, bytes) else m for m in conn.smembers(key)}
+    live = [p for p in sorted(members) if pending(p)]
+    stale = members - set(live)
     if stale:
         conn.srem(key, *stale)
     if len(live) >= cap:
