@@ -87,10 +87,11 @@ def servers(tmp_path: Path) -> Iterator[Callable[..., DevServer]]:
 def test_a_second_make_run_refuses_and_a_dead_redis_is_reported(
     servers: Callable[..., DevServer],
 ) -> None:
-    first = servers("first", PORT=str(free_port()))
+    port = free_port()
+    first = servers("first", PORT=str(port))
     found = first.wait_for(r"embedded Redis \(pid (\d+)\) at (\S+)")
     redis_pid, redis_url = int(found.group(1)), found.group(2)
-    second = servers("second", PORT=str(free_port()))
+    second = servers("second", PORT=str(port + 2))  # its ports are free: the lock
     assert second.process.wait(60) == 2
     assert f"another make run (pid {first.process.pid})" in second.text()
     assert redis_lib.Redis.from_url(redis_url).ping()  # the first one's still runs
@@ -118,10 +119,8 @@ def test_ready_line_and_a_dead_worker_is_restarted(
     servers: Callable[..., DevServer], redis_url: str
 ) -> None:
     port = free_port()
-    stream_port = free_port()
-    server = servers(
-        "live", PORT=str(port), STREAM_PORT=str(stream_port), REDIS_URL=redis_url
-    )
+    stream_port = port + 1  # the default STREAM_PORT
+    server = servers("live", PORT=str(port), REDIS_URL=redis_url)
     ready = server.wait_for(r"devserver: ready\..*").group(0)
     base = f"http://127.0.0.1:{port}"
     for where in (f"{base}/v1", f"{base}/daily", f"{base}/play", f"{base}/docs"):
