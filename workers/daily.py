@@ -5,12 +5,13 @@ the scheduler starts and then every DAILY_GENERATE_INTERVAL seconds; generation 
 idempotent, so a run with nothing missing only reads the database. An interval of 0
 turns the job off (e.g. for test workers that must not spend minutes generating).
 
-The job generates today itself and enqueues one bulk job per other missing day: a
-day can take half a minute, and between day jobs the worker takes the interactive
-queue first, so on a fresh start a player's solve waits for at most one day, not a
-week of them. A day another process is generating (its lock is held) is not waited
-for: its job is deferred by DEFER_SECONDS (run again by the scheduler), so the
-worker stays free for other jobs.
+The job generates today itself and enqueues one job per other missing day on the
+lowest-priority `background` queue: a day can take half a minute, and between day
+jobs the worker takes the interactive and bulk queues first, so on a fresh start a
+player's solve or a client's bulk job waits for at most one day, not a week of
+them. A day another process is generating (its lock is held) is not waited for:
+its job is deferred by DEFER_SECONDS (run again by the scheduler), so the worker
+stays free for other jobs.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from service.daily.store import (
     missing_days,
 )
 from service.infra.locks import LockBusy
-from service.infra.queues import BULK, get_queue
+from service.infra.queues import BACKGROUND, BULK, get_queue
 from workers.jobs import get_app
 
 log = logging.getLogger(__name__)
@@ -88,8 +89,9 @@ def defer_day(day: date) -> None:
 
 
 def enqueue_day(day: date) -> bool:
-    """Enqueue the unique job of one day; tell whether a new job was created."""
-    return enqueue_generation(day)
+    """Enqueue the unique job of one future day behind every client's work; tell
+    whether a new job was created."""
+    return enqueue_generation(day, BACKGROUND)
 
 
 def register_cron(cron: CronScheduler, app: Flask) -> None:

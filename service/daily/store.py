@@ -124,14 +124,15 @@ def requested_day(day: date) -> DailyDay:
     )
 
 
-def enqueue_generation(day: date) -> bool:
-    """Enqueue the unique generation job of one day on `bulk`; tell if created.
+def enqueue_generation(day: date, queue: str = BULK) -> bool:
+    """Enqueue the unique generation job of one day (on `bulk`: a client waits for
+    it; pre-generation passes `background`); tell if created.
 
     :raise redis.RedisError: when Redis is unreachable.
     """
     options = {"timeout": DAY_JOB_TIMEOUT, "result_ttl": 24 * 3600}
     job_id = f"daily-{day.isoformat()}"
-    job = enqueue_unique(BULK, DAY_JOB, job_id, [day.isoformat()], options=options)
+    job = enqueue_unique(queue, DAY_JOB, job_id, [day.isoformat()], options=options)
     return job is not None
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from service.infra.version import package_version
 
 CHECKOUT = Path(__file__).resolve().parents[2]
-VAR_DIR = CHECKOUT / "var"
+VAR_DIR = Path(os.environ.get("RICOCHET_VAR_DIR") or CHECKOUT / "var")
+"""Where `make run` keeps its SQLite file, embedded Redis, lock and metrics."""
 
 
 class Config:
@@ -50,6 +52,13 @@ class Config:
     """Deepest optimum a background search looks for."""
     SOLVE_MAX_MEMORY_MB: int = 512
     """Cap of the solver's transposition table per search, in MiB."""
+    SOLVE_LONG_CELLS: int = 256
+    """Boards with more cells than this (16 x 16) make long searches: a key may have
+    at most SOLVE_LONG_PER_KEY of them queued or running on the interactive queue."""
+    SOLVE_LONG_PER_KEY: int = 1
+    """Interactive solves of big boards (SOLVE_LONG_CELLS) one key may have queued
+    or running at once; past it `POST .../solution` answers 429 `solve-limit` with
+    Retry-After, so one client cannot hold every interactive worker. 0: no cap."""
     SOLVE_JOB_TIMEOUT: int = 600
     """Hard limit in seconds on one solve job; past it the job fails and is retried.
     Fixed when the job is enqueued (by an API process or the sweep)."""
@@ -202,6 +211,10 @@ class Config:
     carrier while Redis is down."""
     STREAM_RETRY_MS: int = 1000
     """Reconnection delay a stream asks clients for (the SSE `retry:` field)."""
+    STREAM_MAX_PER_CLIENT: int = 100
+    """Event streams one address, and one API key or player token, may hold open at
+    once, counted in Redis across every stream process; past it a new stream is
+    refused with 429 and Retry-After. 0 turns the cap off."""
     TIMER_JOBS: bool = True
     """Schedule an RQ job (interactive queue) at every timer and verifier deadline, so
     timers fire and their events are streamed with no request; a fake CLOCK (tests)

@@ -68,9 +68,30 @@ PROCESS_VARIABLES = (
     ),
     Variable("PORT", "8000", "Port of the API on 127.0.0.1.", "`make run`"),
     Variable(
-        "WEB_CONCURRENCY", "2", "gunicorn worker processes of the API.", "`make run`"
+        "RICOCHET_VAR_DIR",
+        "`var/` of the checkout",
+        "Where `make run` keeps its SQLite file, embedded Redis, lock and metrics.",
+        "`service/config.py`, `make run`",
     ),
-    Variable("THREADS", "4", "Threads of each gunicorn worker.", "`make run`"),
+    Variable(
+        "WEB_CONCURRENCY",
+        "2",
+        "gunicorn (gevent) worker processes of the API.",
+        "`service/web/gunicorn_conf.py`",
+    ),
+    Variable(
+        "API_CONNECTIONS",
+        "1000",
+        "Open connections each API worker holds at most (idle and slow included).",
+        "`service/web/gunicorn_conf.py`",
+    ),
+    Variable(
+        "API_HEADER_TIMEOUT",
+        "5",
+        "Seconds a connection may take to send a request's line and headers (and "
+        "stay idle between requests) before the API closes it.",
+        "`service/web/gunicorn_conf.py`",
+    ),
     Variable(
         "STREAM_PORT",
         "PORT + 1",

@@ -71,6 +71,12 @@ class Conflict(DomainError):
     default_kind = "conflict"
 
 
+class TooMany(DomainError):
+    """The caller already has as much of this going as it may: retry later."""
+
+    default_kind = "too-many"
+
+
 class Unavailable(DomainError):
     """A dependency (database, Redis) is down: try again after `retry_after`."""
 

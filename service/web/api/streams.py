@@ -8,8 +8,10 @@ from urllib.parse import urlencode
 from flask import Response, current_app, redirect, request, stream_with_context
 from flask.views import MethodView
 
+from service.infra.streams import slots
 from service.matches.tick import current_game
 from service.web.api.common import API_PREFIX, Blueprint
+from service.web.api.stream_caps import take_slots
 from service.web.errors import problem
 from service.web.schemas.streams import StreamQuerySchema
 from service.web.streams import sse
@@ -70,8 +72,13 @@ class GameEventStream(MethodView):
         "(STREAM_URL): follow the redirect.",
     )
     @blp.alt_response(404, response="NOT_FOUND")
+    @blp.alt_response(429, response="TOO_MANY_REQUESTS")
     def get(self, game_id: str, last_event_id: int | None) -> Any:
-        """Stream the game's events after `Last-Event-ID`, live, until the end."""
+        """Stream the game's events after `Last-Event-ID`, live, until the end.
+
+        An address, and a key or player token, holds at most STREAM_MAX_PER_CLIENT
+        open streams (default 100); past it: 429 `too-many-streams` with Retry-After.
+        """
         after = resume_point(last_event_id)
         base = current_app.config["STREAM_URL"]
         if base:
@@ -81,5 +88,7 @@ class GameEventStream(MethodView):
         status, seq = game.status, game.event_seq
         if sse.over(status, seq, after):
             return Response(status=204)
-        body = stream_with_context(sse.events(game.id, after, seq))
+        leases = take_slots()  # 429 past the per-address and per-key cap
+        frames = slots.held(sse.events(game.id, after, seq), leases)
+        body = stream_with_context(frames)
         return Response(body, mimetype="text/event-stream", headers=SSE_HEADERS)

@@ -45,6 +45,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -72,6 +77,9 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[Problem | SolveStatus]:
     """Request a puzzle's optimum (on the interactive queue).
+
+     A key has at most SOLVE_LONG_PER_KEY (1) such solves of boards above
+    SOLVE_LONG_CELLS (256) cells queued or running; past it: 429 `solve-limit`.
 
     Args:
         puzzle_id (str):
@@ -102,6 +110,9 @@ def sync(
 ) -> Problem | SolveStatus | None:
     """Request a puzzle's optimum (on the interactive queue).
 
+     A key has at most SOLVE_LONG_PER_KEY (1) such solves of boards above
+    SOLVE_LONG_CELLS (256) cells queued or running; past it: 429 `solve-limit`.
+
     Args:
         puzzle_id (str):
 
@@ -125,6 +136,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[Problem | SolveStatus]:
     """Request a puzzle's optimum (on the interactive queue).
+
+     A key has at most SOLVE_LONG_PER_KEY (1) such solves of boards above
+    SOLVE_LONG_CELLS (256) cells queued or running; past it: 429 `solve-limit`.
 
     Args:
         puzzle_id (str):
@@ -152,6 +166,9 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> Problem | SolveStatus | None:
     """Request a puzzle's optimum (on the interactive queue).
+
+     A key has at most SOLVE_LONG_PER_KEY (1) such solves of boards above
+    SOLVE_LONG_CELLS (256) cells queued or running; past it: 429 `solve-limit`.
 
     Args:
         puzzle_id (str):

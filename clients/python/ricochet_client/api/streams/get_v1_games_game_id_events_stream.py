@@ -62,6 +62,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
     response_default = Problem.from_dict(response.json())
 
     return response_default
@@ -85,6 +90,9 @@ def sync_detailed(
     last_event_id: int | None | Unset = UNSET,
 ) -> Response[Any | File | Problem]:
     """Stream the game's events after `Last-Event-ID`, live, until the end.
+
+     An address, and a key or player token, holds at most STREAM_MAX_PER_CLIENT
+    open streams (default 100); past it: 429 `too-many-streams` with Retry-After.
 
     Args:
         game_id (str):
@@ -118,6 +126,9 @@ def sync(
 ) -> Any | File | Problem | None:
     """Stream the game's events after `Last-Event-ID`, live, until the end.
 
+     An address, and a key or player token, holds at most STREAM_MAX_PER_CLIENT
+    open streams (default 100); past it: 429 `too-many-streams` with Retry-After.
+
     Args:
         game_id (str):
         last_event_id (int | None | Unset):
@@ -144,6 +155,9 @@ async def asyncio_detailed(
     last_event_id: int | None | Unset = UNSET,
 ) -> Response[Any | File | Problem]:
     """Stream the game's events after `Last-Event-ID`, live, until the end.
+
+     An address, and a key or player token, holds at most STREAM_MAX_PER_CLIENT
+    open streams (default 100); past it: 429 `too-many-streams` with Retry-After.
 
     Args:
         game_id (str):
@@ -174,6 +188,9 @@ async def asyncio(
     last_event_id: int | None | Unset = UNSET,
 ) -> Any | File | Problem | None:
     """Stream the game's events after `Last-Event-ID`, live, until the end.
+
+     An address, and a key or player token, holds at most STREAM_MAX_PER_CLIENT
+    open streams (default 100); past it: 429 `too-many-streams` with Retry-After.
 
     Args:
         game_id (str):
