@@ -18,21 +18,21 @@ from service.infra.domain_errors import TooMany
 from service.infra.extensions import get_redis
 from service.infra.models.solves import SolveState
 from service.infra.queues import FINAL_STATUSES, INTERACTIVE, fetch_job
-from service.puzzles.puzzles import parsed_puzzle
 from service.solving.solves import job_id, solve_row
 
 RETRY_AFTER_SECONDS = 30
 """When to ask again: a long search runs up to SOLVE_MAX_SECONDS (120 s)."""
 
 
-def claim_long_solve(client_id: str, puzzle_id: str) -> None:
-    """Count this interactive solve against the key's cap if it is a long one.
+def claim_long_solve(client_id: str, puzzle_id: str, cells: int) -> None:
+    """Count this interactive solve (of a board of `cells` cells) against the key's
+    cap if it is a long one.
 
     :raise TooMany: when the key already has SOLVE_LONG_PER_KEY long solves pending.
     """
     config = current_app.config
     cap = int(config["SOLVE_LONG_PER_KEY"])
-    if cap <= 0 or not is_long(puzzle_id) or already_asked(puzzle_id):
+    if cap <= 0 or not is_long(cells) or already_asked(puzzle_id):
         return
     key = f"long-solves:{client_id}"
     conn = get_redis()
@@ -53,10 +53,9 @@ def claim_long_solve(client_id: str, puzzle_id: str) -> None:
     conn.expire(key, int(config["SOLVE_JOB_TIMEOUT"]))
 
 
-def is_long(puzzle_id: str) -> bool:
-    """Tell whether a stored puzzle's board is above SOLVE_LONG_CELLS cells."""
-    board = parsed_puzzle(puzzle_id).board
-    return board.width * board.height > int(current_app.config["SOLVE_LONG_CELLS"])
+def is_long(cells: int) -> bool:
+    """Tell whether a board of `cells` cells is above SOLVE_LONG_CELLS."""
+    return cells > int(current_app.config["SOLVE_LONG_CELLS"])
 
 
 def already_asked(puzzle_id: str) -> bool:

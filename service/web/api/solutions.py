@@ -18,7 +18,7 @@ from service.accounts.auth import require_client
 from service.infra.cache import parsed_cache
 from service.infra.models.solves import SolveState
 from service.infra.queues import INTERACTIVE
-from service.puzzles.puzzles import get_puzzle
+from service.puzzles.puzzles import get_puzzle, parsed_puzzle
 from service.solving.hidden_answers import withheld
 from service.solving.secrecy import solution_hidden
 from service.solving.solvecaps import claim_long_solve
@@ -108,7 +108,8 @@ class Solution(MethodView):
         """
         client = require_client()
         answerable(puzzle_id)
-        claim_long_solve(client.id, puzzle_id)
+        board = parsed_puzzle(puzzle_id).board
+        claim_long_solve(client.id, puzzle_id, board.width * board.height)
         status = known(request_solve(puzzle_id, queue=INTERACTIVE))
         unshared(puzzle_id, status.solution)
         return (
