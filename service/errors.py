@@ -137,13 +137,35 @@ def problem_body(exc: ApiProblem, instance: str | None = None) -> dict[str, Any]
         "type": current_app.config["PROBLEM_BASE_URI"] + exc.kind,
         "title": KINDS.get(exc.kind) or exc.kind.replace("-", " ").capitalize(),
         "status": exc.status,
-        "detail": exc.detail,
+        "detail": clip(exc.detail),
     }
     if instance is not None:
         body["instance"] = instance
     if exc.errors:
-        body["errors"] = exc.errors
+        body["errors"] = clip_errors(exc.errors)
     return body
+
+
+ECHO_LIMIT = 300
+"""Most characters of one text (a detail, a field path, a message) a problem shows:
+messages may quote the input, and a 16 MB bad value must not come back whole."""
+
+
+def clip(text: str, limit: int = ECHO_LIMIT) -> str:
+    """Return a text cut to `limit` characters (marked with an ellipsis)."""
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+def clip_errors(errors: Errors) -> Errors:
+    """Return field errors with every path and message clipped."""
+    if all(len(k) <= ECHO_LIMIT for k in errors) and all(
+        len(m) <= ECHO_LIMIT for texts in errors.values() for m in texts
+    ):
+        return errors  # the usual case: nothing to copy
+    clipped: Errors = {}
+    for path, texts in errors.items():
+        clipped.setdefault(clip(path), []).extend(clip(str(t)) for t in texts)
+    return clipped
 
 
 def domain_problem(exc: DomainError) -> ApiProblem:

@@ -18,7 +18,7 @@ from service.auth import require_client
 from service.cache import parsed_cache
 from service.conditional import body_etag, live_etag, make_conditional
 from service.errors import problem
-from service.schemas.policy import parse_json
+from service.schemas.policy import TooDeep, parse_json
 
 API_PREFIX = "/v1"
 BEARER: list[dict[str, list[str]]] = [{"bearer": []}]
@@ -45,6 +45,8 @@ class ProblemParser(FlaskParser):
             return ma.missing
         try:
             return parse_json(data)
+        except TooDeep as exc:
+            raise problem(400, "malformed-json", f"the request body is {exc}") from exc
         except ValueError as exc:
             detail = "the request body is not valid JSON"
             raise problem(400, "malformed-json", detail) from exc

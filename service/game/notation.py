@@ -9,6 +9,8 @@ from .geometry import COLOR_LETTER, DIRECTIONS, ROBOT_COLORS, ROBOT_LETTERS
 
 Move = tuple[str, str]  # (robot colour, direction letter)
 MAX_SOLUTION_MOVES = 1000
+SHOWN_CHARS = 20
+"""Most characters of a bad token or name an error message quotes."""
 # Every spelling of a compact token, e.g. "rN", "rn", "RN": parsed by one lookup.
 _TOKENS: dict[str, Move] = {
     spelling: (color, direction)
@@ -57,9 +59,9 @@ def _parse_move(item: Any, i: int) -> Move:
     if not isinstance(robot, str) or not isinstance(direction, str):
         raise _bad_move(i, "robot and direction must be strings")
     if robot not in ROBOT_COLORS:
-        raise _bad_move(i, f"unknown robot {robot!r} ({', '.join(ROBOT_COLORS)})")
+        raise _bad_move(i, f"unknown robot {shown(robot)} ({', '.join(ROBOT_COLORS)})")
     if direction not in DIRECTIONS:
-        raise _bad_move(i, f"direction must be N, E, S or W, not {direction!r}")
+        raise _bad_move(i, f"direction must be N, E, S or W, not {shown(direction)}")
     return (robot, direction)
 
 
@@ -78,9 +80,18 @@ def parse_compact(text: str) -> list[Move]:
     except KeyError:
         bad = next(i for i, token in enumerate(tokens) if token not in _TOKENS)
         raise InvalidSolution(
-            f"{tokens[bad]!r} is not a robot letter (r g b y k) and a direction (NESW)",
+            f"{shown(tokens[bad])} is not a robot letter (r g b y k) and a direction "
+            "(NESW)",
             f"solution[{bad}]",
         ) from None
+
+
+def shown(text: str) -> str:
+    """Quote a piece of input in a message: only its first SHOWN_CHARS characters
+    (a megabyte of bad input must not come back in its error)."""
+    if len(text) <= SHOWN_CHARS:
+        return repr(text)
+    return repr(text[:SHOWN_CHARS]) + "\u2026"
 
 
 def format_compact(moves: list[Move]) -> str:

@@ -58,7 +58,10 @@ class SolveJobSchema(ma.Schema):
     status = fields.String(
         required=True,
         validate=validate.OneOf(tuple(s.value for s in SolveJobState)),
-        metadata={"description": "Where the job stands."},
+        metadata={
+            "description": "Where the job stands; `retrying` while a chunk whose run "
+            "failed (an error, a killed worker) waits to run again, `error` says so."
+        },
     )
     total = fields.Integer(required=True, metadata={"description": "Items."})
     done = fields.Integer(required=True, metadata={"description": "Items finished."})

@@ -130,8 +130,9 @@ class CheckJobSchema(ma.Schema):
         required=True,
         validate=validate.OneOf(tuple(state.value for state in CheckJobState)),
         metadata={
-            "description": "`retrying` when the worker running it stopped (its "
-            "heartbeat lapsed); it will run again, `error` says so."
+            "description": "`retrying` when a run failed (an error, a killed work "
+            "process) or its worker stopped (its heartbeat lapsed); it will run "
+            "again, `error` says so."
         },
     )
     total = fields.Integer(required=True, metadata={"description": "Items."})
