@@ -36,6 +36,7 @@ def problem_bytes(base_uri: str, status: int, reason: str, message: str) -> byte
     ).encode()
     head = (
         f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\n"
+        "X-Content-Type-Options: nosniff\r\n"
         f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n\r\n"
     )
     return head.encode("latin-1") + body

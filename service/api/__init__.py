@@ -12,6 +12,7 @@ from typing import Any
 
 import flask_smorest
 
+from service.api.doclimits import document_limits
 from service.api.smorest_compat import spec_operations
 from service.schemas.boards import MicroBoardSchema
 from service.schemas.common import ROBOTS_MARK, RobotsSchema
@@ -51,6 +52,7 @@ BLUEPRINTS = (
 
 def register_blueprints(api: flask_smorest.Api) -> None:
     """Register every listed blueprint on the Api."""
+    document_limits(api.ma_plugin.converter)
     for name in BLUEPRINTS:
         api.register_blueprint(importlib.import_module(f"service.api.{name}").blp)
     document_conditional_gets(api.spec)

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 import marshmallow as ma
 from marshmallow import fields, validate, validates_schema
 
-from .policy import RequestSchema
+from .policy import INT_RANGE, RequestSchema
 
 
 class StrictSchema(RequestSchema):
@@ -94,7 +94,7 @@ class PageMetaSchema(ma.Schema):
 def cell_field(**kwargs: object) -> fields.List[Any]:
     """Return a field for a cell `[x, y]` (the core checks it lies on the board)."""
     return fields.List(
-        fields.Integer(),
+        fields.Integer(validate=INT_RANGE),  # said in the `Robots` object as well
         validate=validate.Length(equal=2),
         metadata={"example": [3, 12]},
         **kwargs,  # type: ignore[arg-type]

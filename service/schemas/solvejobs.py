@@ -5,6 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from service.config import Config
 from service.solvejobs import SolveJobState
 
 from .common import StrictSchema, describe
@@ -12,7 +13,7 @@ from .puzzles import ItemErrorSchema, PuzzleSpecSchema, ref_field
 from .solves import MOVE, RESULT_STATUSES, CheckJobLinksSchema
 
 MAX_SECONDS = fields.Float(
-    validate=validate.Range(min=0, min_inclusive=False),
+    validate=validate.Range(min=0, max=Config.SOLVE_MAX_SECONDS, min_inclusive=False),
     allow_nan=False,
     metadata={
         "description": "Time limit per puzzle in seconds (at most SOLVE_MAX_SECONDS,"
@@ -34,7 +35,12 @@ class SolveJobItemSchema(StrictSchema):
 class SolveJobSpecSchema(StrictSchema):
     """Up to 10,000 puzzles to solve in the background (or upload JSON Lines)."""
 
-    items = fields.List(fields.Nested(SolveJobItemSchema), required=True)
+    items = fields.List(
+        fields.Nested(SolveJobItemSchema),
+        required=True,
+        validate=validate.Length(min=1, max=Config.SOLVE_JOB_MAX_ITEMS),
+        metadata={"description": "At most SOLVE_JOB_MAX_ITEMS (10,000) items."},
+    )
     max_seconds = MAX_SECONDS
 
 

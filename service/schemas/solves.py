@@ -6,6 +6,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from service.checkjobs import CheckJobState
+from service.config import Config
 from service.game.solver import SolverStatus
 from service.models.solves import SolveState
 
@@ -100,7 +101,12 @@ class HintSchema(ma.Schema):
 class CheckJobSpecSchema(StrictSchema):
     """Up to 100,000 checks, run in the background (or upload JSON Lines)."""
 
-    items = fields.List(fields.Nested(BatchItemSchema), required=True)
+    items = fields.List(
+        fields.Nested(BatchItemSchema),
+        required=True,
+        validate=validate.Length(min=1, max=Config.CHECK_JOB_MAX_ITEMS),
+        metadata={"description": "At most CHECK_JOB_MAX_ITEMS (100,000) items."},
+    )
     grade = fields.Boolean(
         load_default=False,
         metadata={"description": "Grade solved items: optimal, +k or not proven."},
