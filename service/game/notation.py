@@ -12,6 +12,7 @@ MAX_SOLUTION_MOVES = 1000
 SHOWN_CHARS = 20
 """Most characters of a bad token or name an error message quotes."""
 # Every spelling of a compact token, e.g. "rN", "rn", "RN": parsed by one lookup.
+# (_CANONICAL, below, holds the one spelling each that `strict` parsing takes.)
 _TOKENS: dict[str, Move] = {
     spelling: (color, direction)
     for letter, color in ROBOT_LETTERS.items()
@@ -25,7 +26,12 @@ _TOKENS: dict[str, Move] = {
 }
 
 
-def parse_solution(value: Any) -> list[Move]:
+_CANONICAL: frozenset[str] = frozenset(
+    letter + direction for letter in ROBOT_LETTERS for direction in DIRECTIONS
+)
+
+
+def parse_solution(value: Any, *, strict: bool = False) -> list[Move]:
     """Parse `[["red","N"], ...]`, `[{"robot","direction"}, ...]` or `"rN gE"`.
 
     Every form is held to the same vocabulary: a robot colour (red, green, blue,
@@ -33,10 +39,14 @@ def parse_solution(value: Any) -> list[Move]:
     over HTTP, naming the move), as a bad compact token always was. Whether the
     robot is in play is the checker's question (`robot_not_in_play`).
 
+    `strict`: compact tokens only as `format_compact` writes them (`rN`, not `rn`
+    or `RN`), as exact as the other two forms; the API reads every spelling (its
+    clients always could), the command line asks people to write it exactly.
+
     :raise InvalidSolution: for a value of no recognised shape or vocabulary.
     """
     if isinstance(value, str):
-        return parse_compact(value)
+        return parse_compact(value, strict=strict)
     if not isinstance(value, list):
         raise InvalidSolution(
             "must be an array of moves or a compact string", "solution"
@@ -70,20 +80,32 @@ def _bad_move(i: int, message: str) -> InvalidSolution:
     return InvalidSolution(message, f"solution[{i}]")
 
 
-def parse_compact(text: str) -> list[Move]:
-    """Parse the compact text form, e.g. `rN gE bS yW kN` (k = black)."""
+def parse_compact(text: str, *, strict: bool = False) -> list[Move]:
+    """Parse the compact text form, e.g. `rN gE bS yW kN` (k = black); `strict`
+    takes only the canonical spelling of each token."""
     tokens = text.replace(",", " ").split()
     if len(tokens) > MAX_SOLUTION_MOVES:
         raise InvalidSolution(f"at most {MAX_SOLUTION_MOVES} moves", "solution")
     try:
-        return [_TOKENS[token] for token in tokens]
+        moves = [_TOKENS[token] for token in tokens]  # one lookup a token
+        if not strict or _CANONICAL.issuperset(tokens):
+            return moves
     except KeyError:
-        bad = next(i for i, token in enumerate(tokens) if token not in _TOKENS)
-        raise InvalidSolution(
-            f"{shown(tokens[bad])} is not a robot letter (r g b y k) and a direction "
-            "(NESW)",
-            f"solution[{bad}]",
-        ) from None
+        pass
+    known = _CANONICAL if strict else _TOKENS
+    bad = next(i for i, token in enumerate(tokens) if token not in known)
+    raise InvalidSolution(_token_error(tokens[bad]), f"solution[{bad}]")
+
+
+def _token_error(token: str) -> str:
+    """Say why a compact token is refused (and how to write it, if it can be)."""
+    move = _TOKENS.get(token)
+    if move is not None:
+        return (
+            f"{shown(token)}: write {format_compact([move])!r} (robot letter "
+            "lower-case, direction upper-case)"
+        )
+    return f"{shown(token)} is not a robot letter (r g b y k) and a direction (NESW)"
 
 
 def shown(text: str) -> str:
