@@ -47,11 +47,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.init_app(app)
     register_error_handlers(app)
     from service import frontdoor
-    from service.api import register_blueprints
+    from service.api import queryparams, register_blueprints
     from service.migrate import register_commands
     from service.streams import commits as streams_commits
 
     register_blueprints(api)
+    queryparams.init_app(app)
     app.register_blueprint(frontdoor.bp)
     register_commands(app)
     streams_commits.install(app)
