@@ -32,40 +32,16 @@ from service.domain_errors import (
 )
 from service.game.errors import GameError
 from service.headers import keep_retry_after
+from service.problemtypes import PROBLEM_TYPES, kind_of
 
 log = logging.getLogger(__name__)
 
 PROBLEM_JSON = "application/problem+json"
 JSON_TYPES = frozenset({"application/json", PROBLEM_JSON})
 
-KINDS: dict[str, str] = {
-    "bad-request": "Bad request",
-    "malformed-json": "Malformed JSON",
-    "unauthorized": "Unauthorized",
-    "forbidden": "Forbidden",
-    "not-found": "Not found",
-    "method-not-allowed": "Method not allowed",
-    "not-acceptable": "Not acceptable",
-    "conflict": "Conflict",
-    "payload-too-large": "Payload too large",
-    "unsupported-media-type": "Unsupported media type",
-    "validation-error": "Validation failed",
-    "rate-limited": "Too many requests",
-    "internal-error": "Internal server error",
-    "service-unavailable": "Service unavailable",
-    "answer-hidden": "Answer hidden",
-    "job-not-finished": "Job not finished",
-    "timer-over": "The sand timer has run out",
-    "bid-not-lower": "A bid may only be lowered",
-    "not-your-turn": "Not your turn",
-    "daily-closed": "Daily challenge closed",
-    "wrong-phase": "Not possible in this phase of the round",
-    "too-early": "Too early",
-    "game-over": "The game is over",
-    "wrong-mode": "Not possible in this game mode",
-}
+KINDS: dict[str, str] = {kind: t.title for kind, t in PROBLEM_TYPES.items()}
 """Known kinds -> titles; the `type` URI is PROBLEM_BASE_URI + kind. Add new kinds
-here (a kind not listed gets a title made from its name)."""
+to `service.problemtypes` (each gets its page at /problems/<kind>)."""
 
 KIND_BY_STATUS = {
     400: "bad-request",
@@ -76,9 +52,11 @@ KIND_BY_STATUS = {
     406: "not-acceptable",
     409: "conflict",
     413: "payload-too-large",
+    414: "uri-too-long",
     415: "unsupported-media-type",
     422: "validation-error",
     429: "rate-limited",
+    431: "request-header-fields-too-large",
     500: "internal-error",
     503: "service-unavailable",
 }
@@ -245,7 +223,7 @@ def from_http_exception(exc: HTTPException) -> ApiProblem:
         errors = flatten_messages(messages)
         return problem(422, "validation-error", _summary(errors), errors, headers)
     detail = str(data.get("message") or exc.description or exc.name)
-    kind = KIND_BY_STATUS.get(status) or "-".join(str(exc.name).lower().split())
+    kind = KIND_BY_STATUS.get(status) or kind_of(str(exc.name))
     return problem(status, kind, detail, None, headers)
 
 

@@ -10,11 +10,11 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from flask import current_app
-
 from service import secrecy, solves
 from service.checkjobs import CheckJobState, key
 from service.checks import check_batch
+from service.domain_errors import Malformed
+from service.errors import domain_problem, problem_body
 from service.game.fingerprint import play_key
 from service.game.solver import SolverStatus
 from service.jobstore import decode_hash
@@ -94,13 +94,7 @@ def _line(line: str) -> Any:
 
 def malformed_line(line: BadLine) -> dict[str, Any]:
     """Return the error of a line that cannot be read."""
-    base = current_app.config["PROBLEM_BASE_URI"]
-    return {
-        "type": base + "malformed-json",
-        "title": "Malformed JSON",
-        "status": 400,
-        "detail": line.detail,
-    }
+    return problem_body(domain_problem(Malformed(line.detail)))
 
 
 # --- grading ---------------------------------------------------------------------

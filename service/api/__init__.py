@@ -47,6 +47,7 @@ BLUEPRINTS = (
     "page",
     "webpage",
     "play",
+    "problems",
 )
 
 

@@ -211,6 +211,7 @@ PATH_VALUES = {
     "day": "2026-01-01",
     "tier": "easy",
     "code": "1A3C2B4D",
+    "kind": "validation-error",
 }
 
 ITEM_LISTS = {"POST /v1/checks/batch": "items"}

@@ -20,7 +20,7 @@ from service.game.solver import Limits, solve
 from service.models.games import GameEvent
 from service.puzzles import parsed_puzzle
 
-PROBLEMS = "https://ricochet.example/problems/"
+PROBLEMS = "/problems/"
 
 SMALL_BOARD = {
     "width": 8,
