@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 from flask import Flask
-from markupsafe import escape
 from flask.testing import FlaskClient
+from markupsafe import escape
 from werkzeug.exceptions import default_exceptions
 
 from service import gunicorn_errors
