@@ -167,7 +167,18 @@ def test_check_a_solved_puzzle_exits_0(
     assert main(["check", write(tmp_path, "p.json", PUZZLE), SOLVED]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "solved in 2 moves (ricochet rule satisfied)"
-    assert out[1].split() == ["1.", "red", "N", "[2,", "5]", "->", "[2,", "0]"]
+    assert out[1].split() == [
+        "1.",
+        "red",
+        "N",
+        "C6",
+        "[2,",
+        "5]",
+        "->",
+        "C1",
+        "[2,",
+        "0]",
+    ]
 
 
 @pytest.mark.parametrize(
@@ -175,7 +186,7 @@ def test_check_a_solved_puzzle_exits_0(
     [
         '[["red", "N"], ["red", "W"]]',
         '[{"robot": "red", "direction": "N"}, {"robot": "red", "direction": "W"}]',
-        "rn, rw",
+        "rN, rW",
     ],
 )
 def test_check_accepts_every_solution_form(

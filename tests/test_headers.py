@@ -63,3 +63,11 @@ def test_a_204_has_no_content_type() -> None:
     response = Client(ResponseHeaders(app)).delete("/")
     assert "Content-Type" not in response.headers
     assert Client(ResponseHeaders(raw_app(200, {}))).get("/").headers["Content-Type"]
+
+
+@pytest.mark.parametrize("status", [200, 204, 304, 404, 429, 500])
+def test_every_response_says_nosniff(status: int) -> None:
+    app = raw_app(status, {"X-Content-Type-Options": "nosniff"})  # never twice
+    for method in ("GET", "OPTIONS"):
+        response = Client(ResponseHeaders(app)).open("/", method=method)
+        assert response.headers.getlist("X-Content-Type-Options") == ["nosniff"]

@@ -7,14 +7,16 @@ the progress counter), so 100,000 items take about 200 round trips in all.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
-
-from flask import current_app
 
 from service.game.fingerprint import play_key
 from service.game.puzzle import Puzzle
 from service.game.solver import SolverStatus
+from service.infra.domain_errors import Malformed
 from service.infra.jobstore import decode_hash
+from service.infra.policy import TooDeep, parse_json
+from service.infra.problems import domain_problem_body
 from service.infra.queues import connection
 from service.puzzles.checkjobs import CheckJobState, key
 from service.puzzles.checks import check_batch
@@ -23,7 +25,12 @@ from service.puzzles.spec import PuzzleSpecSchema
 from service.solving import hidden_answers, secrecy, solves
 from workers.solving import finished_solves, solve_batch
 
-MALFORMED = object()
+
+@dataclass(frozen=True, slots=True)
+class BadLine:
+    """A JSON line that could not be read, and why (its error result says so)."""
+
+    detail: str
 
 
 def run_check_job(job_id: str) -> dict[str, Any]:
@@ -55,11 +62,11 @@ def check_chunk(
 ) -> list[dict[str, Any]]:
     """Check one chunk's items; a malformed line gets an error result."""
     items = chunk_items(text, fmt)
-    checked = [None if i is MALFORMED else i for i in items]
+    checked = [None if isinstance(i, BadLine) else i for i in items]
     results = check_batch(checked, steps=False, source="job")
     for item, result in zip(items, results, strict=True):
-        if item is MALFORMED:
-            result["error"] = malformed_line()
+        if isinstance(item, BadLine):
+            result["error"] = malformed_line(item)
         result["index"] += offset
     if grade:
         grade_results(results, items)
@@ -67,7 +74,7 @@ def check_chunk(
 
 
 def chunk_items(text: bytes | str, fmt: str) -> list[Any]:
-    """Return a chunk's items (a malformed JSON line becomes MALFORMED)."""
+    """Return a chunk's items (a line that cannot be read becomes a BadLine)."""
     if fmt == "json":
         items: list[Any] = json.loads(text)
         return items
@@ -76,22 +83,19 @@ def chunk_items(text: bytes | str, fmt: str) -> list[Any]:
 
 
 def _line(line: str) -> Any:
-    """Parse one JSON line, or mark it malformed."""
+    """Parse one JSON line as a request body is parsed (the same nesting limit),
+    or return why it cannot be read."""
     try:
-        return json.loads(line)
+        return parse_json(line)
+    except TooDeep as exc:
+        return BadLine(f"this line is {exc}")
     except ValueError:
-        return MALFORMED
+        return BadLine("this line is not valid JSON")
 
 
-def malformed_line() -> dict[str, Any]:
-    """Return the error of a line that is not JSON."""
-    base = current_app.config["PROBLEM_BASE_URI"]
-    return {
-        "type": base + "malformed-json",
-        "title": "Malformed JSON",
-        "status": 400,
-        "detail": "this line is not valid JSON",
-    }
+def malformed_line(line: BadLine) -> dict[str, Any]:
+    """Return the error of a line that cannot be read."""
+    return domain_problem_body(Malformed(line.detail))
 
 
 # --- grading ---------------------------------------------------------------------

@@ -28,7 +28,7 @@ from service.puzzles.spec import PuzzleSpecSchema
 from service.solving import hidden_answers, secrecy
 from service.solving.solvejobs import CHUNK, SolveJobState, key
 from service.solving.solves import SolveStatus
-from workers.checkrun import MALFORMED, chunk_items, malformed_line
+from workers.checkrun import BadLine, chunk_items, malformed_line
 from workers.solving import finished_solves, solve_batch, solve_limits
 
 ITEM_FIELDS = frozenset({"puzzle_id", "puzzle", "ref"})
@@ -77,8 +77,8 @@ def solve_items(
         else:
             entry["puzzle_id"] = puzzle_id
             puzzles[puzzle_id] = (puzzle, puzzle_id in stored)
-        if item is MALFORMED:
-            entry["error"] = malformed_line()
+        if isinstance(item, BadLine):
+            entry["error"] = malformed_line(item)
         results.append(entry)
     hidden = hidden_of(puzzles)
     for entry in results:

@@ -39,6 +39,13 @@ DEFLECT: Final = {
 }
 
 
+def cell_name(width: int, cell: Cell) -> str:
+    """Name a cell as the pages do: column letter (A = left) and row number (1 =
+    top), e.g. `D2` for [3, 1]; `x:y` from 1 on boards wider than the alphabet."""
+    x, y = cell
+    return f"{chr(65 + x)}{y + 1}" if width <= 26 else f"{x + 1}:{y + 1}"
+
+
 def opposite(direction: int) -> int:
     """Return the direction pointing the other way."""
     return (direction + 2) % 4

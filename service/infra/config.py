@@ -145,8 +145,12 @@ class Config:
     CLOCK: object | None = None
     """A zero-argument callable returning an aware UTC datetime; None: real time.
     Set in code only (`create_app({"CLOCK": ...})`; the tests pass a fake clock)."""
-    PROBLEM_BASE_URI: str = "https://ricochet.example/problems/"
-    """Prefix of every problem `type` URI (RFC 9457)."""
+    PROBLEM_BASE_URI: str = "/problems/"
+    """Prefix of every problem `type` URI (RFC 9457). By default a relative
+    reference with the full path, served by this API (`/problems/<kind>`, a page
+    saying what the problem means and how to fix the request): the same string on
+    every host, port and proxy, so clients can compare types. An absolute prefix
+    (`https://api.example.org/problems/`) works too."""
 
     # --- metrics and logs (service/infra/metrics.py, service/infra/logs.py) ---
     METRICS_ENABLED: bool = True

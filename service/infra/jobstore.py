@@ -255,8 +255,8 @@ def refuse_unstorable(items: Iterable[tuple[int, Any]], parse: bool) -> None:
             if not SUSPECT_JSON.search(item.encode()):
                 continue
             try:
-                item = json.loads(item)
-            except ValueError:
+                item = parse_json(item)
+            except ValueError:  # too deep as well: the line's own error result
                 continue
         for path, text in json_errors(item, f"items[{index}]"):
             if text.endswith(TEXT_ERROR):

@@ -49,15 +49,44 @@ SUSPECT_JSON = re.compile(rb"\\u(?:0000|[dD][89a-fA-F])")
 ones are invalid JSON or invalid UTF-8): a body without a match needs no walk."""
 
 
+MAX_JSON_DEPTH = 100
+"""Deepest nesting of arrays and objects in a JSON body or a job's line: far more
+than any request's shape needs, far less than the parser's recursion limit."""
+DEPTH_ERROR = f"nested more than {MAX_JSON_DEPTH} levels deep"
+
+
+class TooDeep(ValueError):
+    """JSON nested more than MAX_JSON_DEPTH levels deep."""
+
+
 def parse_json(data: bytes | str) -> Any:
     """Parse a JSON body strictly: ValueError for anything that is not JSON.
 
     Beyond syntax errors and invalid UTF-8, that is a number of more than 4,300
-    digits (Python's int limit) and NaN or Infinity (which Python reads, but which
-    RFC 8259 JSON does not have).
+    digits (Python's int limit), NaN or Infinity (which Python reads, but which
+    RFC 8259 JSON does not have), and nesting deeper than MAX_JSON_DEPTH (TooDeep).
     """
     text = data.decode("utf-8") if isinstance(data, bytes) else data
-    return json.loads(text, parse_constant=_refuse_constant)
+    try:
+        value = json.loads(text, parse_constant=_refuse_constant)
+    except RecursionError:
+        raise TooDeep(DEPTH_ERROR) from None
+    # Only a text with that many brackets can be that deep: most skip the walk.
+    if text.count("[") + text.count("{") > MAX_JSON_DEPTH and too_deep(value):
+        raise TooDeep(DEPTH_ERROR)
+    return value
+
+
+def too_deep(value: Any, limit: int = MAX_JSON_DEPTH) -> bool:
+    """Tell whether parsed JSON nests arrays and objects more than `limit` deep."""
+    stack = [(value, 1)] if isinstance(value, list | dict) else []
+    while stack:
+        item, depth = stack.pop()
+        if depth > limit:
+            return True
+        children = item.values() if isinstance(item, dict) else item
+        stack.extend((c, depth + 1) for c in children if isinstance(c, list | dict))
+    return False
 
 
 def _refuse_constant(name: str) -> Any:

@@ -24,37 +24,11 @@ from service.infra.domain_errors import (
     Unauthorized,
     Unavailable,
 )
+from service.infra.problemtypes import PROBLEM_TYPES
 
-KINDS: dict[str, str] = {
-    "bad-request": "Bad request",
-    "malformed-json": "Malformed JSON",
-    "unauthorized": "Unauthorized",
-    "forbidden": "Forbidden",
-    "not-found": "Not found",
-    "method-not-allowed": "Method not allowed",
-    "not-acceptable": "Not acceptable",
-    "conflict": "Conflict",
-    "payload-too-large": "Payload too large",
-    "unsupported-media-type": "Unsupported media type",
-    "validation-error": "Validation failed",
-    "rate-limited": "Too many requests",
-    "internal-error": "Internal server error",
-    "service-unavailable": "Service unavailable",
-    "answer-hidden": "Answer hidden",
-    "job-not-finished": "Job not finished",
-    "timer-over": "The sand timer has run out",
-    "bid-not-lower": "A bid may only be lowered",
-    "not-your-turn": "Not your turn",
-    "daily-closed": "Daily challenge closed",
-    "wrong-phase": "Not possible in this phase of the round",
-    "too-early": "Too early",
-    "game-over": "The game is over",
-    "wrong-mode": "Not possible in this game mode",
-    "too-many-streams": "Too many open event streams",
-    "solve-limit": "Too many long solves running for this key",
-}
+KINDS: dict[str, str] = {kind: t.title for kind, t in PROBLEM_TYPES.items()}
 """Known kinds -> titles; the `type` URI is PROBLEM_BASE_URI + kind. Add new kinds
-here (a kind not listed gets a title made from its name)."""
+to `service.infra.problemtypes` (each gets its page at /problems/<kind>)."""
 
 
 KIND_BY_STATUS = {
@@ -66,9 +40,11 @@ KIND_BY_STATUS = {
     406: "not-acceptable",
     409: "conflict",
     413: "payload-too-large",
+    414: "uri-too-long",
     415: "unsupported-media-type",
     422: "validation-error",
     429: "rate-limited",
+    431: "request-header-fields-too-large",
     500: "internal-error",
     503: "service-unavailable",
 }
@@ -165,13 +141,35 @@ def problem_document(
         "type": current_app.config["PROBLEM_BASE_URI"] + kind,
         "title": problem_title(kind),
         "status": status,
-        "detail": detail,
+        "detail": clip(detail),
     }
     if instance is not None:
         body["instance"] = instance
     if errors:
-        body["errors"] = errors
+        body["errors"] = clip_errors(errors)
     return body
+
+
+ECHO_LIMIT = 300
+"""Most characters of one text (a detail, a field path, a message) a problem shows:
+messages may quote the input, and a 16 MB bad value must not come back whole."""
+
+
+def clip(text: str, limit: int = ECHO_LIMIT) -> str:
+    """Return a text cut to `limit` characters (marked with an ellipsis)."""
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+def clip_errors(errors: Errors) -> Errors:
+    """Return field errors with every path and message clipped."""
+    if all(len(k) <= ECHO_LIMIT for k in errors) and all(
+        len(m) <= ECHO_LIMIT for texts in errors.values() for m in texts
+    ):
+        return errors  # the usual case: nothing to copy
+    clipped: Errors = {}
+    for path, texts in errors.items():
+        clipped.setdefault(clip(path), []).extend(clip(str(t)) for t in texts)
+    return clipped
 
 
 def domain_status(exc: DomainError) -> int:

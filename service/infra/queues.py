@@ -75,6 +75,33 @@ def heartbeat_lapsed(job: Job) -> bool:
     return (rq_now() - beat).total_seconds() > limit
 
 
+WORKER_LOST = "worker-lost"
+RUN_FAILED = "run-failed"
+WAITING_STATUSES = frozenset({JobStatus.QUEUED, JobStatus.SCHEDULED})
+
+
+def retry_cause(job: Job) -> str | None:
+    """Say why a job is waiting to run again, or None when it is not.
+
+    WORKER_LOST: it is started but its worker stopped beating (it died or hangs);
+    RUN_FAILED: a run failed (an error, or a work process killed mid-job, which
+    RQ's worker reports as a failure) and RQ queued or scheduled its retry.
+    """
+    state = job.get_status(refresh=False)
+    if state == JobStatus.STARTED:
+        return WORKER_LOST if heartbeat_lapsed(job) else None
+    if state in WAITING_STATUSES and was_retried(job):
+        return RUN_FAILED
+    return None
+
+
+def was_retried(job: Job) -> bool:
+    """Tell whether RQ has used up one of the job's retries (retry_policy gives a
+    job as many retries as intervals)."""
+    left, intervals = job.retries_left, job.retry_intervals or []
+    return left is not None and left < max(1, len(intervals))
+
+
 def retry_policy() -> Retry:
     """Return the configured back-off for failed jobs."""
     intervals = [int(s) for s in current_app.config["SOLVE_RETRY_INTERVALS"]]

@@ -18,8 +18,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from flask import current_app
-from rq.job import JobStatus
 
+from service.infra import queues
 from service.infra.jobstore import (
     JobState,
     JobStore,
@@ -33,7 +33,7 @@ from service.infra.queues import (
     bulk_job_options,
     enqueue_unique,
     fetch_job,
-    heartbeat_lapsed,
+    retry_cause,
 )
 
 CheckJobState = JobState
@@ -43,6 +43,10 @@ JOB = "workers.jobs.run_check_job"
 FAILED_CALLBACK = "workers.jobs.check_job_failed"
 WORKER_LOST = (
     "the worker running this job stopped (its heartbeat lapsed); the job will be "
+    "run again, keeping the chunks already checked"
+)
+RUN_FAILED = (
+    "a run of this job failed (an error, or its work process was killed); it will "
     "run again, keeping the chunks already checked"
 )
 key = STORE.key
@@ -96,28 +100,31 @@ def get_check_job(job_id: str, owner: str) -> dict[str, Any]:
     """Return a job's status (404 when unknown, expired or another client's);
     `retrying` when the worker running it stopped beating (it died)."""
     meta = owned_meta(job_id, owner)
-    if reported_status(job_id, meta) == CheckJobState.RETRYING:
-        meta = {**meta, "status": "retrying", "error": WORKER_LOST}
+    cause = _retry_cause(job_id, meta)
+    if cause is not None:
+        error = WORKER_LOST if cause == queues.WORKER_LOST else RUN_FAILED
+        meta = {**meta, "status": CheckJobState.RETRYING, "error": error}
     return status_json(job_id, meta)
 
 
 def reported_status(job_id: str, meta: dict[str, str]) -> str:
     """Return the status to report: `retrying` for a running job whose worker
-    stopped beating, else the stored one (the same in the status and the 409)."""
-    if meta["status"] == "running" and _worker_lost(job_id):
+    stopped beating or whose run failed and waits for its retry, else the stored
+    one (the same in the status and the 409)."""
+    if _retry_cause(job_id, meta) is not None:
         return CheckJobState.RETRYING
     return meta["status"]
 
 
-def _worker_lost(job_id: str) -> bool:
-    """Tell whether the RQ job of a running check job lost its worker."""
+def _retry_cause(job_id: str, meta: dict[str, str]) -> str | None:
+    """Say why a running check job's RQ job waits to run again (None if not)."""
+    if meta["status"] != CheckJobState.RUNNING:
+        return None
     try:
         job = fetch_job(f"check-{job_id}")
     except REDIS_ERRORS:
-        return False
-    if job is None or job.get_status(refresh=False) != JobStatus.STARTED:
-        return False
-    return heartbeat_lapsed(job)
+        return None
+    return None if job is None else retry_cause(job)
 
 
 def status_json(job_id: str, meta: dict[str, Any]) -> dict[str, Any]:

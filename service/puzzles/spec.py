@@ -17,13 +17,13 @@ from service.game.geometry import (
     ROBOT_COLORS,
     TARGET_SYMBOLS,
 )
-from service.infra.policy import JSON_INTEGER, JsonBoolean, StrictSchema
+from service.infra.policy import INT_RANGE, JSON_INTEGER, JsonBoolean, StrictSchema
 
 
 def cell_field(**kwargs: object) -> fields.List[Any]:
     """Return a field for a cell `[x, y]` (the core checks it lies on the board)."""
     return fields.List(
-        fields.Integer(),
+        fields.Integer(validate=INT_RANGE),  # said in the `Robots` object as well
         validate=validate.Length(equal=2),
         metadata={"example": [3, 12]},
         **kwargs,  # type: ignore[arg-type]

@@ -20,7 +20,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from flask import current_app
+from rq.job import Job
+from rq.serializers import JSONSerializer
 
+from service.infra import queues
 from service.infra.jobstore import (
     JobState,
     JobStore,
@@ -30,8 +33,11 @@ from service.infra.jobstore import (
 )
 from service.infra.queues import (
     BULK,
+    REDIS_ERRORS,
     bulk_job_options,
+    connection,
     enqueue_unique,
+    retry_cause,
 )
 
 STORE = JobStore("ricochet:solvejob:", "solve job", re.compile(r"sj[0-9a-f]{16}"), "sj")
@@ -40,6 +46,12 @@ CHUNK = 100
 JOB = "workers.jobs.run_solve_chunk"
 FAILED_CALLBACK = "workers.jobs.solve_chunk_failed"
 SolveJobState = JobState
+RETRY_MESSAGES = {
+    queues.WORKER_LOST: "the worker running a chunk of this job stopped (its "
+    "heartbeat lapsed); the chunk will be run again, keeping what it recorded",
+    queues.RUN_FAILED: "a run of a chunk of this job failed (an error, or its work "
+    "process was killed); the chunk will run again, keeping what it recorded",
+}
 key = STORE.key
 owned_meta = STORE.owned_meta
 record_failure = STORE.record_failure
@@ -103,8 +115,31 @@ def _store(upload: Upload, max_seconds: float | None, owner: str) -> dict[str, A
 
 
 def get_solve_job(job_id: str, owner: str) -> dict[str, Any]:
-    """Return a job's status and progress (404 when unknown, expired or another's)."""
-    return status_json(job_id, owned_meta(job_id, owner))
+    """Return a job's status and progress (404 when unknown, expired or another's);
+    `retrying` while one of its chunks waits to run again."""
+    meta = owned_meta(job_id, owner)
+    if progress(meta)[0] == SolveJobState.RUNNING:
+        cause = _retry_cause(job_id, meta)
+        if cause is not None:
+            error = RETRY_MESSAGES[cause]
+            meta = {**meta, "status": SolveJobState.RETRYING, "error": error}
+    return status_json(job_id, meta)
+
+
+def _retry_cause(job_id: str, meta: dict[str, str]) -> str | None:
+    """Say why one of a running job's unfinished chunks waits to run again (its
+    RQ jobs read in one round trip), or None."""
+    ids = [
+        chunk_job_id(job_id, n)
+        for n in range(int(meta["chunks"]))
+        if f"fin:{n}" not in meta
+    ]
+    try:
+        found = Job.fetch_many(ids, connection(), serializer=JSONSerializer)
+    except REDIS_ERRORS:
+        return None
+    causes = (retry_cause(job) for job in found if job is not None)
+    return next((cause for cause in causes if cause is not None), None)
 
 
 def progress(meta: dict[str, str]) -> tuple[str, int]:

@@ -30,9 +30,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.init_app(app)
     register_error_handlers(app)
     from service.web import frontdoor
-    from service.web.api import register_blueprints
+    from service.web.api import queryparams, register_blueprints
 
     register_blueprints(api)
+    queryparams.init_app(app)
     app.register_blueprint(frontdoor.bp)
     install_hooks(app)
     register_secrecy_rules()

@@ -29,6 +29,7 @@ from service.infra.problems import (
     flatten_messages,
     problem_document,
 )
+from service.infra.problemtypes import kind_of
 from service.web.headers import keep_retry_after
 from service.web.pages import error_page, wants_html
 
@@ -76,6 +77,28 @@ def problem(
 def problem_body(exc: ApiProblem, instance: str | None = None) -> dict[str, Any]:
     """Return the problem document of an ApiProblem."""
     return problem_document(exc.status, exc.kind, exc.detail, exc.errors, instance)
+
+
+ECHO_LIMIT = 300
+"""Most characters of one text (a detail, a field path, a message) a problem shows:
+messages may quote the input, and a 16 MB bad value must not come back whole."""
+
+
+def clip(text: str, limit: int = ECHO_LIMIT) -> str:
+    """Return a text cut to `limit` characters (marked with an ellipsis)."""
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+def clip_errors(errors: Errors) -> Errors:
+    """Return field errors with every path and message clipped."""
+    if all(len(k) <= ECHO_LIMIT for k in errors) and all(
+        len(m) <= ECHO_LIMIT for texts in errors.values() for m in texts
+    ):
+        return errors  # the usual case: nothing to copy
+    clipped: Errors = {}
+    for path, texts in errors.items():
+        clipped.setdefault(clip(path), []).extend(clip(str(t)) for t in texts)
+    return clipped
 
 
 def domain_problem(exc: DomainError) -> ApiProblem:
@@ -132,7 +155,7 @@ def from_http_exception(exc: HTTPException) -> ApiProblem:
         errors = flatten_messages(messages)
         return problem(422, "validation-error", _summary(errors), errors, headers)
     detail = str(data.get("message") or exc.description or exc.name)
-    kind = KIND_BY_STATUS.get(status) or "-".join(str(exc.name).lower().split())
+    kind = KIND_BY_STATUS.get(status) or kind_of(str(exc.name))
     return problem(status, kind, detail, None, headers)
 
 

@@ -15,6 +15,8 @@ from typing import Any
 
 from gunicorn import util
 
+from service.problemtypes import kind_of
+
 KINDS = {
     400: "bad-request",
     403: "forbidden",
@@ -29,13 +31,14 @@ MAX_DETAIL = 200
 
 def problem_bytes(base_uri: str, status: int, reason: str, message: str) -> bytes:
     """Return a whole HTTP/1.1 response carrying a problem document."""
-    kind = KINDS.get(status) or "-".join(reason.lower().split())
+    kind = KINDS.get(status) or kind_of(reason)
     detail = (message or reason)[:MAX_DETAIL]
     body = json.dumps(
         {"type": base_uri + kind, "title": reason, "status": status, "detail": detail}
     ).encode()
     head = (
         f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\n"
+        "X-Content-Type-Options: nosniff\r\n"
         f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n\r\n"
     )
     return head.encode("latin-1") + body

@@ -8,6 +8,9 @@ stream are covered alike) and edits the header list as the response starts:
 - Retry-After only with a 429, a 503 or a problem that names its own (a 409 to
   retry): Flask-Limiter adds its window's reset to every response it counts.
 - No Content-Type with a 204: there is no content to describe.
+- `X-Content-Type-Options: nosniff` on every response: a browser takes each body
+  for what its Content-Type says (a problem, a JSON Lines download, an SVG), never
+  sniffs it into something it could run.
 
 Done on the raw list, once, instead of in three `after_request` hooks: every
 request pays for these.
@@ -38,6 +41,7 @@ PREFLIGHT_HEADERS = [
     ("Access-Control-Allow-Methods", "GET, POST, DELETE, OPTIONS"),
     ("Access-Control-Max-Age", "86400"),
 ]
+NOSNIFF = ("X-Content-Type-Options", "nosniff")
 RETRY_AFTER_KEY = "ricochet.retry_after"
 """The environ key where a problem leaves its own Retry-After (`keep_retry_after`)."""
 RETRY_STATUSES = ("429", "503")
@@ -74,6 +78,8 @@ class ResponseHeaders:
                     headers.append(("Retry-After", own))
             if code == "204":
                 drop(headers, "content-type")
+            drop(headers, "x-content-type-options")
+            headers.append(NOSNIFF)
             preflight = environ["REQUEST_METHOD"] == "OPTIONS"
             headers.extend(PREFLIGHT_HEADERS if preflight else CORS_HEADERS)
             return start_response(status, headers, *exc_info)

@@ -7,7 +7,7 @@ from typing import Any
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-PROBLEMS = "https://ricochet.example/problems/"
+PROBLEMS = "/problems/"
 LAYOUT = "1A3C2B4D"
 ROBOTS = {"red": [0, 0], "green": [5, 5], "blue": [10, 10], "yellow": [15, 15]}
 

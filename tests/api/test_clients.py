@@ -10,7 +10,7 @@ from sqlalchemy import orm as so
 
 from service.infra.models import Client
 
-PROBLEMS = "https://ricochet.example/problems/"
+PROBLEMS = "/problems/"
 
 
 def register(client: FlaskClient, name: str = "bot") -> dict:

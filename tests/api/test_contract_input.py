@@ -234,6 +234,7 @@ PATH_VALUES = {
     "request_id": "pr0123456789abcdef",
     "search_id": "rs0123456789abcdef",
     "run_id": "tr0123456789abcdef",
+    "kind": "validation-error",
 }
 
 ITEM_LISTS = {"POST /v1/checks/batch": "items"}

@@ -221,8 +221,13 @@ def test_archive_pages_newest_first(
     assert "query.limit" in assert_problem(bad, 422, "validation-error")["errors"]
     bad = client.get("/v1/daily/archive?cursor=someday")
     assert "query.cursor" in assert_problem(bad, 422, "validation-error")["errors"]
-    # one URL, one shape: /v1/daily is today's Day, whatever the query says
-    today = client.get("/v1/daily?limit=2").json
+    # one URL, one shape: /v1/daily is today's Day; it takes no paging parameter
+    # (refused, naming it, rather than quietly ignored)
+    paged = client.get("/v1/daily?limit=2")
+    assert list(assert_problem(paged, 422, "validation-error")["errors"]) == [
+        "query.limit"
+    ]
+    today = client.get("/v1/daily").json
     assert today["date"] == "2026-01-01" and "items" not in today
 
 

@@ -20,7 +20,7 @@ from service.infra.extensions import db
 from service.infra.models.games import GameEvent
 from service.puzzles.puzzles import parsed_puzzle
 
-PROBLEMS = "https://ricochet.example/problems/"
+PROBLEMS = "/problems/"
 
 SMALL_BOARD = {
     "width": 8,

@@ -11,6 +11,7 @@ from typing import Any, TextIO
 
 from service.game.check import Verdict, check_solution
 from service.game.errors import GameError, InvalidSolution
+from service.game.geometry import Cell, cell_name
 from service.game.notation import Move, parse_solution
 from service.game.puzzle import Puzzle, parse_puzzle
 from service.tools.cli.lines import (
@@ -27,8 +28,10 @@ from service.tools.cli.lines import (
 
 EPILOG = """\
 Single check: PUZZLE.json is a puzzle in the JSON contract; SOLUTION is JSON
-([["red","N"], ...] or [{"robot":"red","direction":"N"}]), compact text ("rN gE"),
-or a file holding either.
+([["red","N"], ...] or [{"robot":"red","direction":"N"}]), compact text ("rN gE":
+robot letter r g b y k lower-case, direction N E S W upper-case), or a file holding
+either. Cells are named as the pages name them, column letter and row number from
+the top-left A1, with their [x, y] beside: D2 [3, 1].
 
 Many checks: give one FILE.jsonl (or - for stdin) holding one
 {"puzzle": {...}, "solution": ...} per line (an optional "ref" is echoed back).
@@ -37,7 +40,9 @@ line gives {"line": N, "solved": false, "error": {"reason": "bad_input", ...}} a
 the rest go on.
 
 Exit status: 0 solved (many: every line solved), 1 not solved (many: some line
-unsolved, none bad), 2 bad input (many: some line was bad input)."""
+unsolved, none bad), 2 bad input (many: some line was bad input). Bad input
+includes a solution with no move, a move of a robot that is not in the puzzle, and
+a compact token not written as above ("rn": write "rN")."""
 
 
 def register(subparsers: Any) -> None:
@@ -66,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
         return _run_many(args.puzzle, drop_steps=args.no_steps)
     try:
         puzzle = parse_puzzle(load_json(args.puzzle))
-        moves = parse_solution(read_solution(args.solution))
+        moves = solution_moves(read_solution(args.solution), puzzle)
     except (InputError, GameError) as exc:
         print(f"ricochet check: {exc}", file=sys.stderr)
         return 2
@@ -94,15 +99,40 @@ def read_solution(text: str) -> Any:
     return text
 
 
+def solution_moves(value: Any, puzzle: Puzzle) -> list[Move]:
+    """Parse a solution as the command line takes it: compact tokens written
+    exactly, at least one move, and only robots of the puzzle (InvalidSolution
+    otherwise: bad input, exit 2, where the API's verdict says why it failed)."""
+    moves = parse_solution(value, strict=True)
+    if not moves:
+        raise InvalidSolution("a solution needs a move", "solution")
+    robots = puzzle.robot_positions
+    for i, (robot, _) in enumerate(moves):
+        if robot not in robots:
+            playing = ", ".join(robots)
+            raise InvalidSolution(
+                f"the {robot} robot is not in play (robots: {playing})",
+                f"solution[{i}]",
+            )
+    return moves
+
+
 def describe(verdict: Verdict, puzzle: Puzzle) -> str:
     """Write a verdict for people: the outcome, then one line per played move."""
     lines = [_headline(verdict, puzzle)]
+    width = puzzle.board.width
     for i, step in enumerate(verdict.steps, 1):
         lines.append(
             f"  {i:>2}. {step['robot']} {step['direction']}  "
-            f"{step['from']} -> {step['to']}"
+            f"{name_cell(width, step['from'])} -> {name_cell(width, step['to'])}"
         )
     return "\n".join(lines)
+
+
+def name_cell(width: int, cell: Cell | list[int]) -> str:
+    """Name a cell both ways, as the pages do and as the JSON does: `D2 [3, 1]`."""
+    x, y = cell
+    return f"{cell_name(width, (x, y))} [{x}, {y}]"
 
 
 def _headline(verdict: Verdict, puzzle: Puzzle) -> str:
@@ -119,7 +149,8 @@ def _headline(verdict: Verdict, puzzle: Puzzle) -> str:
         )
     goal = puzzle.target
     who = "any robot" if goal.color == "any" else f"the {goal.color} robot"
-    return f"not solved: the last move does not bring {who} onto {list(goal.cell)}"
+    where = name_cell(puzzle.board.width, goal.cell)
+    return f"not solved: the last move does not bring {who} onto {where}"
 
 
 def _verdict_json(verdict: Verdict, drop_steps: bool) -> dict[str, Any]:
@@ -162,7 +193,7 @@ def _check_line(line: str, boards: BoardCache, drop_steps: bool) -> dict[str, An
     ref = {"ref": item["ref"]} if "ref" in item else {}
     try:
         puzzle = parse_puzzle(item["puzzle"], board=boards.board_of(item["puzzle"]))
-        moves: list[Move] = parse_solution(item["solution"])
+        moves = solution_moves(item["solution"], puzzle)
     except GameError as exc:
         return {**ref, **_bad_input(exc)}
     return {**ref, **_verdict_json(check_solution(puzzle, moves), drop_steps)}

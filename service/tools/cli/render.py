@@ -107,7 +107,7 @@ def _solution(text: str | None) -> list[Move] | None:
     """Parse the --solution option (compact text or JSON)."""
     if text is None:
         return None
-    return parse_solution(read_solution(text))
+    return parse_solution(read_solution(text), strict=True)
 
 
 def _puzzle_text(puzzle: Puzzle, moves: list[Move] | None) -> str:

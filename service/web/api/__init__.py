@@ -13,6 +13,7 @@ from typing import Any
 import flask_smorest
 
 from service.puzzles.spec import ROBOTS_MARK
+from service.web.api.doclimits import document_limits
 from service.web.api.smorest_compat import spec_operations
 from service.web.schemas.boards import MicroBoardSchema
 from service.web.schemas.common import RobotsSchema
@@ -51,11 +52,13 @@ BLUEPRINTS = (
     "webpage",
     "play",
     "library_pages",
+    "problems",
 )
 
 
 def register_blueprints(api: flask_smorest.Api) -> None:
     """Register every listed blueprint on the Api."""
+    document_limits(api.ma_plugin.converter)
     for name in BLUEPRINTS:
         api.register_blueprint(importlib.import_module(f"service.web.api.{name}").blp)
     document_conditional_gets(api.spec)

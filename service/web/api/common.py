@@ -15,7 +15,7 @@ from webargs.flaskparser import FlaskParser, is_json_request
 
 from service.accounts.auth import require_client
 from service.infra.cache import parsed_cache
-from service.infra.policy import parse_json
+from service.infra.policy import TooDeep, parse_json
 from service.web.api.smorest_compat import documented_only
 from service.web.conditional import body_etag, live_etag, make_conditional
 from service.web.errors import problem
@@ -45,6 +45,8 @@ class ProblemParser(FlaskParser):
             return ma.missing
         try:
             return parse_json(data)
+        except TooDeep as exc:
+            raise problem(400, "malformed-json", f"the request body is {exc}") from exc
         except ValueError as exc:
             detail = "the request body is not valid JSON"
             raise problem(400, "malformed-json", detail) from exc

@@ -35,6 +35,8 @@ def page_args(args: dict[str, Any]) -> tuple[Any, int]:
 class JsonFeed(MethodView):
     """JSON Feed."""
 
+    open_query = True  # feed readers add their own parameters (utm_source, ...)
+
     @blp.arguments(FeedQuerySchema, location="query")
     @blp.response(
         200,
@@ -52,6 +54,8 @@ class JsonFeed(MethodView):
 @blp.route("/feed.atom", parameters=["IF_NONE_MATCH"])
 class AtomFeed(MethodView):
     """Atom feed."""
+
+    open_query = True  # as JsonFeed
 
     @blp.arguments(FeedQuerySchema, location="query")
     @blp.response(

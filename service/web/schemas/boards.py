@@ -56,8 +56,10 @@ class MicroSpecSchema(StrictSchema):
     )
     cells = fields.List(
         fields.Raw(metadata={"oneOf": [MICRO_CELL, {"type": "string"}]}),
+        validate=validate.Length(min=6, max=36),  # the core takes 36 or 6, no other
         metadata={
-            "description": "36 [colour, number] cells row-major, or 6 row strings "
+            "description": "Exactly 36 [colour, number] cells row-major, or exactly 6 "
+            "row strings "
             'like "R5 G6 R1 G2 W2 Y1".'
         },
     )
@@ -126,6 +128,7 @@ class MicroBoardSchema(ma.Schema):
     cells = fields.List(
         fields.Raw(metadata=MICRO_CELL),
         required=True,
+        validate=validate.Length(equal=36),
         metadata={"description": "The 36 `[colour, number]` cells, row-major."},
     )
 

@@ -16,7 +16,12 @@ class ProblemSchema(ma.Schema):
 
     type = fields.String(
         required=True,
-        metadata={"description": "Stable URI naming the kind of error."},
+        metadata={
+            "description": "Stable URI reference naming the kind of error: "
+            "`/problems/<kind>` (relative to the API's origin, RFC 9457), a page "
+            "saying what it means and how to fix the request.",
+            "example": "/problems/validation-error",
+        },
     )
     title = fields.String(required=True, metadata={"description": "Short summary."})
     status = fields.Integer(required=True, metadata={"description": "HTTP status."})

@@ -5,6 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from service.infra.config import Config
 from service.infra.policy import StrictSchema
 from service.puzzles.spec import PuzzleSpecSchema
 from service.solving.solvejobs import SolveJobState
@@ -14,7 +15,7 @@ from .puzzles import ItemErrorSchema, ref_field
 from .solves import MOVE, RESULT_STATUSES, CheckJobLinksSchema
 
 MAX_SECONDS = fields.Float(
-    validate=validate.Range(min=0, min_inclusive=False),
+    validate=validate.Range(min=0, max=Config.SOLVE_MAX_SECONDS, min_inclusive=False),
     allow_nan=False,
     metadata={
         "description": "Time limit per puzzle in seconds (at most SOLVE_MAX_SECONDS,"
@@ -36,7 +37,12 @@ class SolveJobItemSchema(StrictSchema):
 class SolveJobSpecSchema(StrictSchema):
     """Up to 10,000 puzzles to solve in the background (or upload JSON Lines)."""
 
-    items = fields.List(fields.Nested(SolveJobItemSchema), required=True)
+    items = fields.List(
+        fields.Nested(SolveJobItemSchema),
+        required=True,
+        validate=validate.Length(min=1, max=Config.SOLVE_JOB_MAX_ITEMS),
+        metadata={"description": "At most SOLVE_JOB_MAX_ITEMS (10,000) items."},
+    )
     max_seconds = MAX_SECONDS
 
 
@@ -60,7 +66,10 @@ class SolveJobSchema(ma.Schema):
     status = fields.String(
         required=True,
         validate=validate.OneOf(tuple(s.value for s in SolveJobState)),
-        metadata={"description": "Where the job stands."},
+        metadata={
+            "description": "Where the job stands; `retrying` while a chunk whose run "
+            "failed (an error, a killed worker) waits to run again, `error` says so."
+        },
     )
     total = fields.Integer(required=True, metadata={"description": "Items."})
     done = fields.Integer(required=True, metadata={"description": "Items finished."})

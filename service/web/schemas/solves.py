@@ -6,6 +6,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from service.game.solver import SolverStatus
+from service.infra.config import Config
 from service.infra.models.solves import SolveState
 from service.infra.policy import StrictSchema
 from service.puzzles.checkjobs import CheckJobState
@@ -101,7 +102,12 @@ class HintSchema(ma.Schema):
 class CheckJobSpecSchema(StrictSchema):
     """Up to 100,000 checks, run in the background (or upload JSON Lines)."""
 
-    items = fields.List(fields.Nested(BatchItemSchema), required=True)
+    items = fields.List(
+        fields.Nested(BatchItemSchema),
+        required=True,
+        validate=validate.Length(min=1, max=Config.CHECK_JOB_MAX_ITEMS),
+        metadata={"description": "At most CHECK_JOB_MAX_ITEMS (100,000) items."},
+    )
     grade = fields.Boolean(
         load_default=False,
         metadata={"description": "Grade solved items: optimal, +k or not proven."},
@@ -131,8 +137,9 @@ class CheckJobSchema(ma.Schema):
         required=True,
         validate=validate.OneOf(tuple(state.value for state in CheckJobState)),
         metadata={
-            "description": "`retrying` when the worker running it stopped (its "
-            "heartbeat lapsed); it will run again, `error` says so."
+            "description": "`retrying` when a run failed (an error, a killed work "
+            "process) or its worker stopped (its heartbeat lapsed); it will run "
+            "again, `error` says so."
         },
     )
     total = fields.Integer(required=True, metadata={"description": "Items."})

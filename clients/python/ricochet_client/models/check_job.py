@@ -25,8 +25,8 @@ class CheckJob:
         grade (bool): Solved items are graded.
         id (str): The job's id. Example: cj3f9a0c1d2e4b5a6c.
         links (CheckJobLinks):
-        status (CheckJobStatus): `retrying` when the worker running it stopped (its heartbeat lapsed); it will run
-            again, `error` says so.
+        status (CheckJobStatus): `retrying` when a run failed (an error, a killed work process) or its worker stopped
+            (its heartbeat lapsed); it will run again, `error` says so.
         total (int): Items.
         error (None | str | Unset): Why it failed or is retrying; null otherwise.
     """

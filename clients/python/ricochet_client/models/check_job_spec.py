@@ -19,7 +19,7 @@ T = TypeVar("T", bound="CheckJobSpec")
 class CheckJobSpec:
     """
     Attributes:
-        items (list[BatchItemByPuzzle | BatchItemByPuzzleId]):
+        items (list[BatchItemByPuzzle | BatchItemByPuzzleId]): At most CHECK_JOB_MAX_ITEMS (100,000) items.
         grade (bool | Unset): Grade solved items: optimal, +k or not proven. Default: False.
     """
 

@@ -13,8 +13,8 @@ class MicroSpecByCells:
     """With `cells`.
 
     Attributes:
-        cells (list[list[int | str] | str]): 36 [colour, number] cells row-major, or 6 row strings like "R5 G6 R1 G2 W2
-            Y1".
+        cells (list[list[int | str] | str]): Exactly 36 [colour, number] cells row-major, or exactly 6 row strings like
+            "R5 G6 R1 G2 W2 Y1".
     """
 
     cells: list[list[int | str] | str]

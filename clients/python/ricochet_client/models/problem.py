@@ -20,7 +20,8 @@ class Problem:
     Attributes:
         status (int): HTTP status.
         title (str): Short summary.
-        type_ (str): Stable URI naming the kind of error.
+        type_ (str): Stable URI reference naming the kind of error: `/problems/<kind>` (relative to the API's origin,
+            RFC 9457), a page saying what it means and how to fix the request. Example: /problems/validation-error.
         detail (str | Unset): What went wrong this time.
         errors (ProblemErrors | Unset): Field (dotted path) -> messages, on validation.
         instance (str | Unset): The request path.

@@ -24,7 +24,8 @@ class SolveJob:
         expires_at (str): When the job and its results are deleted (ISO 8601, UTC).
         id (str): The job's id. Example: sj3f9a0c1d2e4b5a6c.
         links (CheckJobLinks):
-        status (SolveJobStatus): Where the job stands.
+        status (SolveJobStatus): Where the job stands; `retrying` while a chunk whose run failed (an error, a killed
+            worker) waits to run again, `error` says so.
         total (int): Items.
         error (None | str | Unset): Why the job failed; null unless it did.
         max_seconds (float | None | Unset): The time limit of each puzzle's search, in seconds.

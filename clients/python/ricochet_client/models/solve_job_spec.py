@@ -19,7 +19,7 @@ T = TypeVar("T", bound="SolveJobSpec")
 class SolveJobSpec:
     """
     Attributes:
-        items (list[SolveJobItemByPuzzle | SolveJobItemByPuzzleId]):
+        items (list[SolveJobItemByPuzzle | SolveJobItemByPuzzleId]): At most SOLVE_JOB_MAX_ITEMS (10,000) items.
         max_seconds (float | Unset): Time limit per puzzle in seconds (at most SOLVE_MAX_SECONDS, the default).
     """
 

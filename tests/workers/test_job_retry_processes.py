@@ -1,0 +1,65 @@
+"""A bulk job whose worker is killed mid-chunk shows `retrying` within seconds, with
+real worker processes: its work process killed (RQ's worker reports the failure and
+schedules the retry) or the whole worker killed (its heartbeat lapses)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from tests.workers.conftest import RedisServer, Workers, long_spec, wait_for
+
+pytestmark = pytest.mark.redis
+
+
+@pytest.fixture
+def app_config(redis_server: RedisServer) -> dict[str, Any]:
+    """Point the app at the private Redis server; the workers' monitor interval."""
+    return {"REDIS_URL": redis_server.url, "WORKER_MONITOR_SECONDS": 1}
+
+
+def children(pid: int) -> list[int]:
+    """Return a process's child processes (the worker's work process)."""
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(child) for child in path.read_text().split()]
+
+
+def status(client: FlaskClient, auth: dict[str, str], job_id: str) -> dict[str, Any]:
+    """Return a solve job's status."""
+    body: dict[str, Any] = client.get(f"/v1/solve-jobs/{job_id}", headers=auth).json
+    return body
+
+
+@pytest.mark.parametrize("victim", ["work process", "worker"])
+def test_a_solve_job_killed_mid_chunk_shows_retrying_within_seconds(
+    client: FlaskClient, auth: dict[str, str], workers: Workers, victim: str
+) -> None:
+    worker = workers.start(SOLVE_MAX_SECONDS="30")
+    items = [{"puzzle": long_spec()}]
+    job = client.post("/v1/solve-jobs", json={"items": items}, headers=auth).json
+    wait_for(
+        lambda: (
+            status(client, auth, job["id"])["status"] == "running"
+            and children(worker.pid)
+        ),
+        30,
+        workers.logs,
+    )
+    time.sleep(0.5)  # well inside the search
+    target = children(worker.pid)[0] if victim == "work process" else worker.pid
+    os.kill(target, signal.SIGKILL)
+    killed = time.monotonic()
+    body = wait_for(
+        lambda: (b := status(client, auth, job["id"]))["status"] != "running" and b,
+        20,
+        workers.logs,
+    )
+    assert body["status"] == "retrying", body
+    assert time.monotonic() - killed < 8  # the monitor interval is 1 s
+    assert "run again" in body["error"] or "will be run again" in body["error"]
