@@ -12,7 +12,7 @@ A condition hides more than the puzzle it names: every puzzle that plays the sam
 printed targets, symbols, board id, key order, rotation or mirror image. Otherwise
 posting today's daily puzzle again with one printed target removed would get a new
 id and an answer. A puzzle that plays differently is a different puzzle, and these
-conditions do not hide it; `service.hidden_answers` withholds its answer if that
+conditions do not hide it; `service.solving.hidden_answers` withholds its answer if that
 answer solves a hidden puzzle (see docs/security.md).
 
 The conditions' verdict is cached per app and process (`_cached_condition`), keyed
@@ -138,7 +138,7 @@ def _cached_condition(puzzle_id: str, play_key: str | None) -> bool:
 
 def cache_token() -> str | None:
     """Return the token under which secrecy verdicts may be cached now (None while
-    Redis is unreachable: cache nothing); `service.hidden_answers` keys by it too.
+    Redis is unreachable: cache nothing); `service.solving.hidden_answers` keys by it too.
 
     Read once per request: the answer endpoints ask twice (the puzzle's secrecy,
     then its answer's replay), microseconds apart.

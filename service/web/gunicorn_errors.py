@@ -15,7 +15,7 @@ from typing import Any
 
 from gunicorn import util
 
-from service.problemtypes import kind_of
+from service.infra.problemtypes import kind_of
 
 KINDS = {
     400: "bad-request",

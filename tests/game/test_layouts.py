@@ -354,7 +354,7 @@ def _cli(argv: list[str]) -> int:
     """Run the `layouts` subcommand on its own parser."""
     import argparse
 
-    from service.cli import layouts as command
+    from service.tools.cli import layouts as command
 
     parser = argparse.ArgumentParser(prog="ricochet")
     command.register(parser.add_subparsers(dest="command"))

@@ -17,7 +17,7 @@ from rq.serializers import JSONSerializer
 
 from service.infra.policy import MAX_JSON_DEPTH
 from service.infra.queues import BULK, get_queue
-from service.puzzles.puzzles import checkjobs
+from service.puzzles import checkjobs
 from service.solving import solvejobs
 from tests.workers.conftest import create_puzzle, small_spec
 from workers import checkrun, jobs, solvebatch

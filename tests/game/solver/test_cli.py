@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from service.cli import main
-from service.cli.solve import solve_lines
 
 from service.game.solver import Limits
+from service.tools.cli import main
+from service.tools.cli.solve import solve_lines
 from tests.game.helpers import bench_positions
 
 POSITION = next(p for p in bench_positions() if p["optimal_moves"] == 8)
