@@ -168,6 +168,13 @@ _OURS = [
         "Use the actions of the game's mode (see docs/games.md).",
     ),
     ProblemType(
+        "too-many",
+        "Too many",
+        429,
+        "A limit on what one client may have running at once was reached.",
+        "Wait the Retry-After seconds, then ask again.",
+    ),
+    ProblemType(
         "too-many-streams",
         "Too many open event streams",
         429,

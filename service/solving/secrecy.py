@@ -138,7 +138,8 @@ def _cached_condition(puzzle_id: str, play_key: str | None) -> bool:
 
 def cache_token() -> str | None:
     """Return the token under which secrecy verdicts may be cached now (None while
-    Redis is unreachable: cache nothing); `service.solving.hidden_answers` keys by it too.
+    Redis is unreachable: cache nothing); `service.solving.hidden_answers` keys by it
+    too.
 
     Read once per request: the answer endpoints ask twice (the puzzle's secrecy,
     then its answer's replay), microseconds apart.
