@@ -105,7 +105,7 @@ class _Progress:
                 "found": len(self.found_ids),
                 "tried": tally.candidates,
             }
-            job.save_meta()
+            job.save_meta()  # type: ignore[no-untyped-call]
 
 
 def _finish(
@@ -155,7 +155,7 @@ def run_record_search(search_id: str) -> dict[str, Any]:
             _SearchMeter(key),
             method="annealing (POST /v1/records/searches)",
         )
-        done: dict[str, Any] = {"status": JobState.DONE}
+        done: dict[Any, Any] = {"status": JobState.DONE}
         if found is not None:
             done.update(puzzle_id=found[0], best=found[1], record=int(found[2]))
         conn.hset(key, mapping=done)
@@ -214,12 +214,15 @@ class _SearchMeter:
         if now - self.last < PROGRESS_EVERY:
             return
         self.last = now
-        figures = {"evaluations": progress.evaluations, "best": progress.best}
+        figures: dict[Any, Any] = {
+            "evaluations": progress.evaluations,
+            "best": progress.best,
+        }
         connection().hset(self.key, mapping=figures)
         job = get_current_job()
         if job is not None:
             job.meta["progress"] = figures
-            job.save_meta()
+            job.save_meta()  # type: ignore[no-untyped-call]
 
 
 # --- work nobody waits for: stocking the bands, idle record searches ---------------

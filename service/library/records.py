@@ -83,7 +83,7 @@ def start_search(spec: dict[str, Any], owner: str) -> dict[str, Any]:
     search_id = "rs" + secrets.token_hex(8)
     created = clock.now()
     ttl = int(current_app.config["CHECK_JOB_TTL"])
-    meta = {
+    meta: dict[Any, Any] = {
         "status": JobState.QUEUED,
         "layout": canonical_layout(spec["layout"]),
         "family": spec["family"],

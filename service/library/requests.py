@@ -62,7 +62,7 @@ def _create(
     request_id = "pr" + secrets.token_hex(8)
     created = clock.now()
     ttl = int(current_app.config["CHECK_JOB_TTL"])
-    meta = {
+    meta: dict[Any, Any] = {
         "status": JobState.QUEUED,
         "filter": json.dumps(found.to_json()),
         "count": count,

@@ -103,7 +103,9 @@ def _insert(entry: Entry) -> str:
     _insert_ignore(Solve, [_solve_row(puzzle_id, entry.result)], ["puzzle_id"])
     if _insert_ignore(LibraryPuzzle, [row], ["puzzle_id"]):
         _insert_ignore(
-            PuzzleRating, [_first_rating(puzzle_id, row["features"])], ["puzzle_id"]
+            PuzzleRating,
+            [_first_rating(puzzle_id, entry.features.to_json())],
+            ["puzzle_id"],
         )
         moves = entry.optimal_moves
         rows = [
@@ -178,7 +180,7 @@ def find(found: PuzzleFilter, count: int, unseen_by: str | None) -> list[Library
 
 def _matching(
     found: PuzzleFilter, unseen_by: str | None, moves: int
-) -> sa.Select[tuple[LibraryPuzzle]]:
+) -> sa.Select[LibraryPuzzle]:
     """Return the query of the library puzzles of one optimum a filter accepts."""
     table = LibraryPuzzle
     query = sa.select(table).where(table.optimal_moves == moves)

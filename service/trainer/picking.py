@@ -71,7 +71,7 @@ def _check(theme: str | None, family: str | None) -> None:
 
 def _candidates(
     client_id: str, player: str, theme: str | None, family: str | None
-) -> sa.Select[tuple[PuzzleRating]]:
+) -> sa.Select[PuzzleRating]:
     """Return the rated library puzzles the player has not attempted."""
     tried = sa.select(TrainerAttempt.id).where(
         TrainerAttempt.client_id == client_id,

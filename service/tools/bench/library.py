@@ -50,7 +50,8 @@ def warm_library(stored: int, requests: int) -> None:
         with app.app_context():
             first = _fill(stored)
         client = app.test_client()
-        key = client.post("/v1/clients", json={"name": "bench"}).json["api_key"]
+        registered = client.post("/v1/clients", json={"name": "bench"}).get_json()
+        key = registered["api_key"]
         auth = {"Authorization": f"Bearer {key}"}
         body = {"moves": {"min": 9, "max": 12}, "count": 10}
         base = _timed(lambda: client.get(f"/v1/puzzles/{first}"), requests)
