@@ -188,6 +188,13 @@ def write_exempt() -> bool:
     return is_safe_method() or has_own_write_limits()
 
 
+def nothing_to_count() -> bool:
+    """Tell whether no limit can count the request: a read (no route limits on reads
+    outside self-limited views) whose credential is absent or verifies, so both
+    application limits are exempt; the limiter then skips it at no cost."""
+    return is_safe_method() and not has_own_write_limits() and credential_ok()
+
+
 def write_limit() -> str:
     """Return the configured limit on writes, one budget across all endpoints."""
     return str(current_app.config["RATELIMIT_WRITES"])
@@ -205,6 +212,7 @@ redis_store = RedisStore()
 # would be one bucket per endpoint: 600 writes a minute on each of them).
 limiter = Limiter(
     rate_limit_key,
+    nothing_to_count=nothing_to_count,
     application_limits=[
         ApplicationLimit(write_limit, exempt_when=write_exempt),
         ApplicationLimit(
