@@ -11,25 +11,37 @@ is a sane token, else a new one), echoes it in the `X-Request-ID` response heade
 and writes one access line per request (`access_line`). A job enqueued by a
 request carries the id in its meta (`service.queues`), and the worker's job lines
 repeat it, so one id links the access line to the job lines it caused.
+
+`configure(config, background=True)` (the API's gunicorn workers, `service.wsgi`)
+hands each record to a queue that a thread of its own formats and writes
+(`logging.handlers.QueueListener`): a request pays for making the record, not for
+formatting it or for the write. The thread is drained and stopped at exit (atexit;
+a gunicorn worker exits through `sys.exit`), so no line is lost on a normal stop, and
+started again in a forked child (the parent's thread does not survive a fork).
+RQ workers log synchronously: their work horses end with `os._exit`.
 """
 
 from __future__ import annotations
 
+import atexit
 import contextvars
 import itertools
 import json
 import logging
 import os
+import queue
 import re
 import sys
 import time
 import uuid
 from collections.abc import Mapping
+from logging.handlers import QueueHandler, QueueListener
 from typing import Any
 
 from flask import has_request_context, request
 
 ACCESS = logging.getLogger("ricochet.access")
+ACCESS_FORMAT = "%s %s %s %.1f ms"
 QUIET_LOGGERS = (
     "alembic",
     "rq.worker",
@@ -104,16 +116,21 @@ def formatter(fmt: str) -> logging.Formatter:
     return formatter_
 
 
-def configure(config: Mapping[str, Any], stream: Any = None) -> logging.Handler:
-    """Set up this process's root logger from LOG_FORMAT and LOG_LEVEL."""
+def configure(
+    config: Mapping[str, Any], stream: Any = None, *, background: bool = False
+) -> logging.Handler:
+    """Set up this process's root logger from LOG_FORMAT and LOG_LEVEL; with
+    `background`, records are written by a thread of their own (`hand_off`)."""
     level = str(config.get("LOG_LEVEL", "INFO")).upper()
     handler = logging.StreamHandler(stream or sys.stderr)
     handler.setFormatter(formatter(str(config.get("LOG_FORMAT", "text"))))
-    handler.addFilter(RequestIdFilter())
+    stop_background()  # an earlier configure's thread: drained first
+    entry = hand_off(handler) if background else handler
+    entry.addFilter(RequestIdFilter())  # in the request's thread: its context
     root = logging.getLogger()
     for old in list(root.handlers):
         root.removeHandler(old)
-    root.addHandler(handler)
+    root.addHandler(entry)
     root.setLevel(level)
     quiet = logging.DEBUG if level == "DEBUG" else logging.WARNING
     for name in QUIET_LOGGERS:
@@ -121,6 +138,58 @@ def configure(config: Mapping[str, Any], stream: Any = None) -> logging.Handler:
     for name in ALWAYS_QUIET:
         logging.getLogger(name).setLevel(logging.WARNING)
     return handler
+
+
+class HandOff(QueueHandler):
+    """Queue records for the background thread, as they are but for their message.
+
+    The stdlib's `prepare` formats the record in the caller's thread and drops
+    `exc_info` (it is made for queues to other processes); in one process the
+    listener's formatter can do both, so only the arguments are merged now (they
+    may change after the call)."""
+
+    def prepare(self, record: logging.LogRecord) -> logging.LogRecord:
+        """Merge the message's arguments into it; keep everything else."""
+        record.msg, record.args = record.getMessage(), None
+        return record
+
+
+_listeners: list[QueueListener] = []
+"""The running background writer of this process (at most one)."""
+
+
+def hand_off(handler: logging.Handler) -> HandOff:
+    """Start a thread writing through `handler`; return the handler feeding it."""
+    entry = HandOff(queue.SimpleQueue())
+    _start_listener(entry, handler)
+    return entry
+
+
+def _start_listener(entry: HandOff, handler: logging.Handler) -> None:
+    """Start a writer thread for `entry`'s queue."""
+    listener = QueueListener(entry.queue, handler, respect_handler_level=True)
+    listener.start()
+    _listeners.append(listener)
+
+
+def stop_background() -> None:
+    """Write every queued record, then stop the background thread (at exit too)."""
+    while _listeners:
+        _listeners.pop().stop()
+
+
+def _restart_in_child() -> None:
+    """Give a forked child a writer thread and an empty queue of its own."""
+    for entry in logging.getLogger().handlers:
+        if isinstance(entry, HandOff) and _listeners:
+            handler = _listeners[-1].handlers[0]
+            _listeners.clear()  # the parent's thread does not exist here
+            entry.queue = queue.SimpleQueue()  # the parent writes what it had
+            _start_listener(entry, handler)
+
+
+atexit.register(stop_background)
+os.register_at_fork(after_in_child=_restart_in_child)
 
 
 _PREFIX = uuid.uuid4().hex[:8]
@@ -170,20 +239,21 @@ def access_line(
     seconds: float,
 ) -> None:
     """Write a request's access line (`GET /path?query 200 1.2 ms`), with the
-    request id, method, path, route, status and duration as fields."""
+    request id, method, path, route, status and duration as fields. The record is
+    made directly (no caller lookup: it would always name this function)."""
+    if not ACCESS.isEnabledFor(logging.INFO):  # LOG_LEVEL=WARNING: no access lines
+        return
     took = seconds * 1000
-    ACCESS.info(
-        "%s %s %s %.1f ms",
-        method,
-        full_path,
-        status,
-        took,
-        extra={
-            "request_id": request_id.get(),
-            "method": method,
-            "path": path,
-            "route": route,
-            "status": status,
-            "duration_ms": round(took, 3),
-        },
+    fields = {
+        "request_id": request_id.get(),
+        "method": method,
+        "path": path,
+        "route": route,
+        "status": status,
+        "duration_ms": round(took, 3),
+    }
+    args = (method, full_path, status, took)
+    record = ACCESS.makeRecord(
+        ACCESS.name, logging.INFO, __file__, 0, ACCESS_FORMAT, args, None, None, fields
     )
+    ACCESS.handle(record)
