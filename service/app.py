@@ -17,6 +17,7 @@ from service.extensions import (
     api,
     db,
     limiter,
+    limiter_storage_options,
     limiter_storage_uri,
     normalize_database_url,
     redis_store,
@@ -38,6 +39,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(config or {})
     app.config["DATABASE_URL"] = normalize_database_url(app.config["DATABASE_URL"])
     app.config["RATELIMIT_STORAGE_URI"] = limiter_storage_uri(app.config)
+    app.config["RATELIMIT_STORAGE_OPTIONS"] = limiter_storage_options(app.config)
     app.url_map.converters.update(CONVERTERS)  # before any route: the input policy
     trust_proxies(app)
     metrics.init_app(app)

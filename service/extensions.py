@@ -23,6 +23,7 @@ from sqlalchemy import orm as so
 
 from service.api.smorest_compat import Api
 from service.limiter_compat import Limiter
+from service.ratelimit_storage import PREFIX as BATCHED
 
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
@@ -133,14 +134,26 @@ class RedisStore:
 
 
 def limiter_storage_uri(config: Any) -> str:
-    """Return the limiter storage: explicit, else REDIS_URL's Redis, else memory."""
+    """Return the limiter storage: explicit, else REDIS_URL's Redis (counted in
+    each process and synced in batches when RATELIMIT_SYNC_SECONDS > 0), else
+    memory."""
     if config.get("RATELIMIT_STORAGE_URI"):
         return str(config["RATELIMIT_STORAGE_URI"])
     url = config.get("REDIS_URL")
     if not url:
         return "memory://"
     url = str(url)
-    return "redis+unix://" + url[len("unix://") :] if url.startswith("unix://") else url
+    uri = "redis+unix://" + url[len("unix://") :] if url.startswith("unix://") else url
+    batched = float(config.get("RATELIMIT_SYNC_SECONDS") or 0) > 0
+    return BATCHED + uri if batched and uri.startswith("redis") else uri
+
+
+def limiter_storage_options(config: Any) -> dict[str, Any]:
+    """Return the limiter storage's options, with the sync period when batched."""
+    options = dict(config.get("RATELIMIT_STORAGE_OPTIONS") or {})
+    if str(config["RATELIMIT_STORAGE_URI"]).startswith(BATCHED):
+        options["sync_seconds"] = float(config["RATELIMIT_SYNC_SECONDS"])
+    return options
 
 
 def address_key() -> str:
