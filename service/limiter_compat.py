@@ -76,7 +76,7 @@ def _after(hook: Callable[[Response], Response], response: Response) -> Response
     return response if g.get(SKIPPED) else hook(response)
 
 
-def _teardown(hook: Callable[[BaseException | None], None], exc: Any = None) -> None:
+def _teardown(hook: Callable[..., Any], exc: BaseException | None = None) -> None:
     """Run Flask-Limiter's teardown hook unless the request was skipped."""
     if not g.get(SKIPPED):
         hook(exc)

@@ -83,7 +83,8 @@ class BatchedRedisStorage(RedisStorage):
     def _send(self, key: str, expiry: int, amount: int) -> tuple[int, int]:
         """Add `amount` hits in Redis; return the count and the milliseconds left."""
         redis_key = self.prefixed_key(key)
-        pipe = self.get_connection().pipeline(transaction=False)
+        connection: Any = self.get_connection()  # a redis.Redis (typed as a protocol)
+        pipe = connection.pipeline(transaction=False)
         self.lua_incr_expire([redis_key], [expiry, amount], client=pipe)
         pipe.pttl(redis_key)
         counted, ttl_ms = pipe.execute()
