@@ -13,32 +13,28 @@ request carries the id in its meta (`service.queues`), and the worker's job line
 repeat it, so one id links the access line to the job lines it caused.
 
 `configure(config, background=True)` (the API's gunicorn workers, `service.wsgi`)
-hands each record to a queue that a thread of its own formats and writes
-(`logging.handlers.QueueListener`): a request pays for making the record, not for
-formatting it or for the write. The thread is drained and stopped at exit (atexit;
-a gunicorn worker exits through `sys.exit`), so no line is lost on a normal stop, and
-started again in a forked child (the parent's thread does not survive a fork).
-RQ workers log synchronously: their work horses end with `os._exit`.
+hands each record to a thread that formats and writes them in batches
+(`service.logthread`); RQ workers log synchronously (their work horses end with
+`os._exit`, which no exit hook survives).
 """
 
 from __future__ import annotations
 
-import atexit
 import contextvars
 import itertools
 import json
 import logging
 import os
-import queue
 import re
 import sys
 import time
 import uuid
 from collections.abc import Mapping
-from logging.handlers import QueueHandler, QueueListener
 from typing import Any
 
 from flask import has_request_context, request
+
+from service.logthread import BatchWriter, hand_off, stop_background
 
 ACCESS = logging.getLogger("ricochet.access")
 ACCESS_FORMAT = "%s %s %s %.1f ms"
@@ -120,9 +116,10 @@ def configure(
     config: Mapping[str, Any], stream: Any = None, *, background: bool = False
 ) -> logging.Handler:
     """Set up this process's root logger from LOG_FORMAT and LOG_LEVEL; with
-    `background`, records are written by a thread of their own (`hand_off`)."""
+    `background`, records are written by a thread of their own (service.logthread)."""
     level = str(config.get("LOG_LEVEL", "INFO")).upper()
-    handler = logging.StreamHandler(stream or sys.stderr)
+    stream = stream or sys.stderr
+    handler = BatchWriter(stream) if background else logging.StreamHandler(stream)
     handler.setFormatter(formatter(str(config.get("LOG_FORMAT", "text"))))
     stop_background()  # an earlier configure's thread: drained first
     entry = hand_off(handler) if background else handler
@@ -138,58 +135,6 @@ def configure(
     for name in ALWAYS_QUIET:
         logging.getLogger(name).setLevel(logging.WARNING)
     return handler
-
-
-class HandOff(QueueHandler):
-    """Queue records for the background thread, as they are but for their message.
-
-    The stdlib's `prepare` formats the record in the caller's thread and drops
-    `exc_info` (it is made for queues to other processes); in one process the
-    listener's formatter can do both, so only the arguments are merged now (they
-    may change after the call)."""
-
-    def prepare(self, record: logging.LogRecord) -> logging.LogRecord:
-        """Merge the message's arguments into it; keep everything else."""
-        record.msg, record.args = record.getMessage(), None
-        return record
-
-
-_listeners: list[QueueListener] = []
-"""The running background writer of this process (at most one)."""
-
-
-def hand_off(handler: logging.Handler) -> HandOff:
-    """Start a thread writing through `handler`; return the handler feeding it."""
-    entry = HandOff(queue.SimpleQueue())
-    _start_listener(entry, handler)
-    return entry
-
-
-def _start_listener(entry: HandOff, handler: logging.Handler) -> None:
-    """Start a writer thread for `entry`'s queue."""
-    listener = QueueListener(entry.queue, handler, respect_handler_level=True)
-    listener.start()
-    _listeners.append(listener)
-
-
-def stop_background() -> None:
-    """Write every queued record, then stop the background thread (at exit too)."""
-    while _listeners:
-        _listeners.pop().stop()
-
-
-def _restart_in_child() -> None:
-    """Give a forked child a writer thread and an empty queue of its own."""
-    for entry in logging.getLogger().handlers:
-        if isinstance(entry, HandOff) and _listeners:
-            handler = _listeners[-1].handlers[0]
-            _listeners.clear()  # the parent's thread does not exist here
-            entry.queue = queue.SimpleQueue()  # the parent writes what it had
-            _start_listener(entry, handler)
-
-
-atexit.register(stop_background)
-os.register_at_fork(after_in_child=_restart_in_child)
 
 
 _PREFIX = uuid.uuid4().hex[:8]

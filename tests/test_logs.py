@@ -7,6 +7,7 @@ import json
 import logging
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service import logs
+from service import logs, logthread
 from service.queues import fetch_job
 from service.solves import job_id
 from tests.workers.conftest import create_puzzle, small_spec
@@ -174,7 +175,7 @@ def test_background_records_keep_their_request_id_and_exception(
             raise ValueError("boom")
         except ValueError:
             logging.getLogger("t").exception("failed %s", "here")
-        logs.stop_background()  # drains the queue
+        logthread.stop_background()  # drains the queue
     finally:
         root.handlers[:] = saved[0]
         root.setLevel(saved[1])
@@ -198,3 +199,38 @@ def test_no_access_line_above_info(client: FlaskClient) -> None:
         root.handlers[:] = saved[0]
         root.setLevel(saved[1])
     assert stream.getvalue() == ""
+
+
+class CountingStream(io.StringIO):
+    """A stream that counts its write calls."""
+
+    writes = 0
+
+    def write(self, text: str) -> int:
+        self.writes += 1
+        return super().write(text)
+
+
+def test_background_lines_are_written_in_batches_and_promptly() -> None:
+    root = logging.getLogger()
+    saved = (list(root.handlers), root.level)
+    stream = CountingStream()
+    logs.configure({"LOG_FORMAT": "text"}, stream, background=True)
+    log = logging.getLogger("t")
+    try:
+        log.info("alone")
+        deadline = time.monotonic() + 5
+        while "alone" not in stream.getvalue() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert "alone" in stream.getvalue()  # no stop needed: written within moments
+        for i in range(2000):
+            log.info("line %d", i)
+        logthread.stop_background()
+    finally:
+        root.handlers[:] = saved[0]
+        root.setLevel(saved[1])
+    lines = stream.getvalue().splitlines()
+    assert [line.rsplit(" ", 1)[1] for line in lines[1:]] == [
+        str(i) for i in range(2000)
+    ]
+    assert stream.writes <= 2000 / 10  # many lines a write
