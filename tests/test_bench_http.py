@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from service.tools.bench import http, wrk
+from service.tools.bench import http, http_app, wrk
 
 
 def test_a_run_where_one_worker_took_the_connections_is_lopsided() -> None:
@@ -63,3 +63,37 @@ def test_one_set_of_hot_path_goals() -> None:
     assert hot == list(http.WRK_GOALS)
     batch = [name for name, *_ in http.scenarios(ids, rows)]
     assert batch and all(name.startswith("batch") for name in batch)
+
+
+@pytest.mark.parametrize("size", [2, 9, 10, 90, 2001])
+def test_the_bare_endpoint_answers_a_body_of_the_asked_size(size: int) -> None:
+    client = http_app.create_bare_app().test_client()
+    for response in (
+        client.get(f"/bare/{size}"),
+        client.post(f"/bare/{size}", json={"solution": "rN"}),
+    ):
+        assert response.status_code == 200
+        assert len(response.data) == size and response.is_json
+        assert isinstance(response.get_json(), dict)
+
+
+def test_every_bench_server_runs_make_runs_gunicorn_settings() -> None:
+    from service.tools.bench.http_load import server_command
+    from service.tools.devserver import gunicorn_command
+
+    ours, make_run = server_command("x:app", 9999, 1), gunicorn_command(9999)
+    assert ours == [*make_run[:-1], "--workers", "1", "x:app"]
+
+
+def test_the_shipped_environment_keeps_the_defaults(tmp_path: Any) -> None:
+    from service.tools.bench.http_load import Sandbox
+
+    env = {"RICOCHET_RATELIMIT_ENABLED": "false", "RICOCHET_LOG_LEVEL": "WARNING"}
+    box = Sandbox(tmp_path, "sqlite://", "redis://", {**env, "LOG_LEVEL": "ERROR"})
+    shipped, tuned = http.shipped_env(box, "s"), http.tuned_env(box)
+    assert not any(
+        k.startswith(("RICOCHET_RATELIMIT_ENABLED", "LOG_")) for k in shipped
+    )
+    assert "RICOCHET_LOG_LEVEL" not in shipped and shipped["PROMETHEUS_MULTIPROC_DIR"]
+    assert tuned["RICOCHET_RATELIMIT_ENABLED"] == "false"
+    assert tuned["RICOCHET_LOG_LEVEL"] == "WARNING"

@@ -7,6 +7,7 @@ import json
 import logging
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.infra import logs
+from service.infra import logs, logthread
 from service.infra.queues import fetch_job
 from service.solving.solves import job_id
 from tests.workers.conftest import create_puzzle, small_spec
@@ -123,3 +124,113 @@ def test_migrations_are_quiet_at_start_up(tmp_path: Path) -> None:
         timeout=120,
     )
     assert "alembic" not in done.stderr + done.stdout
+
+
+def run_python(program: str) -> subprocess.CompletedProcess[str]:
+    """Run `program` in a fresh interpreter from the checkout."""
+    return subprocess.run(
+        [sys.executable, "-c", program],
+        cwd=CHECKOUT,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+
+
+def test_background_lines_are_all_written_by_exit() -> None:
+    program = (
+        "import logging; from service import logs;"
+        "logs.configure({'LOG_FORMAT': 'text'}, background=True);"
+        "log = logging.getLogger('t');"
+        "[log.info('line %d', i) for i in range(5000)]"
+    )
+    lines = run_python(program).stderr.splitlines()
+    assert [line.rsplit(" ", 1)[1] for line in lines] == [str(i) for i in range(5000)]
+
+
+def test_a_forked_child_writes_its_own_lines_once() -> None:
+    program = (
+        "import logging, os, sys; from service import logs;"
+        "logs.configure({'LOG_FORMAT': 'text'}, background=True);"
+        "log = logging.getLogger('t'); log.info('before');"
+        "pid = os.fork()\n"
+        "if pid == 0:\n    log.info('child'); sys.exit(0)\n"
+        "os.waitpid(pid, 0); log.info('after')"
+    )
+    words = [line.rsplit(" ", 1)[1] for line in run_python(program).stderr.splitlines()]
+    assert sorted(words) == ["after", "before", "child"]
+
+
+def test_background_records_keep_their_request_id_and_exception(
+    client: FlaskClient,
+) -> None:
+    root = logging.getLogger()
+    saved = (list(root.handlers), root.level)
+    stream = io.StringIO()
+    logs.configure({"LOG_FORMAT": "json", "LOG_LEVEL": "INFO"}, stream, background=True)
+    try:
+        rid = client.get("/v1/rulesets").headers["X-Request-ID"]
+        try:
+            raise ValueError("boom")
+        except ValueError:
+            logging.getLogger("t").exception("failed %s", "here")
+        logthread.stop_background()  # drains the queue
+    finally:
+        root.handlers[:] = saved[0]
+        root.setLevel(saved[1])
+    lines = entries(stream)
+    access = next(e for e in lines if e["logger"] == "ricochet.access")
+    failed = next(e for e in lines if e["logger"] == "t")
+    assert access["request_id"] == rid and access["route"] == "/v1/rulesets"
+    assert failed["message"] == "failed here"
+    assert "ValueError: boom" in failed["exception"]
+
+
+def test_no_access_line_above_info(client: FlaskClient) -> None:
+    stream = io.StringIO()
+    root = logging.getLogger()
+    saved = (list(root.handlers), root.level)
+    logs.configure({"LOG_FORMAT": "text", "LOG_LEVEL": "WARNING"}, stream)
+    try:
+        logs.access_line("GET", "/x", "/x", None, 200, 0.001)
+        assert client.get("/v1/rulesets").status_code == 200
+    finally:
+        root.handlers[:] = saved[0]
+        root.setLevel(saved[1])
+    assert stream.getvalue() == ""
+
+
+class CountingStream(io.StringIO):
+    """A stream that counts its write calls."""
+
+    writes = 0
+
+    def write(self, text: str) -> int:
+        self.writes += 1
+        return super().write(text)
+
+
+def test_background_lines_are_written_in_batches_and_promptly() -> None:
+    root = logging.getLogger()
+    saved = (list(root.handlers), root.level)
+    stream = CountingStream()
+    logs.configure({"LOG_FORMAT": "text"}, stream, background=True)
+    log = logging.getLogger("t")
+    try:
+        log.info("alone")
+        deadline = time.monotonic() + 5
+        while "alone" not in stream.getvalue() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert "alone" in stream.getvalue()  # no stop needed: written within moments
+        for i in range(2000):
+            log.info("line %d", i)
+        logthread.stop_background()
+    finally:
+        root.handlers[:] = saved[0]
+        root.setLevel(saved[1])
+    lines = stream.getvalue().splitlines()
+    assert [line.rsplit(" ", 1)[1] for line in lines[1:]] == [
+        str(i) for i in range(2000)
+    ]
+    assert stream.writes <= 2000 / 10  # many lines a write

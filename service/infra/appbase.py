@@ -19,6 +19,7 @@ from service.infra.config import Config
 from service.infra.extensions import (
     db,
     limiter,
+    limiter_storage_options,
     limiter_storage_uri,
     normalize_database_url,
     redis_store,
@@ -37,6 +38,7 @@ def configure(app: Flask, config: Mapping[str, Any] | None = None) -> None:
     app.config.update(config or {})
     app.config["DATABASE_URL"] = normalize_database_url(app.config["DATABASE_URL"])
     app.config["RATELIMIT_STORAGE_URI"] = limiter_storage_uri(app.config)
+    app.config["RATELIMIT_STORAGE_OPTIONS"] = limiter_storage_options(app.config)
 
 
 def init_extensions(app: Flask) -> None:

@@ -119,6 +119,12 @@ class Config:
     together (many people share an address behind a proxy or campus NAT)."""
     RATELIMIT_STORAGE_URI: str | None = None
     """Limiter storage; None means the Redis at REDIS_URL, or memory without one."""
+    RATELIMIT_SYNC_SECONDS: float = 1.0
+    """With limits in Redis: each process counts hits itself and adds them to Redis
+    at most this often (one round trip, instead of three per counted request). Within
+    a process counts are exact; across P processes a key may get up to (P - 1) x
+    the hits one process admits in this time beyond its limit (at most P x the
+    limit). 0: every hit goes to Redis."""
     RATELIMIT_STORAGE_OPTIONS: dict[str, object] = {
         "socket_connect_timeout": 2,
         "socket_timeout": 2,

@@ -121,6 +121,13 @@ PROCESS_VARIABLES = (
         "the solver (`service/game/solver/parallel.py`)",
     ),
     Variable(
+        "BENCH_PORTS",
+        "any free port",
+        "A range such as `9500-9599`: the servers `make bench` starts listen only "
+        "on ports in it (a shared machine where each user keeps to a range).",
+        "`make bench` (`service/bench/http_load.py`)",
+    ),
+    Variable(
         "TEST_DATABASE_URL",
         "none (SQLite only)",
         "A PostgreSQL URL: every database test runs on SQLite and on PostgreSQL, "

@@ -26,6 +26,7 @@ from flask_limiter import ApplicationLimit
 from sqlalchemy import orm as so
 
 from service.infra.limiter_compat import Limiter
+from service.infra.ratelimit_storage import PREFIX as BATCHED
 
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
@@ -136,14 +137,26 @@ class RedisStore:
 
 
 def limiter_storage_uri(config: Any) -> str:
-    """Return the limiter storage: explicit, else REDIS_URL's Redis, else memory."""
+    """Return the limiter storage: explicit, else REDIS_URL's Redis (counted in
+    each process and synced in batches when RATELIMIT_SYNC_SECONDS > 0), else
+    memory."""
     if config.get("RATELIMIT_STORAGE_URI"):
         return str(config["RATELIMIT_STORAGE_URI"])
     url = config.get("REDIS_URL")
     if not url:
         return "memory://"
     url = str(url)
-    return "redis+unix://" + url[len("unix://") :] if url.startswith("unix://") else url
+    uri = "redis+unix://" + url[len("unix://") :] if url.startswith("unix://") else url
+    batched = float(config.get("RATELIMIT_SYNC_SECONDS") or 0) > 0
+    return BATCHED + uri if batched and uri.startswith("redis") else uri
+
+
+def limiter_storage_options(config: Any) -> dict[str, Any]:
+    """Return the limiter storage's options, with the sync period when batched."""
+    options = dict(config.get("RATELIMIT_STORAGE_OPTIONS") or {})
+    if str(config["RATELIMIT_STORAGE_URI"]).startswith(BATCHED):
+        options["sync_seconds"] = float(config["RATELIMIT_SYNC_SECONDS"])
+    return options
 
 
 def address_key() -> str:
@@ -204,6 +217,13 @@ def write_exempt() -> bool:
     return is_safe_method() or has_own_write_limits()
 
 
+def nothing_to_count() -> bool:
+    """Tell whether no limit can count the request: a read (no route limits on reads
+    outside self-limited views) whose credential is absent or verifies, so both
+    application limits are exempt; the limiter then skips it at no cost."""
+    return is_safe_method() and not has_own_write_limits() and credential_ok()
+
+
 def write_limit() -> str:
     """Return the configured limit on writes, one budget across all endpoints."""
     return str(current_app.config["RATELIMIT_WRITES"])
@@ -220,6 +240,7 @@ redis_store = RedisStore()
 # would be one bucket per endpoint: 600 writes a minute on each of them).
 limiter = Limiter(
     rate_limit_key,
+    nothing_to_count=nothing_to_count,
     application_limits=[
         ApplicationLimit(write_limit, exempt_when=write_exempt),
         ApplicationLimit(

@@ -6,18 +6,77 @@ Flask-Limiter keeps "the storage is down, count in memory" on the Limiter itself
 per app, so a new app would start on the in-memory fallback because an earlier app's
 Redis went away, and switch to Redis halfway through its first minute. `init_app`
 starts every app on its own storage.
+
+Flask-Limiter resolves and evaluates every limit of every request before the view,
+and builds its per-request context again after it and at teardown, even when every
+limit is exempt: on a read that no limit can count (no storage call), that
+bookkeeping cost about as much CPU as the rest of the app's own work on the puzzle
+GET. `nothing_to_count` names such requests; its three hooks return at once for them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
 import flask_limiter
-from flask import Flask
+from flask import Flask, Response, g
+
+SKIPPED = "_ratelimit_skipped"
+"""The `g` attribute marking a request no limit counts."""
 
 
 class Limiter(flask_limiter.Limiter):
-    """Flask-Limiter's Limiter that starts each app on its configured storage."""
+    """Flask-Limiter's Limiter that starts each app on its configured storage and
+    skips the requests no limit can count."""
+
+    def __init__(
+        self, *args: Any, nothing_to_count: Callable[[], bool], **kwargs: Any
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.nothing_to_count = nothing_to_count
 
     def init_app(self, app: Flask) -> None:
         """Bind an app; forget a fallback entered for an earlier app."""
         super().init_app(app)
         self._storage_dead = False  # Flask-Limiter's flag for "use the fallback"
+        if self.enabled:
+            self._wrap_hooks(app)
+
+    def _check_request_limit(
+        self, callable_name: str | None = None, in_middleware: bool = True
+    ) -> None:
+        """Check the request's limits, unless no limit can count it."""
+        if in_middleware and self.nothing_to_count():
+            setattr(g, SKIPPED, True)
+            return
+        super()._check_request_limit(callable_name, in_middleware)
+
+    def _wrap_hooks(self, app: Flask) -> None:
+        """Make Flask-Limiter's after-request and teardown hooks return at once on
+        a request the before-request check skipped."""
+        after = app.after_request_funcs.setdefault(None, [])
+        teardown = app.teardown_request_funcs.setdefault(None, [])
+        inject = flask_limiter.Limiter._Limiter__inject_headers  # type: ignore[attr-defined]
+        release = self._Limiter__release_context  # type: ignore[attr-defined]
+        for index, hook in enumerate(after):
+            if isinstance(hook, partial) and hook.func is inject:
+                after[index] = partial(_after, hook)
+        for index, hook in enumerate(teardown):  # ProblemFlask wraps teardowns
+            if getattr(hook, "__wrapped__", hook) == release:
+                teardown[index] = partial(_teardown, hook)
+        wrapped = [h for h in (*after, *teardown) if isinstance(h, partial)]
+        if sum(h.func in (_after, _teardown) for h in wrapped) < 2:
+            raise RuntimeError("Flask-Limiter's hooks changed: see limiter_compat")
+
+
+def _after(hook: Callable[[Response], Response], response: Response) -> Response:
+    """Run Flask-Limiter's after-request hook unless the request was skipped."""
+    return response if g.get(SKIPPED) else hook(response)
+
+
+def _teardown(hook: Callable[..., Any], exc: BaseException | None = None) -> None:
+    """Run Flask-Limiter's teardown hook unless the request was skipped."""
+    if not g.get(SKIPPED):
+        hook(exc)

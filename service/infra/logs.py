@@ -11,6 +11,11 @@ is a sane token, else a new one), echoes it in the `X-Request-ID` response heade
 and writes one access line per request (`access_line`). A job enqueued by a
 request carries the id in its meta (`service.infra.queues`), and the worker's job lines
 repeat it, so one id links the access line to the job lines it caused.
+
+`configure(config, background=True)` (the API's gunicorn workers, `service.web.wsgi`)
+hands each record to a thread that formats and writes them in batches
+(`service.infra.logthread`); RQ workers log synchronously (their work horses end with
+`os._exit`, which no exit hook survives).
 """
 
 from __future__ import annotations
@@ -29,7 +34,10 @@ from typing import Any
 
 from flask import has_request_context, request
 
+from service.infra.logthread import BatchWriter, hand_off, stop_background
+
 ACCESS = logging.getLogger("ricochet.access")
+ACCESS_FORMAT = "%s %s %s %.1f ms"
 QUIET_LOGGERS = (
     "alembic",
     "rq.worker",
@@ -104,16 +112,23 @@ def formatter(fmt: str) -> logging.Formatter:
     return formatter_
 
 
-def configure(config: Mapping[str, Any], stream: Any = None) -> logging.Handler:
-    """Set up this process's root logger from LOG_FORMAT and LOG_LEVEL."""
+def configure(
+    config: Mapping[str, Any], stream: Any = None, *, background: bool = False
+) -> logging.Handler:
+    """Set up this process's root logger from LOG_FORMAT and LOG_LEVEL; with
+    `background`, records are written by a thread of their own
+    (service.infra.logthread)."""
     level = str(config.get("LOG_LEVEL", "INFO")).upper()
-    handler = logging.StreamHandler(stream or sys.stderr)
+    stream = stream or sys.stderr
+    handler = BatchWriter(stream) if background else logging.StreamHandler(stream)
     handler.setFormatter(formatter(str(config.get("LOG_FORMAT", "text"))))
-    handler.addFilter(RequestIdFilter())
+    stop_background()  # an earlier configure's thread: drained first
+    entry = hand_off(handler) if background else handler
+    entry.addFilter(RequestIdFilter())  # in the request's thread: its context
     root = logging.getLogger()
     for old in list(root.handlers):
         root.removeHandler(old)
-    root.addHandler(handler)
+    root.addHandler(entry)
     root.setLevel(level)
     quiet = logging.DEBUG if level == "DEBUG" else logging.WARNING
     for name in QUIET_LOGGERS:
@@ -170,20 +185,21 @@ def access_line(
     seconds: float,
 ) -> None:
     """Write a request's access line (`GET /path?query 200 1.2 ms`), with the
-    request id, method, path, route, status and duration as fields."""
+    request id, method, path, route, status and duration as fields. The record is
+    made directly (no caller lookup: it would always name this function)."""
+    if not ACCESS.isEnabledFor(logging.INFO):  # LOG_LEVEL=WARNING: no access lines
+        return
     took = seconds * 1000
-    ACCESS.info(
-        "%s %s %s %.1f ms",
-        method,
-        full_path,
-        status,
-        took,
-        extra={
-            "request_id": request_id.get(),
-            "method": method,
-            "path": path,
-            "route": route,
-            "status": status,
-            "duration_ms": round(took, 3),
-        },
+    fields = {
+        "request_id": request_id.get(),
+        "method": method,
+        "path": path,
+        "route": route,
+        "status": status,
+        "duration_ms": round(took, 3),
+    }
+    args = (method, full_path, status, took)
+    record = ACCESS.makeRecord(
+        ACCESS.name, logging.INFO, __file__, 0, ACCESS_FORMAT, args, None, None, fields
     )
+    ACCESS.handle(record)

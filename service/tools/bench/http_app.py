@@ -6,16 +6,19 @@ Shared by `http` (the load runs) and `profile` (CPU per request, call trees).
 
 from __future__ import annotations
 
+import functools
 import gzip
 import json
 from importlib import resources
 from typing import Any
 
-from flask import Flask, jsonify, request
+from flask import Flask, Response, jsonify, request
 
 
 def create_bare_app() -> Flask:
-    """Return the baseline: trivial JSON endpoints, nothing else."""
+    """Return the baseline: trivial JSON endpoints, nothing else. `/bare/<size>`
+    answers a JSON body of exactly `size` bytes (a POST reads its JSON body first),
+    so each hot path is compared with a body of its own size."""
     app = Flask("bare")
 
     @app.get("/bare")
@@ -26,7 +29,24 @@ def create_bare_app() -> Flask:
     def bare_post() -> Any:
         return jsonify(ok=True, size=len(request.get_json()))
 
+    @app.get("/bare/<int:size>")
+    def bare_sized_get(size: int) -> Any:
+        return Response(sized_body(size), mimetype="application/json")
+
+    @app.post("/bare/<int:size>")
+    def bare_sized_post(size: int) -> Any:
+        request.get_json()
+        return Response(sized_body(size), mimetype="application/json")
+
     return app
+
+
+@functools.lru_cache(maxsize=64)
+def sized_body(size: int) -> bytes:
+    """Return a JSON object of exactly `size` bytes (at least 2)."""
+    if size < 10:
+        return b"{}" + b" " * max(0, size - 2)
+    return b'{"pad":"' + b"x" * (size - 10) + b'"}'
 
 
 def bench_positions() -> list[dict[str, Any]]:

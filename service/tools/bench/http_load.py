@@ -8,7 +8,6 @@ import os
 import socket
 import statistics
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -74,22 +73,43 @@ _SERVERS: dict[int, int] = {}  # port -> gunicorn master pid
 
 
 def free_port() -> int:
-    """Return a free loopback port."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
+    """Return a free loopback port: any, or one of BENCH_PORTS (`9500-9599`) when
+    set (a shared machine where each user keeps to a range)."""
+    low, _, high = os.environ.get("BENCH_PORTS", "0-0").partition("-")
+    for candidate in range(int(low), int(high or low) + 1):
+        with socket.socket() as sock:
+            try:
+                sock.bind(("127.0.0.1", candidate))
+            except OSError:
+                continue
+            port: int = sock.getsockname()[1]
+            if candidate == 0 or port not in _SERVERS:
+                return port
+    raise RuntimeError(f"no free port in BENCH_PORTS={low}-{high}")
+
+
+def server_command(app_spec: str, port: int, workers: int) -> list[str]:
+    """Return `make run`'s gunicorn command (service.tools.devserver) serving `app_spec`
+    with `workers` workers: every app of the bench is served as `make run` serves
+    the API (worker class, threads), whatever those settings become."""
+    from service.tools.devserver import gunicorn_command
+
+    command = gunicorn_command(port)
+    return [*command[:-1], "--workers", str(workers), app_spec]
 
 
 @contextmanager
-def serve(app_spec: str, env: dict[str, str], workers: int = 1) -> Iterator[int]:
-    """Serve a WSGI app with the API's gunicorn settings (service.web.gunicorn_conf:
-    gevent), `workers` processes; yield its port."""
+def serve(
+    app_spec: str, env: dict[str, str], workers: int = 1, log: Path | None = None
+) -> Iterator[int]:
+    """Serve a WSGI app with `make run`'s gunicorn settings; yield its port. The
+    server's output (its access lines) goes to `log` when given."""
     port = free_port()
-    options = f"--config python:service.web.gunicorn_conf --workers {workers}"
-    command = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}"]
-    command += [*options.split(), "--log-level", "warning", app_spec]
-    server = subprocess.Popen(command, env=env, start_new_session=True)
+    command = server_command(app_spec, port, workers)
+    output = open(log, "ab") if log is not None else None  # noqa: SIM115
+    server = subprocess.Popen(
+        command, env=env, start_new_session=True, stdout=output, stderr=output
+    )
     _SERVERS[port] = server.pid
     try:
         wait_until_up(port)
@@ -98,6 +118,8 @@ def serve(app_spec: str, env: dict[str, str], workers: int = 1) -> Iterator[int]
         _SERVERS.pop(port, None)
         server.terminate()
         server.wait(20)
+        if output is not None:
+            output.close()
 
 
 def server_cpu_seconds(port: int) -> float | None:
@@ -236,22 +258,22 @@ def summarise(latencies: list[float], elapsed: float) -> Result:
 
 
 def compare(
-    api_port: int,
-    bare_port: int,
+    api: tuple[int, str],
+    bare: tuple[int, str],
     method: str,
-    path: str,
     body: bytes | None,
     count: int,
 ) -> tuple[Result, Result]:
-    """Alternate rounds on the API and the bare app, so load drift hits both alike."""
+    """Alternate rounds on the API and the bare app, each a (port, path), so load
+    drift hits both alike."""
     totals: dict[int, tuple[list[float], float]] = {
-        api_port: ([], 0.0),
-        bare_port: ([], 0.0),
+        api[0]: ([], 0.0),
+        bare[0]: ([], 0.0),
     }
-    cpu: dict[int, list[float | None]] = {api_port: [], bare_port: []}
+    cpu: dict[int, list[float | None]] = {api[0]: [], bare[0]: []}
     per_round = max(1, count // ROUNDS)
     for _ in range(ROUNDS):
-        for port, target in ((api_port, path), (bare_port, "/bare")):
+        for port, target in (api, bare):
             before = server_cpu_seconds(port)
             latencies, elapsed = drive(port, method, target, body, per_round)
             after = server_cpu_seconds(port)
@@ -259,10 +281,12 @@ def compare(
             totals[port] = (seen + latencies, spent + elapsed)
             span = None if after is None or before is None else after - before
             cpu[port].append(span)
-    api, bare = summarise(*totals[api_port]), summarise(*totals[bare_port])
-    api.cpu_rps = _per_cpu_second(len(totals[api_port][0]), cpu[api_port])
-    bare.cpu_rps = _per_cpu_second(len(totals[bare_port][0]), cpu[bare_port])
-    return api, bare
+    results = []
+    for port, _path in (api, bare):
+        result = summarise(*totals[port])
+        result.cpu_rps = _per_cpu_second(len(totals[port][0]), cpu[port])
+        results.append(result)
+    return results[0], results[1]
 
 
 def _per_cpu_second(requests: int, spans: list[float | None]) -> float | None:

@@ -288,7 +288,7 @@ def cached_get(env: dict[str, str], port: int, path: str, count: int) -> Any:
     with serve("service.tools.bench.http_app:create_bare_app()", env) as bare:
         drive(port, "GET", path, None, 100)  # warm up
         drive(bare, "GET", "/bare", None, 100)
-        return compare(port, bare, "GET", path, None, count)
+        return compare((port, path), (bare, "/bare"), "GET", None, count)
 
 
 def _print(latencies: list[float], cached: Any, rates: list[Any], n_burst: int) -> None:
