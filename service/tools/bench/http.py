@@ -1,14 +1,15 @@
 """HTTP section of `make bench`: the API next to a bare Flask app, served alike.
 
 Every server runs `make run`'s gunicorn command (service.tools.devserver: gevent,
-service.web.gunicorn_conf) on loopback, in the same run, with SQLite in a temp dir
-and an embedded Redis. The hot paths (puzzle GET, cached solution and hint, single
-check) are driven by `wrk` at 8 and 32 connections against the API AS SHIPPED
-first (make run's defaults: rate limits on, access lines at INFO, metrics on), then TUNED (rate limits and access lines off, for
-comparison), each next to a bare endpoint answering a body of the same size, against
-the goals in `WRK_GOALS`; the metrics' overhead is measured in-process; the batch-check
-rows use a bounded keep-alive load generator against 1 worker, against `BATCH_GOAL`.
-The ratio to the bare endpoint is the figure that matters on a shared machine.
+service.web.gunicorn_conf) on loopback, in the same run, with SQLite in a temp dir and
+an embedded Redis. The hot paths (puzzle GET, cached solution and hint, single check)
+are driven by `wrk` at 8 and 32 connections against the API AS SHIPPED first (make run's
+defaults: rate limits on, access lines at INFO, metrics on), then TUNED (rate limits and
+access lines off, for comparison), each next to a bare endpoint answering a body of the
+same size, against the goals in `WRK_GOALS`; the metrics' overhead is measured in-
+process; the batch-check rows use a bounded keep-alive load generator against 1 worker,
+against `BATCH_GOAL`. The ratio to the bare endpoint is the figure that matters on a
+shared machine.
 """
 
 from __future__ import annotations
