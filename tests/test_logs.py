@@ -140,7 +140,7 @@ def run_python(program: str) -> subprocess.CompletedProcess[str]:
 
 def test_background_lines_are_all_written_by_exit() -> None:
     program = (
-        "import logging; from service import logs;"
+        "import logging; from service.infra import logs;"
         "logs.configure({'LOG_FORMAT': 'text'}, background=True);"
         "log = logging.getLogger('t');"
         "[log.info('line %d', i) for i in range(5000)]"
@@ -151,7 +151,7 @@ def test_background_lines_are_all_written_by_exit() -> None:
 
 def test_a_forked_child_writes_its_own_lines_once() -> None:
     program = (
-        "import logging, os, sys; from service import logs;"
+        "import logging, os, sys; from service.infra import logs;"
         "logs.configure({'LOG_FORMAT': 'text'}, background=True);"
         "log = logging.getLogger('t'); log.info('before');"
         "pid = os.fork()\n"
