@@ -113,9 +113,9 @@ def search_record(
 
     None when no state was proven (a budget too small for even one solve).
     """
-    run = _Run(board, family, random.Random(seed), solve_seconds)
     started = time.perf_counter()
     deadline = started + seconds
+    run = _Run(board, family, random.Random(seed), solve_seconds, deadline)
     current = run.evaluate(
         *(run.random_state() if start is None else run.state_of(start))
     )
@@ -126,7 +126,7 @@ def search_record(
     ):
         fraction = (time.perf_counter() - started) / max(seconds, 1e-9)
         temperature = T_START * (T_END / T_START) ** min(fraction, 1.0)
-        candidate = run.evaluate(*run.neighbour(current), deadline=deadline)
+        candidate = run.evaluate(*run.neighbour(current))
         if run.accept(candidate.score - current.score, temperature):
             current = candidate
         since_best += 1
@@ -150,13 +150,18 @@ def search_record(
 
 
 class _Run:
-    """One search's fixed parts: the board, family, random source and solve limit."""
+    """One search's fixed parts: board, family, random source, solve limit, deadline."""
 
     def __init__(
-        self, board: Board, family: Family, rng: random.Random, solve_seconds: float
+        self,
+        board: Board,
+        family: Family,
+        rng: random.Random,
+        solve_seconds: float,
+        deadline: float,
     ) -> None:
         self.board, self.family, self.rng = board, family, rng
-        self.solve_seconds = solve_seconds
+        self.solve_seconds, self.deadline = solve_seconds, deadline
         self.cells = _robot_cells(board)
         self.targets = [
             t for t in board.targets if t.color == "any" or t.color in family.robots
@@ -192,17 +197,17 @@ class _Run:
         )
         return robots, target
 
-    def evaluate(
-        self, robots: dict[str, Cell], target: Target, deadline: float | None = None
-    ) -> _State:
+    def evaluate(self, robots: dict[str, Cell], target: Target) -> _State:
         """Solve a state and score it (see the module's notes)."""
         puzzle = self.puzzle(robots, target)
         self.evaluations += 1
         depth = min(self.best + DEPTH_MARGIN, MAX_DEPTH)
         limits = Limits(max_depth=depth, max_seconds=self.solve_seconds)
         result = solve(puzzle, limits=limits)
-        if not result.proven and result.lower_bound > self.best and deadline:
-            left = min(deadline - time.perf_counter(), RESOLVE * self.solve_seconds)
+        if not result.proven and result.lower_bound > self.best:
+            left = min(
+                self.deadline - time.perf_counter(), RESOLVE * self.solve_seconds
+            )
             if left > 0:
                 deeper = min(self.best + 3 * DEPTH_MARGIN, MAX_DEPTH)
                 limits = Limits(max_depth=deeper, max_seconds=left)
