@@ -163,7 +163,7 @@ class _Run:
     def temperature(self) -> float:
         """Return the temperature: geometric from T_START to T_END over the budget."""
         fraction = (time.perf_counter() - self.started) / max(self.seconds, 1e-9)
-        return T_START * (T_END / T_START) ** min(fraction, 1.0)
+        return float(T_START * (T_END / T_START) ** min(fraction, 1.0))
 
     def keep(self, state: _State) -> None:
         """Keep a state as the record when it is proven and longer than the record."""
