@@ -111,3 +111,14 @@ def test_a_long_start_is_proven() -> None:
         start=start,
     )
     assert found is not None and found.optimal_moves == position["optimal_moves"]
+
+
+def test_black_robot_with_the_rule() -> None:
+    """A family with the black robot and the ricochet rule finds a legal record."""
+    family = Family("duo-black-ricochet", ("red", "black"), True)
+    found = search_record(SMALL, family, seed=2, seconds=60, max_evaluations=20)
+    assert found is not None and found.puzzle.ricochet_rule
+    assert dict(found.puzzle.robots).keys() == {"red", "black"}
+    verdict = check_solution(found.puzzle, found.solution)
+    assert verdict.solved and verdict.ricochet_rule_satisfied
+    assert verdict.moves == found.optimal_moves
