@@ -9,5 +9,7 @@ referee: replay a solution, judge the ricochet rule) and `fastcheck` (the same
 verdicts in compiled batches), `layouts` (the classic quadrant boards), `editions`
 (the rule-book presets) and `errors`. Then the parts: `solver` (its Python driver,
 and its numba kernels in `solver.kernels`), `render` (SVG and text pictures) and
-`micro` (Micro Robots).
+`micro` (Micro Robots), `features` (what the solver tells about a puzzle, and its
+themes), `records` (the search for the longest puzzles) and `rating` (Glicko-2 and
+the trainer's arithmetic).
 """

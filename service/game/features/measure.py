@@ -85,8 +85,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m service.game.features.measure")
     parser.add_argument("--random", type=int, default=200)
     args = parser.parse_args(argv)
-    print(json.dumps(summary("reference", timed(reference_puzzles()))))
-    print(json.dumps(summary("random", timed(random_puzzles(args.random)))))
+    print(json.dumps(summary("random", timed(random_puzzles(args.random)))), flush=True)
+    print(json.dumps(summary("reference", timed(reference_puzzles()))), flush=True)
 
 
 if __name__ == "__main__":

@@ -29,7 +29,10 @@ SOLUTIONS_CAP = 10
 
 @dataclass(frozen=True, slots=True)
 class SolutionCount:
-    """How many optimal solutions; `exact` is false when the time budget ran out."""
+    """How many optimal solutions; `exact` is false when the time budget ran out.
+
+    An inexact count is a lower bound (at least 1: the puzzle has a solution).
+    """
 
     count: int
     capped: bool  # count == cap: there may be more
@@ -54,6 +57,7 @@ class _Counter:
     def __init__(self, puzzle: Puzzle, cap: int, deadline: float) -> None:
         self.puzzle, self.cap, self.deadline = puzzle, cap, deadline
         self.memo: dict[tuple[tuple[int, ...], tuple[int, ...], int], int] = {}
+        self.root_depth, self.partial = 0, 0  # the root's running total so far
         self.budget = Budget(0, None, deadline, 64 * 2**20)
 
     def count(self, node: _Node, depth: int) -> int:
@@ -70,6 +74,8 @@ class _Counter:
             if total >= self.cap:
                 total = self.cap
                 break
+            if depth == self.root_depth:
+                self.partial = total
         self.memo[key] = total
         return total
 
@@ -117,13 +123,13 @@ def count_solutions(
     above it sequences that finish early would be miscounted.
     """
     counter = _Counter(puzzle, cap, time.perf_counter() + seconds)
+    counter.root_depth = optimum
     root = _Node(dict(puzzle.robots), prepare(puzzle))
     try:
         count = counter.count(root, optimum)
     except _OutOfTime:
-        known = max(
-            (v for (_, _, d), v in counter.memo.items() if d == optimum), default=0
-        )
+        # What the root's finished children counted; at least the known solution.
+        known = max(counter.partial, 1)
         return SolutionCount(known, known >= cap, False)
     finally:
         release_table()

@@ -39,7 +39,14 @@ THEMES: Final[tuple[Theme, ...]] = (
         "helper", "needs_helper", "==", 1, "the finishing robot alone needs more moves"
     ),
     Theme("many-helpers", "helpers", ">=", 2, "two or more other robots move"),
-    Theme("unique-solution", "optimal_solutions", "==", 1, "one optimal move sequence"),
+    Theme(
+        "unique-solution",
+        "optimal_solutions",
+        "==",
+        1,
+        "one optimal move sequence",
+        requires="solutions_exact",
+    ),
     Theme(
         "switchback", "switchbacks", ">=", 1, "a robot moves, waits, and moves again"
     ),

@@ -91,6 +91,7 @@ def _entry(args: argparse.Namespace, found: Found) -> dict[str, Any]:
             "seed": args.seed,
             "seconds": args.seconds,
             "solve_seconds": args.solve_seconds,
+            "resumed_from_stored_record": args.resume,
         },
         "found_at": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
     }

@@ -113,56 +113,77 @@ def search_record(
 
     None when no state was proven (a budget too small for even one solve).
     """
-    run = _Run(board, family, random.Random(seed), solve_seconds)
-    started = time.perf_counter()
-    deadline = started + seconds
+    run = _Run(board, family, random.Random(seed), solve_seconds, seconds)
     current = run.evaluate(
         *(run.random_state() if start is None else run.state_of(start))
     )
-    best: Found | None = run.found(current, started)
-    since_best = 0
-    while time.perf_counter() < deadline and (
-        max_evaluations is None or run.evaluations < max_evaluations
-    ):
-        fraction = (time.perf_counter() - started) / max(seconds, 1e-9)
-        temperature = T_START * (T_END / T_START) ** min(fraction, 1.0)
-        candidate = run.evaluate(*run.neighbour(current), deadline=deadline)
-        if run.accept(candidate.score - current.score, temperature):
+    run.keep(current)
+    while run.going(max_evaluations):
+        candidate = run.evaluate(*run.neighbour(current))
+        if run.accept(candidate.score - current.score, run.temperature()):
             current = candidate
-        since_best += 1
-        found = run.found(candidate, started)
-        if found is not None and (
-            best is None or found.optimal_moves > best.optimal_moves
-        ):
-            best, since_best = found, 0
-        if since_best >= patience and best is not None:
-            current, since_best = run.restart(best), 0
+        run.keep(candidate)
+        if run.since_best >= patience and run.record is not None:
+            current, run.since_best = run.restart(run.record), 0
         if on_progress is not None:
-            on_progress(
-                SearchProgress(
-                    run.evaluations,
-                    time.perf_counter() - started,
-                    _moves(current),
-                    0 if best is None else best.optimal_moves,
-                )
-            )
-    return best
+            on_progress(run.progress(current))
+    return run.record
 
 
 class _Run:
-    """One search's fixed parts: the board, family, random source and solve limit."""
+    """One search's fixed parts: board, family, random source, solve limit, deadline."""
 
     def __init__(
-        self, board: Board, family: Family, rng: random.Random, solve_seconds: float
+        self,
+        board: Board,
+        family: Family,
+        rng: random.Random,
+        solve_seconds: float,
+        seconds: float,
     ) -> None:
         self.board, self.family, self.rng = board, family, rng
+        self.started = time.perf_counter()
+        self.seconds, self.deadline = seconds, self.started + seconds
         self.solve_seconds = solve_seconds
+        self.record: Found | None = None  # the longest proven find so far
+        self.since_best = 0
         self.cells = _robot_cells(board)
         self.targets = [
             t for t in board.targets if t.color == "any" or t.color in family.robots
         ]
         self.evaluations = 0
         self.best = 0
+
+    def going(self, max_evaluations: int | None) -> bool:
+        """Tell whether time and evaluations are left."""
+        return time.perf_counter() < self.deadline and (
+            max_evaluations is None or self.evaluations < max_evaluations
+        )
+
+    def temperature(self) -> float:
+        """Return the temperature: geometric from T_START to T_END over the budget."""
+        fraction = (time.perf_counter() - self.started) / max(self.seconds, 1e-9)
+        return float(T_START * (T_END / T_START) ** min(fraction, 1.0))
+
+    def keep(self, state: _State) -> None:
+        """Keep a state as the record when it is proven and longer than the record."""
+        self.since_best += 1
+        found = self.found(state)
+        record = self.record
+        if found is not None and (
+            record is None or found.optimal_moves > record.optimal_moves
+        ):
+            self.record, self.since_best = found, 0
+
+    def progress(self, current: _State) -> SearchProgress:
+        """Return a progress report."""
+        record = self.record
+        return SearchProgress(
+            self.evaluations,
+            time.perf_counter() - self.started,
+            _moves(current),
+            0 if record is None else record.optimal_moves,
+        )
 
     def random_state(self) -> tuple[dict[str, Cell], Target]:
         """Return a uniformly random placement and target."""
@@ -192,17 +213,17 @@ class _Run:
         )
         return robots, target
 
-    def evaluate(
-        self, robots: dict[str, Cell], target: Target, deadline: float | None = None
-    ) -> _State:
+    def evaluate(self, robots: dict[str, Cell], target: Target) -> _State:
         """Solve a state and score it (see the module's notes)."""
         puzzle = self.puzzle(robots, target)
         self.evaluations += 1
         depth = min(self.best + DEPTH_MARGIN, MAX_DEPTH)
         limits = Limits(max_depth=depth, max_seconds=self.solve_seconds)
         result = solve(puzzle, limits=limits)
-        if not result.proven and result.lower_bound > self.best and deadline:
-            left = min(deadline - time.perf_counter(), RESOLVE * self.solve_seconds)
+        if not result.proven and result.lower_bound > self.best:
+            left = min(
+                self.deadline - time.perf_counter(), RESOLVE * self.solve_seconds
+            )
             if left > 0:
                 deeper = min(self.best + 3 * DEPTH_MARGIN, MAX_DEPTH)
                 limits = Limits(max_depth=deeper, max_seconds=left)
@@ -225,7 +246,7 @@ class _Run:
         """Metropolis: always take a gain, a loss with probability exp(loss / T)."""
         return gain >= 0 or self.rng.random() < math.exp(gain / temperature)
 
-    def found(self, state: _State, started: float) -> Found | None:
+    def found(self, state: _State) -> Found | None:
         """Return a state as a find when its optimum is proven."""
         result = state.result
         if result.optimal_moves is None or result.solution is None:
@@ -235,7 +256,7 @@ class _Run:
             result.optimal_moves,
             list(result.solution),
             self.evaluations,
-            time.perf_counter() - started,
+            time.perf_counter() - self.started,
         )
 
 

@@ -104,3 +104,10 @@ def test_theme_table() -> None:
     assert len(THEME_NAMES) == len(THEMES)
     assert all(hasattr(f, theme.feature) for theme in THEMES)
     assert set(f.to_json()) >= {theme.feature for theme in THEMES}
+
+
+def test_an_inexact_count_is_not_unique() -> None:
+    """A count cut short by time is a lower bound: no unique-solution theme."""
+    p = puzzle({"red": [0, 7], "green": [5, 5]}, ("red", [0, 0]))
+    f = replace(puzzle_features(p, 1, [("red", "N")]), solutions_exact=False)
+    assert "unique-solution" not in themes_of(f)

@@ -81,3 +81,10 @@ def test_counts_match_brute_force(seed: int) -> None:
     ]
     best = min((m for m in alone if m is not None), default=None)
     assert solo == best
+
+
+def test_out_of_time_is_a_lower_bound() -> None:
+    """A count with no time left is inexact and says at least the one known."""
+    p = puzzle({"red": [3, 3], "green": [5, 5], "blue": [1, 6]}, ("red", [0, 0]))
+    counted = count_solutions(p, 2, seconds=0.0)
+    assert (counted.count, counted.exact) == (1, False)

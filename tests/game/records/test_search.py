@@ -6,10 +6,11 @@ import json
 from pathlib import Path
 
 from service.game.check import check_solution
+from service.game.puzzle import parse_puzzle
 from service.game.records import FAMILIES, Family, SearchProgress, search_record
 from service.game.records.__main__ import save_record
 from tests.game.bfs_reference import bfs_solve
-from tests.game.helpers import board
+from tests.game.helpers import bench_positions, board
 
 SMALL = board(
     6,
@@ -83,3 +84,41 @@ def test_start_from_a_given_puzzle() -> None:
         SMALL, DUO, seed=8, seconds=60, max_evaluations=1, start=first.puzzle
     )
     assert again is not None and again.puzzle == first.puzzle
+
+
+def test_a_long_start_is_proven() -> None:
+    """A start longer than the first solves' depth cap is re-solved, not dropped."""
+    position = next(
+        p
+        for p in bench_positions()
+        if p["optimal_moves"] >= 10 and p["reference_c_seconds"] < 0.05
+    )
+    printed = {**position["board"], "targets": [position["target"]]}
+    start = parse_puzzle(
+        {
+            "board": printed,
+            "robots": position["robots"],
+            "target": position["target"],
+            "rules": {"ricochet_rule": False},
+        }
+    )
+    found = search_record(
+        start.board,
+        FAMILIES["classic"],
+        seed=1,
+        seconds=60,
+        max_evaluations=1,
+        start=start,
+    )
+    assert found is not None and found.optimal_moves == position["optimal_moves"]
+
+
+def test_black_robot_with_the_rule() -> None:
+    """A family with the black robot and the ricochet rule finds a legal record."""
+    family = Family("duo-black-ricochet", ("red", "black"), True)
+    found = search_record(SMALL, family, seed=2, seconds=60, max_evaluations=20)
+    assert found is not None and found.puzzle.ricochet_rule
+    assert dict(found.puzzle.robots).keys() == {"red", "black"}
+    verdict = check_solution(found.puzzle, found.solution)
+    assert verdict.solved and verdict.ricochet_rule_satisfied
+    assert verdict.moves == found.optimal_moves
