@@ -15,6 +15,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description From 1970-01-01 to 9998-12-31. */
                     date?: string;
                 };
                 header?: never;
@@ -56,6 +57,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description From 1970-01-01 to 9998-12-31. */
                     before?: string;
                 };
                 header?: never;
@@ -96,6 +98,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description From 1970-01-01 to 9998-12-31. */
                     date?: string;
                 };
                 header?: never;
@@ -174,6 +177,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description From 1970-01-01 to 9998-12-31. */
                     date?: string;
                 };
                 header?: {
@@ -266,6 +270,202 @@ export interface paths {
             cookie?: never;
         };
         /** Create a game, share its invite links, and play it in the browser. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description HTML */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List every problem type, with links to their pages. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description HTML */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        /** Say what a problem type means and how to fix the request. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description HTML */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                404: components["responses"]["NOT_FOUND"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/puzzles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choose a difficulty and family, play a library puzzle, see the optimum. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description HTML */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/puzzles/pick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pick a random library puzzle in a band of optimal moves (and family). */
+        get: {
+            parameters: {
+                query?: {
+                    min?: number;
+                    max?: number;
+                    family?: "classic" | "classic-ricochet" | "black" | "black-ricochet";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LibraryItem"];
+                    };
+                };
+                404: components["responses"]["NOT_FOUND"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the longest puzzles known per layout, each playable. */
         get: {
             parameters: {
                 query?: never;
@@ -1273,7 +1473,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Only days before this date (exclusive). */
+                    /** @description Only days before this date (exclusive). From 1970-01-01 to 9998-12-31. */
                     before?: string;
                     /** @description Days per page (default 20). */
                     limit?: number;
@@ -1323,7 +1523,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Only days before this date (exclusive). */
+                    /** @description Only days before this date (exclusive). From 1970-01-01 to 9998-12-31. */
                     before?: string;
                     /** @description Days per page (default 20). */
                     limit?: number;
@@ -1533,7 +1733,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Stream the game's events after `Last-Event-ID`, live, until the end. */
+        /**
+         * Stream the game's events after `Last-Event-ID`, live, until the end.
+         * @description An address, and a key or player token, holds at most STREAM_MAX_PER_CLIENT
+         *     open streams (default 100); past it: 429 `too-many-streams` with Retry-After.
+         */
         get: {
             parameters: {
                 query?: {
@@ -1573,6 +1777,7 @@ export interface paths {
                 };
                 404: components["responses"]["NOT_FOUND"];
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                429: components["responses"]["TOO_MANY_REQUESTS"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -2141,6 +2346,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/puzzle-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for puzzles in a band of optimal moves (and family, theme, unseen). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PuzzleRequestSpec"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LibraryItems"];
+                    };
+                };
+                /** @description Generated to order (see Location) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PuzzleRequest"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                503: components["responses"]["SERVICE_UNAVAILABLE"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/puzzle-requests/{request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: string;
+            };
+            cookie?: never;
+        };
+        /** Show a puzzle request's status, progress and the puzzles found so far. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    request_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PuzzleRequest"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                404: components["responses"]["NOT_FOUND"];
+                503: components["responses"]["SERVICE_UNAVAILABLE"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/puzzles": {
         parameters: {
             query?: never;
@@ -2425,7 +2727,11 @@ export interface paths {
             };
         };
         put?: never;
-        /** Request a puzzle's optimum (on the interactive queue). */
+        /**
+         * Request a puzzle's optimum (on the interactive queue).
+         * @description A key has at most SOLVE_LONG_PER_KEY (1) such solves of boards above
+         *     SOLVE_LONG_CELLS (256) cells queued or running; past it: 429 `solve-limit`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2449,10 +2755,139 @@ export interface paths {
                 401: components["responses"]["UNAUTHORIZED"];
                 403: components["responses"]["FORBIDDEN"];
                 404: components["responses"]["NOT_FOUND"];
+                429: components["responses"]["TOO_MANY_REQUESTS"];
                 503: components["responses"]["SERVICE_UNAVAILABLE"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the records, longest first. */
+        get: {
+            parameters: {
+                query?: {
+                    family?: "classic" | "classic-ricochet" | "black" | "black-ricochet";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecordList"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/records/searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search a layout for its longest puzzle within a time budget. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RecordSearchSpec"];
+                };
+            };
+            responses: {
+                /** @description Accepted */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecordSearch"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                503: components["responses"]["SERVICE_UNAVAILABLE"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/records/searches/{search_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                search_id: string;
+            };
+            cookie?: never;
+        };
+        /** Show a record search's status, progress and best puzzle. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    search_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecordSearch"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                404: components["responses"]["NOT_FOUND"];
+                503: components["responses"]["SERVICE_UNAVAILABLE"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2636,6 +3071,319 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/trainer/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Judge a solution; a first attempt moves the player's and puzzle's ratings. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TrainerAttemptSpec"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrainerAttempt"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                404: components["responses"]["NOT_FOUND"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/trainer/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A puzzle the player has not attempted, rated near their rating + offset. */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The player's name, chosen by the client app (players are scoped per API client). */
+                    player: string;
+                    /** @description Offset from the player's rating: -600 to +600. */
+                    difficulty?: "easiest" | "easier" | "normal" | "harder" | "hardest";
+                    theme?: "one-robot" | "helper" | "many-helpers" | "unique-solution" | "switchback" | "diagonal" | "black-robot" | "vortex" | "ricochet-detour" | "long";
+                    family?: "classic" | "classic-ricochet" | "black" | "black-ricochet";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrainerPuzzle"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                404: components["responses"]["NOT_FOUND"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/trainer/players/{player}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player: string;
+            };
+            cookie?: never;
+        };
+        /** Show a player's rating, history and per-theme dashboard. */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path: {
+                    player: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrainerPlayer"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/trainer/puzzles/{puzzle_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                puzzle_id: string;
+            };
+            cookie?: never;
+        };
+        /** Show a library puzzle's rating, deviation, rated attempts and wins. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    puzzle_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrainerPuzzleStats"];
+                    };
+                };
+                404: components["responses"]["NOT_FOUND"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/trainer/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a streak or a timed run; the server draws, times and scores it. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TrainerRunSpec"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrainerRun"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/trainer/runs/{run_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: string;
+            };
+            cookie?: never;
+        };
+        /** Show a run: its score, clock and current puzzle. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    run_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrainerRun"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                404: components["responses"]["NOT_FOUND"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/trainer/runs/{run_id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer the run's puzzle: a solve in the optimum scores, a miss costs. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    run_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TrainerRunAnswer"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrainerRun"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                404: components["responses"]["NOT_FOUND"];
+                409: components["responses"]["CONFLICT"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2984,7 +3732,7 @@ export interface components {
             id: string;
             links: components["schemas"]["CheckJobLinks"];
             /**
-             * @description `retrying` when the worker running it stopped (its heartbeat lapsed); it will run again, `error` says so.
+             * @description `retrying` when a run failed (an error, a killed work process) or its worker stopped (its heartbeat lapsed); it will run again, `error` says so.
              * @enum {string}
              */
             status: "queued" | "running" | "retrying" | "done" | "failed";
@@ -3031,6 +3779,7 @@ export interface components {
              * @default false
              */
             grade?: boolean;
+            /** @description At most CHECK_JOB_MAX_ITEMS (100,000) items. */
             items: components["schemas"]["BatchItem"][];
         };
         Chip: {
@@ -3776,6 +4525,12 @@ export interface components {
              */
             status: "queued" | "running" | "retrying" | "done" | "failed" | "unavailable" | "none";
         };
+        HistoryPoint: {
+            /** @description When. */
+            at: string;
+            /** @description The rating after it. */
+            rating: number;
+        };
         ItemError: {
             /** @description What is wrong with the item. */
             detail: string;
@@ -3890,6 +4645,78 @@ export interface components {
             /** @description The puzzle of the day. */
             puzzle: string;
         };
+        LibraryFeatures: {
+            /** @description Moves of the black robot. */
+            black_moves: number;
+            /** @description Turns off diagonal barriers in the solution. */
+            diagonal_deflections: number;
+            /** @description Moves of robots other than the finishing one. */
+            helper_moves: number;
+            /** @description Robots other than the finishing one that move. */
+            helpers: number;
+            /** @description The finishing robot alone needs more than the optimum. */
+            needs_helper: boolean;
+            /** @description The proven optimum. */
+            optimal_moves: number;
+            /** @description Distinct optimal move sequences, up to the cap. */
+            optimal_solutions: number;
+            /** @description Optimum with the ricochet rule minus without. */
+            ricochet_rule_adds: number | null;
+            /** @description Changes of the moving robot between moves. */
+            robot_switches: number;
+            /** @description Robots the optimal solution moves. */
+            robots_moved: number;
+            /** @description The finishing robot alone (null: over 60 moves). */
+            solo_moves: number | null;
+            /** @description The count is the cap: there may be more. */
+            solutions_capped: boolean;
+            /** @description False when counting ran out of time (a floor). */
+            solutions_exact: boolean;
+            /** @description Times a robot moves, waits, and moves again. */
+            switchbacks: number;
+            /** @description The target takes any robot. */
+            vortex: boolean;
+        };
+        LibraryItem: {
+            /** @description The black robot is on the board. */
+            black_robot: boolean;
+            /** @description At least one face with diagonal barriers. */
+            diagonals: boolean;
+            /**
+             * @description 1999: faces A/B only; 2003: any face.
+             * @enum {string}
+             */
+            edition: "1999" | "2003";
+            /**
+             * @description Robots in play and the rule (classic, classic-ricochet, black, ...).
+             * @enum {string}
+             */
+            family: "classic" | "classic-ricochet" | "black" | "black-ricochet";
+            /** @description What the solver tells of it. */
+            features: components["schemas"]["LibraryFeatures"];
+            /** @description The layout code of its board. */
+            layout: string;
+            /** @description Links. */
+            links: components["schemas"]["LibraryLinks"];
+            /** @description The proven optimum. */
+            optimal_moves: number;
+            /** @description The puzzle's id (GET /v1/puzzles/{id}). */
+            puzzle_id: string;
+            /** @description The ricochet rule holds. */
+            ricochet_rule: boolean;
+            /** @description Its themes (docs/puzzle-library.md). */
+            themes: ("one-robot" | "helper" | "many-helpers" | "unique-solution" | "switchback" | "diagonal" | "black-robot" | "vortex" | "ricochet-detour" | "long")[];
+        };
+        LibraryItems: {
+            /** @description The puzzles, as many as asked for. */
+            items: components["schemas"]["LibraryItem"][];
+        };
+        LibraryLinks: {
+            /** @description Its picture (SVG). */
+            image: string;
+            /** @description The puzzle as GET /v1/puzzles/{id} shows it. */
+            puzzle: string;
+        };
         MicroBoard: {
             /** @description The 36 `[colour, number]` cells, row-major. */
             cells: (string | number)[][];
@@ -3903,7 +4730,7 @@ export interface components {
         MicroSpec: components["schemas"]["MicroSpecBySeed"] | components["schemas"]["MicroSpecBySections"] | components["schemas"]["MicroSpecByCells"];
         /** @description With `cells`. */
         MicroSpecByCells: {
-            /** @description 36 [colour, number] cells row-major, or 6 row strings like "R5 G6 R1 G2 W2 Y1". */
+            /** @description Exactly 36 [colour, number] cells row-major, or exactly 6 row strings like "R5 G6 R1 G2 W2 Y1". */
             cells: ((string | number)[] | string)[];
         };
         /** @description With `sections`. */
@@ -3938,6 +4765,20 @@ export interface components {
              * @enum {string}
              */
             robot: "red" | "green" | "blue" | "yellow" | "black";
+        };
+        MovesBand: {
+            /**
+             * @description The most optimal moves.
+             * @default 30
+             * @example 12
+             */
+            max?: number;
+            /**
+             * @description The fewest optimal moves.
+             * @default 1
+             * @example 11
+             */
+            min?: number;
         };
         Outcome: {
             /** @description Classic: the bid being demonstrated. */
@@ -4035,7 +4876,10 @@ export interface components {
             status: number;
             /** @description Short summary. */
             title: string;
-            /** @description Stable URI naming the kind of error. */
+            /**
+             * @description Stable URI reference naming the kind of error: `/problems/<kind>` (relative to the API's origin, RFC 9457), a page saying what it means and how to fix the request.
+             * @example /problems/validation-error
+             */
             type: string;
         };
         Puzzle: {
@@ -4067,6 +4911,88 @@ export interface components {
             image: string;
             /** @description This puzzle. */
             self: string;
+        };
+        PuzzleRequest: {
+            /** @description Random candidates solved so far. */
+            candidates: number;
+            /** @description All the puzzles asked for were found. */
+            complete: boolean;
+            /** @description Puzzles asked for. */
+            count: number;
+            /** @description When it was made. */
+            created_at: string;
+            /** @description Why a finished request holds fewer than `count`. */
+            detail: string | null;
+            /** @description When it is forgotten. */
+            expires_at: string;
+            /** @description The filters, as checked. */
+            filter: components["schemas"]["PuzzleRequestFilter"];
+            /** @description Puzzles found so far. */
+            found: number;
+            /**
+             * @description The request's id.
+             * @example pr3f9a0c1d2e4b5a6c
+             */
+            id: string;
+            /** @description The puzzles found so far. */
+            items: components["schemas"]["LibraryItem"][];
+            /** @description Links. */
+            links: components["schemas"]["PuzzleRequestLinks"];
+            /** @description The time budget in seconds. */
+            max_seconds: number;
+            /**
+             * @description queued, running, then done (or failed).
+             * @enum {string}
+             */
+            status: "queued" | "running" | "retrying" | "done" | "failed";
+        };
+        PuzzleRequestFilter: {
+            /** @description The black robot. */
+            black_robot?: boolean;
+            /** @description Diagonals asked for. */
+            diagonals?: boolean;
+            /** @description The edition asked for. */
+            edition?: string;
+            /** @description The layout asked for. */
+            layout?: string;
+            /** @description The band. */
+            moves: components["schemas"]["MovesBand"];
+            /** @description The ricochet rule. */
+            ricochet_rule?: boolean;
+            /** @description The theme asked for. */
+            theme?: string;
+        };
+        PuzzleRequestLinks: {
+            /** @description This request. */
+            self: string;
+        };
+        PuzzleRequestSpec: {
+            black_robot?: boolean;
+            /** @default 10 */
+            count?: number;
+            /** @description true: at least one face with diagonals; false: none. */
+            diagonals?: boolean;
+            /**
+             * @description 1999: faces A/B only; 2003: any face A-D.
+             * @enum {string}
+             */
+            edition?: "1999" | "2003";
+            /**
+             * @description One layout code (e.g. 1A3C2B4D).
+             * @example 1A2B3A4B
+             */
+            layout?: string;
+            /** @description Time budget when generated to order (default 60 s). */
+            max_seconds?: number;
+            moves: components["schemas"]["MovesBand"];
+            ricochet_rule?: boolean;
+            /** @enum {string} */
+            theme?: "one-robot" | "helper" | "many-helpers" | "unique-solution" | "switchback" | "diagonal" | "black-robot" | "vortex" | "ricochet-detour" | "long";
+            /**
+             * @description Never a puzzle this API key was served before.
+             * @default false
+             */
+            unseen?: boolean;
         };
         PuzzleRules: {
             /**
@@ -4123,6 +5049,120 @@ export interface components {
             robots: components["schemas"]["Robots"];
             rules?: components["schemas"]["PuzzleRules"];
             target: components["schemas"]["Goal"];
+        };
+        RatingChange: {
+            /** @description How far the rating moved (0 when not rated). */
+            delta: number;
+            /** @description The rating after the attempt. */
+            rating: number;
+            /** @description The rating deviation after the attempt. */
+            rd: number;
+        };
+        Record: {
+            /**
+             * @description Robots in play and the rule.
+             * @enum {string}
+             */
+            family: "classic" | "classic-ricochet" | "black" | "black-ricochet";
+            /**
+             * Format: date-time
+             * @description When it was found.
+             */
+            found_at: string;
+            /** @description The layout code. */
+            layout: string;
+            /** @description Links. */
+            links: components["schemas"]["RecordLinks"];
+            /** @description How. */
+            method: components["schemas"]["RecordMethod"];
+            /** @description The proven optimum. */
+            optimal_moves: number;
+            /** @description The puzzle's id (GET /v1/puzzles/{id}). */
+            puzzle_id: string;
+            /** @description The ricochet rule holds. */
+            ricochet_rule: boolean;
+        };
+        RecordLinks: {
+            /** @description Its picture (SVG). */
+            image: string;
+            /** @description The puzzle as GET /v1/puzzles/{id} shows it. */
+            puzzle: string;
+        };
+        RecordList: {
+            /** @description The records, longest first. */
+            items: components["schemas"]["Record"][];
+        };
+        RecordMethod: {
+            /** @description Positions it solved. */
+            evaluations?: number;
+            /** @description When in the search the record was found. */
+            found_after_seconds?: number;
+            /** @description It started from the record it beat. */
+            resumed_from_stored_record?: boolean;
+            /** @description The search that found it. */
+            search: string;
+            /** @description The search's time budget. */
+            seconds?: number;
+            /** @description The search's seed. */
+            seed?: number;
+            /** @description Shipped with the project. */
+            shipped?: boolean;
+            /** @description Time cap of one solve. */
+            solve_seconds?: number;
+        };
+        RecordSearch: {
+            /** @description The longest proven optimum so far. */
+            best_moves: number | null;
+            /** @description When it was made. */
+            created_at: string;
+            /** @description Positions solved so far. */
+            evaluations: number;
+            /** @description When it is forgotten. */
+            expires_at: string;
+            /** @description The family searched. */
+            family: string;
+            /**
+             * @description The search's id.
+             * @example rs3f9a0c1d2e4b5a6c
+             */
+            id: string;
+            /** @description The layout searched. */
+            layout: string;
+            /** @description Links. */
+            links: components["schemas"]["RecordSearchLinks"];
+            /** @description The best puzzle, once done. */
+            puzzle_id: string | null;
+            /** @description Its best became the layout's record. */
+            record: boolean;
+            /** @description The time budget in seconds. */
+            seconds: number;
+            /** @description The search's seed. */
+            seed: number;
+            /**
+             * @description queued, running, then done (or failed).
+             * @enum {string}
+             */
+            status: "queued" | "running" | "retrying" | "done" | "failed";
+        };
+        RecordSearchLinks: {
+            /** @description This search. */
+            self: string;
+        };
+        RecordSearchSpec: {
+            /**
+             * @default classic
+             * @enum {string}
+             */
+            family?: "classic" | "classic-ricochet" | "black" | "black-ricochet";
+            /** @example 1A2B3A4B */
+            layout: string;
+            /**
+             * @description The search's time budget (at most an hour).
+             * @default 60
+             */
+            seconds?: number;
+            /** @description Repeat a search (default: a random seed). */
+            seed?: number;
         };
         Robots: {
             /**
@@ -4411,6 +5451,18 @@ export interface components {
             /** @description Every preset. */
             items: components["schemas"]["Ruleset"][];
         };
+        RunLast: {
+            /** @description Moves in the answer. */
+            moves: number;
+            /** @description The puzzle's proven optimum. */
+            optimal_moves: number;
+            /** @description The puzzle. */
+            puzzle_id: string;
+            /** @description Solved in the optimum: it scores. */
+            right: boolean;
+            /** @description It solved it. */
+            solved: boolean;
+        };
         Solution: {
             /** @description Moves as `[["red","N"], ...]`, `[{"robot": "red", "direction": "N"}, ...]` or compact text `"rN gE bS yW kN"`. */
             solution: string | (string[] | components["schemas"]["Move"])[];
@@ -4433,7 +5485,7 @@ export interface components {
             /** @description The time limit of each puzzle's search, in seconds. */
             max_seconds?: number | null;
             /**
-             * @description Where the job stands.
+             * @description Where the job stands; `retrying` while a chunk whose run failed (an error, a killed worker) waits to run again, `error` says so.
              * @enum {string}
              */
             status: "queued" | "running" | "retrying" | "done" | "failed";
@@ -4473,6 +5525,7 @@ export interface components {
             solution?: string[][] | null;
         };
         SolveJobSpec: {
+            /** @description At most SOLVE_JOB_MAX_ITEMS (10,000) items. */
             items: components["schemas"]["SolveJobItem"][];
             /** @description Time limit per puzzle in seconds (at most SOLVE_MAX_SECONDS, the default). */
             max_seconds?: number;
@@ -4688,6 +5741,16 @@ export interface components {
              */
             type: "target_rerolled";
         };
+        ThemeStats: {
+            /** @description Rated attempts. */
+            attempts: number;
+            /** @description Mean puzzle rating - 500 + 1000 x win rate (Lichess's). */
+            performance: number;
+            /** @description The theme. */
+            theme: string;
+            /** @description Of them, solved in the optimum. */
+            wins: number;
+        };
         TimerExpiredData: {
             /** @description Bids placed in the round. */
             bids: number;
@@ -4738,6 +5801,147 @@ export interface components {
              * @enum {string}
              */
             type: "timer_started";
+        };
+        TrainerAttempt: {
+            /** @description Why the solution failed, if it did. */
+            error: {
+                [key: string]: string;
+            } | null;
+            /** @description Moves in the solution. */
+            moves: number;
+            /** @description The puzzle's proven optimum (shown once attempted). */
+            optimal_moves: number;
+            /** @description The player's. */
+            player: components["schemas"]["RatingChange"];
+            /** @description The player. */
+            player_name: string;
+            /** @description The puzzle's. */
+            puzzle: components["schemas"]["RatingChange"];
+            /** @description The puzzle. */
+            puzzle_id: string;
+            /** @description The player's first attempt at it: ratings moved. */
+            rated: boolean;
+            /** @description It reached the target. */
+            solved: boolean;
+            /** @description Its themes. */
+            themes: string[];
+            /** @description Solved in the optimum: a win. */
+            won: boolean;
+        };
+        TrainerAttemptSpec: {
+            /**
+             * @description The player's name, chosen by the client app (players are scoped per API client).
+             * @example alice
+             */
+            player: string;
+            puzzle_id: string;
+            /** @description Moves as `[["red","N"], ...]`, `[{"robot": "red", "direction": "N"}, ...]` or compact text `"rN gE bS yW kN"`. */
+            solution: string | (string[] | components["schemas"]["Move"])[];
+        };
+        TrainerPlayer: {
+            /** @description Rated attempts. */
+            attempts: number;
+            /** @description The dashboard's window in days. */
+            days: number;
+            /** @description The rating after each rated attempt (latest 100). */
+            history: components["schemas"]["HistoryPoint"][];
+            /** @description The player. */
+            player: string;
+            /** @description The deviation is 110 or more. */
+            provisional: boolean;
+            /** @description The Glicko-2 rating. */
+            rating: number;
+            /** @description The rating deviation. */
+            rd: number;
+            /** @description The theme of highest performance (3+ attempts). */
+            strongest: string | null;
+            /** @description Per theme over the window. */
+            themes: components["schemas"]["ThemeStats"][];
+            /** @description The theme of lowest performance (3+ attempts). */
+            weakest: string | null;
+            /** @description Of them, solved in the optimum. */
+            wins: number;
+        };
+        TrainerPuzzle: {
+            board: components["schemas"]["BoardContract"];
+            /** @description Its board's id. */
+            board_id: string;
+            /**
+             * Format: date-time
+             * @description When it was first stored.
+             */
+            created_at: string;
+            /**
+             * @description The puzzle's id (from its canonical JSON).
+             * @example p5m2x7kq4w3z9a1bc
+             */
+            id: string;
+            links: components["schemas"]["PuzzleLinks"];
+            /** @description The puzzle's Glicko-2 rating. */
+            rating: number;
+            /** @description Its rating deviation. */
+            rd: number;
+            /** @description Where the robots start (colour -> `[x, y]`). */
+            robots: components["schemas"]["Robots"];
+            rules: components["schemas"]["PuzzleRules"];
+            target: components["schemas"]["Goal"];
+            /** @description The rating the choice aimed at (the player's + offset). */
+            target_rating: number;
+        };
+        TrainerPuzzleStats: {
+            /** @description Rated first attempts at it. */
+            attempts: number;
+            /** @description The puzzle. */
+            puzzle_id: string;
+            /** @description Its Glicko-2 rating. */
+            rating: number;
+            /** @description Its rating deviation. */
+            rd: number;
+            /** @description Its themes. */
+            themes: string[];
+            /** @description Those solved in the optimum. */
+            wins: number;
+        };
+        TrainerRun: {
+            /** @description The player's best score in this mode. */
+            best: number;
+            /** @description The run's id. */
+            id: string;
+            /** @description The verdict of the last answer, after one. */
+            last: components["schemas"]["RunLast"] | null;
+            /** @description Answers that missed. */
+            mistakes: number;
+            /** @description streak or timed. */
+            mode: string;
+            /** @description The player. */
+            player: string;
+            /** @description The puzzle to answer (null once over). */
+            puzzle: components["schemas"]["Puzzle"] | null;
+            /** @description Puzzles solved in their optimum. */
+            score: number;
+            /** @description A running timed run's clock (null otherwise). */
+            seconds_left: number | null;
+            /**
+             * @description running, then finished.
+             * @enum {string}
+             */
+            status: "running" | "finished";
+        };
+        TrainerRunAnswer: {
+            /** @description Moves as `[["red","N"], ...]`, `[{"robot": "red", "direction": "N"}, ...]` or compact text `"rN gE bS yW kN"`. */
+            solution: string | (string[] | components["schemas"]["Move"])[];
+        };
+        TrainerRunSpec: {
+            /**
+             * @description streak: one miss ends it; timed: 3 minutes.
+             * @enum {string}
+             */
+            mode: "streak" | "timed";
+            /**
+             * @description The player's name, chosen by the client app (players are scoped per API client).
+             * @example alice
+             */
+            player: string;
         };
         UnfilledTier: {
             /** @description Its most moves (null: open-ended). */
@@ -4938,6 +6142,15 @@ export interface components {
         };
         /** @description Service Unavailable */
         SERVICE_UNAVAILABLE: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too Many Requests */
+        TOO_MANY_REQUESTS: {
             headers: {
                 [name: string]: unknown;
             };

@@ -87,12 +87,18 @@ from .game_step import GameStep
 from .game_summary import GameSummary
 from .game_summary_links import GameSummaryLinks
 from .game_verdict import GameVerdict
+from .get_puzzles_pick_family import GetPuzzlesPickFamily
 from .get_v1_layouts_edition import GetV1LayoutsEdition
+from .get_v1_records_family import GetV1RecordsFamily
+from .get_v1_trainer_next_difficulty import GetV1TrainerNextDifficulty
+from .get_v1_trainer_next_family import GetV1TrainerNextFamily
+from .get_v1_trainer_next_theme import GetV1TrainerNextTheme
 from .goal import Goal
 from .goal_color import GoalColor
 from .health import Health
 from .hint import Hint
 from .hint_status import HintStatus
+from .history_point import HistoryPoint
 from .item_error import ItemError
 from .item_error_errors import ItemErrorErrors
 from .json_feed import JsonFeed
@@ -102,6 +108,13 @@ from .layout_page import LayoutPage
 from .leader_entry import LeaderEntry
 from .leaderboard import Leaderboard
 from .leaderboard_links import LeaderboardLinks
+from .library_features import LibraryFeatures
+from .library_item import LibraryItem
+from .library_item_edition import LibraryItemEdition
+from .library_item_family import LibraryItemFamily
+from .library_item_themes_item import LibraryItemThemesItem
+from .library_items import LibraryItems
+from .library_links import LibraryLinks
 from .micro_board import MicroBoard
 from .micro_board_kind import MicroBoardKind
 from .micro_spec_by_cells import MicroSpecByCells
@@ -111,6 +124,7 @@ from .micro_spec_by_seed_mode import MicroSpecBySeedMode
 from .move import Move
 from .move_direction import MoveDirection
 from .move_robot import MoveRobot
+from .moves_band import MovesBand
 from .outcome import Outcome
 from .pagination_metadata import PaginationMetadata
 from .player import Player
@@ -119,9 +133,27 @@ from .problem import Problem
 from .problem_errors import ProblemErrors
 from .puzzle import Puzzle
 from .puzzle_links import PuzzleLinks
+from .puzzle_request import PuzzleRequest
+from .puzzle_request_filter import PuzzleRequestFilter
+from .puzzle_request_links import PuzzleRequestLinks
+from .puzzle_request_spec import PuzzleRequestSpec
+from .puzzle_request_spec_edition import PuzzleRequestSpecEdition
+from .puzzle_request_spec_theme import PuzzleRequestSpecTheme
+from .puzzle_request_status import PuzzleRequestStatus
 from .puzzle_rules import PuzzleRules
 from .puzzle_spec_by_board import PuzzleSpecByBoard
 from .puzzle_spec_by_board_id import PuzzleSpecByBoardId
+from .rating_change import RatingChange
+from .record import Record
+from .record_family import RecordFamily
+from .record_links import RecordLinks
+from .record_list import RecordList
+from .record_method import RecordMethod
+from .record_search import RecordSearch
+from .record_search_links import RecordSearchLinks
+from .record_search_spec import RecordSearchSpec
+from .record_search_spec_family import RecordSearchSpecFamily
+from .record_search_status import RecordSearchStatus
 from .robots import Robots
 from .round_ import Round
 from .round_attempt import RoundAttempt
@@ -139,6 +171,7 @@ from .rules_override_kind import RulesOverrideKind
 from .rules_override_tie_break import RulesOverrideTieBreak
 from .ruleset import Ruleset
 from .ruleset_list import RulesetList
+from .run_last import RunLast
 from .solution import Solution
 from .solve_job import SolveJob
 from .solve_job_item_by_puzzle import SolveJobItemByPuzzle
@@ -170,12 +203,24 @@ from .target_rerolled_data import TargetRerolledData
 from .target_rerolled_event import TargetRerolledEvent
 from .target_rerolled_event_type import TargetRerolledEventType
 from .target_symbol import TargetSymbol
+from .theme_stats import ThemeStats
 from .timer_expired_data import TimerExpiredData
 from .timer_expired_event import TimerExpiredEvent
 from .timer_expired_event_type import TimerExpiredEventType
 from .timer_started_data import TimerStartedData
 from .timer_started_event import TimerStartedEvent
 from .timer_started_event_type import TimerStartedEventType
+from .trainer_attempt import TrainerAttempt
+from .trainer_attempt_error_type_0 import TrainerAttemptErrorType0
+from .trainer_attempt_spec import TrainerAttemptSpec
+from .trainer_player import TrainerPlayer
+from .trainer_puzzle import TrainerPuzzle
+from .trainer_puzzle_stats import TrainerPuzzleStats
+from .trainer_run import TrainerRun
+from .trainer_run_answer import TrainerRunAnswer
+from .trainer_run_spec import TrainerRunSpec
+from .trainer_run_spec_mode import TrainerRunSpecMode
+from .trainer_run_status import TrainerRunStatus
 from .unfilled_tier import UnfilledTier
 from .verdict import Verdict
 from .verification import Verification
@@ -278,12 +323,18 @@ __all__ = (
     "GameSummary",
     "GameSummaryLinks",
     "GameVerdict",
+    "GetPuzzlesPickFamily",
     "GetV1LayoutsEdition",
+    "GetV1RecordsFamily",
+    "GetV1TrainerNextDifficulty",
+    "GetV1TrainerNextFamily",
+    "GetV1TrainerNextTheme",
     "Goal",
     "GoalColor",
     "Health",
     "Hint",
     "HintStatus",
+    "HistoryPoint",
     "ItemError",
     "ItemErrorErrors",
     "JsonFeed",
@@ -293,6 +344,13 @@ __all__ = (
     "Leaderboard",
     "LeaderboardLinks",
     "LeaderEntry",
+    "LibraryFeatures",
+    "LibraryItem",
+    "LibraryItemEdition",
+    "LibraryItemFamily",
+    "LibraryItems",
+    "LibraryItemThemesItem",
+    "LibraryLinks",
     "MicroBoard",
     "MicroBoardKind",
     "MicroSpecByCells",
@@ -302,6 +360,7 @@ __all__ = (
     "Move",
     "MoveDirection",
     "MoveRobot",
+    "MovesBand",
     "Outcome",
     "PaginationMetadata",
     "Player",
@@ -310,9 +369,27 @@ __all__ = (
     "ProblemErrors",
     "Puzzle",
     "PuzzleLinks",
+    "PuzzleRequest",
+    "PuzzleRequestFilter",
+    "PuzzleRequestLinks",
+    "PuzzleRequestSpec",
+    "PuzzleRequestSpecEdition",
+    "PuzzleRequestSpecTheme",
+    "PuzzleRequestStatus",
     "PuzzleRules",
     "PuzzleSpecByBoard",
     "PuzzleSpecByBoardId",
+    "RatingChange",
+    "Record",
+    "RecordFamily",
+    "RecordLinks",
+    "RecordList",
+    "RecordMethod",
+    "RecordSearch",
+    "RecordSearchLinks",
+    "RecordSearchSpec",
+    "RecordSearchSpecFamily",
+    "RecordSearchStatus",
     "Robots",
     "Round",
     "RoundAttempt",
@@ -330,6 +407,7 @@ __all__ = (
     "RulesOverrideFaces",
     "RulesOverrideKind",
     "RulesOverrideTieBreak",
+    "RunLast",
     "Solution",
     "SolvedTier",
     "SolveJob",
@@ -361,12 +439,24 @@ __all__ = (
     "TargetRerolledEvent",
     "TargetRerolledEventType",
     "TargetSymbol",
+    "ThemeStats",
     "TimerExpiredData",
     "TimerExpiredEvent",
     "TimerExpiredEventType",
     "TimerStartedData",
     "TimerStartedEvent",
     "TimerStartedEventType",
+    "TrainerAttempt",
+    "TrainerAttemptErrorType0",
+    "TrainerAttemptSpec",
+    "TrainerPlayer",
+    "TrainerPuzzle",
+    "TrainerPuzzleStats",
+    "TrainerRun",
+    "TrainerRunAnswer",
+    "TrainerRunSpec",
+    "TrainerRunSpecMode",
+    "TrainerRunStatus",
     "UnfilledTier",
     "Verdict",
     "Verification",

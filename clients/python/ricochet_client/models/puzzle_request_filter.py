@@ -1,0 +1,104 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.moves_band import MovesBand
+
+
+T = TypeVar("T", bound="PuzzleRequestFilter")
+
+
+@_attrs_define
+class PuzzleRequestFilter:
+    """
+    Attributes:
+        moves (MovesBand):
+        black_robot (bool | Unset): The black robot.
+        diagonals (bool | Unset): Diagonals asked for.
+        edition (str | Unset): The edition asked for.
+        layout (str | Unset): The layout asked for.
+        ricochet_rule (bool | Unset): The ricochet rule.
+        theme (str | Unset): The theme asked for.
+    """
+
+    moves: MovesBand
+    black_robot: bool | Unset = UNSET
+    diagonals: bool | Unset = UNSET
+    edition: str | Unset = UNSET
+    layout: str | Unset = UNSET
+    ricochet_rule: bool | Unset = UNSET
+    theme: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        moves = self.moves.to_dict()
+
+        black_robot = self.black_robot
+
+        diagonals = self.diagonals
+
+        edition = self.edition
+
+        layout = self.layout
+
+        ricochet_rule = self.ricochet_rule
+
+        theme = self.theme
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "moves": moves,
+            }
+        )
+        if black_robot is not UNSET:
+            field_dict["black_robot"] = black_robot
+        if diagonals is not UNSET:
+            field_dict["diagonals"] = diagonals
+        if edition is not UNSET:
+            field_dict["edition"] = edition
+        if layout is not UNSET:
+            field_dict["layout"] = layout
+        if ricochet_rule is not UNSET:
+            field_dict["ricochet_rule"] = ricochet_rule
+        if theme is not UNSET:
+            field_dict["theme"] = theme
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.moves_band import MovesBand  # noqa: PLC0415
+
+        d = dict(src_dict)
+        moves = MovesBand.from_dict(d.pop("moves"))
+
+        black_robot = d.pop("black_robot", UNSET)
+
+        diagonals = d.pop("diagonals", UNSET)
+
+        edition = d.pop("edition", UNSET)
+
+        layout = d.pop("layout", UNSET)
+
+        ricochet_rule = d.pop("ricochet_rule", UNSET)
+
+        theme = d.pop("theme", UNSET)
+
+        puzzle_request_filter = cls(
+            moves=moves,
+            black_robot=black_robot,
+            diagonals=diagonals,
+            edition=edition,
+            layout=layout,
+            ricochet_rule=ricochet_rule,
+            theme=theme,
+        )
+
+        return puzzle_request_filter

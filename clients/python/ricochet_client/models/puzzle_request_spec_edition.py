@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class PuzzleRequestSpecEdition(StrEnum):
+    VALUE_0 = "1999"
+    VALUE_1 = "2003"
+
+    def __str__(self) -> str:
+        return str(self.value)
