@@ -123,7 +123,8 @@ def test_ready_line_and_a_dead_worker_is_restarted(
     server = servers("live", PORT=str(port), REDIS_URL=redis_url)
     ready = server.wait_for(r"devserver: ready\..*").group(0)
     base = f"http://127.0.0.1:{port}"
-    for where in (f"{base}/v1", f"{base}/daily", f"{base}/play", f"{base}/docs"):
+    pages = ("v1", "daily", "play", "puzzles", "records", "docs")
+    for where in (f"{base}/{page}" for page in pages):
         assert where in ready
     assert f"http://127.0.0.1:{stream_port}" in ready
     assert server.text().count("devserver: ready.") == 1

@@ -156,6 +156,13 @@ def test_the_front_pages_link_to_the_live_game_page(
     assert "/play" in local_urls(page)
 
 
+def test_the_home_page_links_to_the_library_pages(client: FlaskClient) -> None:
+    linked = local_urls(client.get("/").get_data(as_text=True))
+    assert {"/puzzles", "/records"} <= set(linked)
+    for path in ("/puzzles", "/records"):
+        assert client.get(path).status_code == 200
+
+
 @pytest.mark.parametrize(
     ("tiers", "said"),
     [
