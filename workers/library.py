@@ -20,12 +20,13 @@ from rq import get_current_job
 
 from service.game.features import puzzle_features
 from service.game.layouts import board_for_code
+from service.game.puzzle import Puzzle
 from service.game.records import FAMILIES, SearchProgress, search_record
 from service.game.solver import Limits, solve
 from service.infra import clock
 from service.infra.extensions import db
 from service.infra.jobstore import JobState, decode_hash
-from service.infra.queues import BACKGROUND, connection
+from service.infra.queues import BACKGROUND, BULK, INTERACTIVE, connection, get_queue
 from service.library import records, requests, shipped, store
 from service.library.filters import Band, PuzzleFilter, layout_pool, parse_filter
 from service.library.generate import BANDS, FEATURE_SECONDS, Tally, generate
@@ -169,6 +170,9 @@ def search_and_keep(
     seconds: float,
     on_progress: Callable[[SearchProgress], None] | None,
     method: str,
+    *,
+    start: Puzzle | None = None,
+    should_stop: Callable[[], bool] | None = None,
 ) -> tuple[str, int, bool] | None:
     """Run one search; add its best to the library and keep it as a record if
     longer; return (puzzle id, optimum, whether it is the record) or None."""
@@ -177,7 +181,10 @@ def search_and_keep(
         FAMILIES[family],
         seed=seed,
         seconds=seconds,
+        solve_seconds=SEARCH_SOLVE_SECONDS,
         on_progress=on_progress,
+        start=start,
+        should_stop=should_stop,
     )
     if found is None:
         return None
@@ -227,11 +234,30 @@ class _SearchMeter:
 
 # --- work nobody waits for: stocking the bands, idle record searches ---------------
 
+SEARCH_SOLVE_SECONDS = 2.0
+"""A background search's cap on one solve: how long it may take to yield."""
 STOCK_SECONDS = 10.0
 """One stocking job's budget: short, so client work queued meanwhile waits little."""
 IDLE_SEARCH_SECONDS = 60.0
 CRON_SECONDS = 60
 LOCK_SECONDS = 120
+
+
+class ClientWorkWaiting:
+    """Tell (at most twice a second) whether a job waits on a queue a client waits
+    on: background work then stops between two candidates and yields the worker."""
+
+    def __init__(self) -> None:
+        self.last, self.waiting = 0.0, False
+
+    def __call__(self) -> bool:
+        """Return True once interactive or bulk work is queued."""
+        now = time.monotonic()
+        if now - self.last >= PROGRESS_EVERY:
+            self.last = now
+            conn = connection()
+            self.waiting = any(conn.llen(get_queue(q).key) for q in (INTERACTIVE, BULK))
+        return self.waiting
 
 
 def register_cron(cron: Any, app: Flask) -> None:
@@ -284,7 +310,13 @@ def _stock(family: str, band: Band, target: int) -> int:
         return True
 
     tally = generate(
-        found, target, STOCK_SECONDS, random.Random(), keep, source="stock"
+        found,
+        target,
+        STOCK_SECONDS,
+        random.Random(),
+        keep,
+        source="stock",
+        should_stop=ClientWorkWaiting(),
     )
     return tally.kept
 
@@ -304,5 +336,7 @@ def idle_record_search() -> dict[str, Any]:
             IDLE_SEARCH_SECONDS,
             None,
             method="annealing (idle worker)",
+            start=records.record_puzzle(family, layout.code),
+            should_stop=ClientWorkWaiting(),
         )
         return {"layout": layout.code, "family": family, "found": found}

@@ -47,6 +47,7 @@ def generate(
     on_kept: Callable[[Entry, Tally], bool],
     on_tried: Callable[[Tally], None] | None = None,
     source: str = "request",
+    should_stop: Callable[[], bool] | None = None,
 ) -> Tally:
     """Solve candidates until `want` are kept or `seconds` pass; `on_kept` may stop
     the run early by returning False; `on_tried` hears of every candidate."""
@@ -61,6 +62,8 @@ def generate(
 
     def items() -> Iterator[tuple[tuple[str, Puzzle], Puzzle, Limits]]:
         while tally.kept < want and time.monotonic() - started < seconds:
+            if should_stop is not None and should_stop():
+                return
             layout, puzzle = next(stream)
             yield (layout, puzzle), puzzle, limits
 

@@ -16,12 +16,14 @@ from typing import Any
 import sqlalchemy as sa
 from flask import current_app
 
+from service.game.puzzle import Puzzle
 from service.infra import clock
 from service.infra.domain_errors import NotFound, Unavailable
 from service.infra.extensions import db
 from service.infra.jobstore import JobState, decode_hash
 from service.infra.models import PuzzleRecord
 from service.infra.queues import BULK, REDIS_ERRORS, connection, enqueue_unique
+from service.puzzles.puzzles import parsed_puzzle
 
 from .filters import canonical_layout
 
@@ -54,6 +56,15 @@ def record_json(row: PuzzleRecord) -> dict[str, Any]:
         "method": row.method,
         "links": {"puzzle": url, "image": f"{url}/image.svg"},
     }
+
+
+def record_puzzle(family: str, layout: str) -> Puzzle | None:
+    """Return the puzzle of a layout's record for a family (a search resumes it)."""
+    query = sa.select(PuzzleRecord.puzzle_id).where(
+        PuzzleRecord.family == family, PuzzleRecord.layout == layout
+    )
+    puzzle_id = db.session.scalar(query.limit(1))
+    return None if puzzle_id is None else parsed_puzzle(puzzle_id)
 
 
 def keep_record(

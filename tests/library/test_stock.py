@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 from flask import Flask
 
-from service.infra.queues import BACKGROUND
+from service.infra.queues import BACKGROUND, BULK, get_queue
 from service.library import store
 from workers import library
 
@@ -52,3 +53,14 @@ def test_the_cron_jobs_go_on_the_background_queue(app: Flask) -> None:
     registered.clear()
     library.register_cron(Cron(), app)
     assert registered == []
+
+
+def test_background_work_yields_to_a_job_a_client_waits_for(
+    app: Flask, run_worker: Callable[[], None], redis: Any
+) -> None:
+    get_queue(BULK, redis).enqueue_call("workers.jobs.sweep", job_id="waiting")
+    app.config["LIBRARY_STOCK"] = 10_000  # far more than one job could make
+    started = time.monotonic()
+    outcome = library.stock_library()
+    assert time.monotonic() - started < library.STOCK_SECONDS / 2
+    assert outcome["kept"] < 10_000

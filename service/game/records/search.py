@@ -27,7 +27,7 @@ from typing import Any
 from ..board import Board, Target
 from ..geometry import Cell
 from ..puzzle import Goal, Puzzle
-from ..solver import MAX_DEPTH, Limits, SolveResult, solve
+from ..solver import MAX_DEPTH, Limits, SolveResult, SolverStatus, solve
 from .families import Family
 
 T_START = 1.0
@@ -105,11 +105,14 @@ def search_record(
     patience: int = 3000,
     on_progress: ProgressCallback | None = None,
     start: Puzzle | None = None,
+    should_stop: Callable[[], bool] | None = None,
 ) -> Found | None:
     """Anneal for `seconds` (or `max_evaluations`) and return the longest proven one.
 
     :param start: a puzzle of this board and family to start from (e.g. the stored
         record, to go on from it), else a random placement and target.
+    :param should_stop: asked after each evaluation; True ends the search early
+        (a worker yields to work a client waits for).
 
     None when no state was proven (a budget too small for even one solve).
     """
@@ -118,7 +121,7 @@ def search_record(
         *(run.random_state() if start is None else run.state_of(start))
     )
     run.keep(current)
-    while run.going(max_evaluations):
+    while run.going(max_evaluations) and not (should_stop and should_stop()):
         candidate = run.evaluate(*run.neighbour(current))
         if run.accept(candidate.score - current.score, run.temperature()):
             current = candidate
@@ -279,7 +282,7 @@ def _score(result: SolveResult) -> float:
     """Score a solve: its optimum (or lower bound) plus a node tie-break below 1."""
     moves = result.optimal_moves
     if moves is None:
-        if result.status == "unsolvable":
+        if result.status == SolverStatus.UNSOLVABLE:
             return 0.0
         moves = result.lower_bound
     return moves + min(math.log(max(result.nodes, 1)) / NODE_SCALE, 0.99)

@@ -91,6 +91,7 @@ def hide_as_daily(ids: list[str], positions: list[dict[str, Any]]) -> None:
     from service.infra.clock import now
     from service.infra.extensions import db
     from service.infra.models import DailyDay, DailyPuzzle
+    from service.infra.models.daily import DayStatus
 
     today = now().date()
     for offset in range(DAYS):
@@ -99,7 +100,7 @@ def hide_as_daily(ids: list[str], positions: list[dict[str, Any]]) -> None:
             DailyDay(
                 day=day,
                 diagonals=False,
-                status="ready",
+                status=DayStatus.COMPLETE,
                 tiers=[],
                 stats={},
                 generated_at=datetime.now(UTC),
