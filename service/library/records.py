@@ -8,29 +8,23 @@ record only when it is longer; it also joins the library.
 
 from __future__ import annotations
 
-import re
 import secrets
-from datetime import timedelta
 from typing import Any
 
 import sqlalchemy as sa
-from flask import current_app
 
 from service.game.puzzle import Puzzle
 from service.infra import clock
-from service.infra.domain_errors import NotFound, Unavailable
 from service.infra.extensions import db
-from service.infra.jobstore import JobState, decode_hash
 from service.infra.models import PuzzleRecord
-from service.infra.queues import BULK, REDIS_ERRORS, connection, enqueue_unique
 from service.puzzles.puzzles import parsed_puzzle
 
 from .filters import canonical_layout
+from .tasks import TaskStore
 
-PREFIX = "ricochet:recordsearch:"
-SEARCH_ID = re.compile(r"rs[0-9a-f]{16}")
-JOB = "workers.library.run_record_search"
-UNAVAILABLE = "the job store (Redis) is unavailable; retry later"
+TASKS = TaskStore(
+    "ricochet:recordsearch:", "record search", "rs", "workers.library.run_record_search"
+)
 
 
 def list_records(family: str | None = None) -> list[dict[str, Any]]:
@@ -91,48 +85,26 @@ def keep_record(
 
 def start_search(spec: dict[str, Any], owner: str) -> dict[str, Any]:
     """Start a record search on a layout for a time budget; return its status."""
-    search_id = "rs" + secrets.token_hex(8)
-    created = clock.now()
-    ttl = int(current_app.config["CHECK_JOB_TTL"])
-    meta: dict[Any, Any] = {
-        "status": JobState.QUEUED,
+    fields = {
         "layout": canonical_layout(spec["layout"]),
         "family": spec["family"],
         "seconds": spec["seconds"],
         "seed": spec.get("seed", secrets.randbits(32)),
-        "owner": owner,
         "evaluations": 0,
         "best": 0,
-        "created_at": created.isoformat(),
-        "expires_at": (created + timedelta(seconds=ttl)).isoformat(),
     }
-    try:
-        conn = connection()
-        conn.hset(search_key(search_id), mapping=meta)
-        conn.expire(search_key(search_id), ttl)
-        options = {"timeout": int(spec["seconds"]) + 300, "result_ttl": 600}
-        enqueue_unique(BULK, JOB, search_id, [search_id], options=options)
-    except REDIS_ERRORS as exc:
-        raise Unavailable(UNAVAILABLE) from exc
-    return search_json(search_id, {k: str(v) for k, v in meta.items()})
+    search_id, meta = TASKS.create(fields, owner, int(spec["seconds"]) + 300)
+    return search_json(search_id, meta)
 
 
 def search_key(search_id: str) -> str:
     """Return the Redis key of a record search."""
-    return PREFIX + search_id
+    return TASKS.key(search_id)
 
 
 def get_search(search_id: str, owner: str) -> dict[str, Any]:
     """Return a record search's status and progress (404 unless the owner's)."""
-    valid = SEARCH_ID.fullmatch(search_id) is not None
-    try:
-        raw = connection().hgetall(search_key(search_id)) if valid else {}
-    except REDIS_ERRORS as exc:
-        raise Unavailable(UNAVAILABLE) from exc
-    meta = decode_hash(raw)
-    if not meta or meta.get("owner") != owner:
-        raise NotFound(f"no record search {search_id!r} (or it expired)")
-    return search_json(search_id, meta)
+    return search_json(search_id, TASKS.owned(search_id, owner))
 
 
 def search_json(search_id: str, meta: dict[str, str]) -> dict[str, Any]:

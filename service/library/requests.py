@@ -11,26 +11,20 @@ what it found. Served puzzles are noted per client, for `unseen`.
 from __future__ import annotations
 
 import json
-import re
-import secrets
-from datetime import timedelta
 from typing import Any
 
 from flask import current_app
 
-from service.infra import clock
-from service.infra.domain_errors import NotFound, Unavailable
+from service.infra.domain_errors import NotFound
 from service.infra.extensions import db
-from service.infra.jobstore import JobState, decode_hash
-from service.infra.queues import BULK, REDIS_ERRORS, connection, enqueue_unique
 
 from . import store
 from .filters import PuzzleFilter, parse_filter
+from .tasks import TaskStore
 
-PREFIX = "ricochet:puzzlereq:"
-REQUEST_ID = re.compile(r"pr[0-9a-f]{16}")
-JOB = "workers.library.fill_request"
-UNAVAILABLE = "the job store (Redis) is unavailable; retry later"
+TASKS = TaskStore(
+    "ricochet:puzzlereq:", "puzzle request", "pr", "workers.library.fill_request"
+)
 
 
 def request_puzzles(spec: dict[str, Any], client_id: str) -> tuple[int, dict[str, Any]]:
@@ -59,53 +53,26 @@ def _create(
     ids: list[str],
 ) -> dict[str, Any]:
     """Store a request's hash and enqueue its job; return its representation."""
-    request_id = "pr" + secrets.token_hex(8)
-    created = clock.now()
-    ttl = int(current_app.config["CHECK_JOB_TTL"])
-    meta: dict[Any, Any] = {
-        "status": JobState.QUEUED,
+    fields = {
         "filter": json.dumps(found.to_json()),
         "count": count,
         "unseen": int(unseen),
-        "owner": owner,
         "found": json.dumps(ids),
         "candidates": 0,
         "max_seconds": seconds,
-        "created_at": created.isoformat(),
-        "expires_at": (created + timedelta(seconds=ttl)).isoformat(),
     }
-    try:
-        conn = connection()
-        conn.hset(key(request_id), mapping=meta)
-        conn.expire(key(request_id), ttl)
-        options = {"timeout": int(seconds) + 120, "result_ttl": 600}
-        enqueue_unique(BULK, JOB, request_id, [request_id], options=options)
-    except REDIS_ERRORS as exc:
-        raise Unavailable(UNAVAILABLE) from exc
-    return status_json(request_id, {k: str(v) for k, v in meta.items()})
+    request_id, meta = TASKS.create(fields, owner, int(seconds) + 120)
+    return status_json(request_id, meta)
 
 
 def key(request_id: str) -> str:
     """Return the Redis key of a request."""
-    return PREFIX + request_id
+    return TASKS.key(request_id)
 
 
 def get_request(request_id: str, owner: str) -> dict[str, Any]:
     """Return a request's status, progress and items (404 unless the owner's)."""
-    return status_json(request_id, owned_meta(request_id, owner))
-
-
-def owned_meta(request_id: str, owner: str) -> dict[str, str]:
-    """Return a request's hash if the client owns it."""
-    valid = REQUEST_ID.fullmatch(request_id) is not None
-    try:
-        raw = connection().hgetall(key(request_id)) if valid else {}
-    except REDIS_ERRORS as exc:
-        raise Unavailable(UNAVAILABLE) from exc
-    meta = decode_hash(raw)
-    if not meta or meta.get("owner") != owner:
-        raise NotFound(f"no puzzle request {request_id!r} (or it expired)")
-    return meta
+    return status_json(request_id, TASKS.owned(request_id, owner))
 
 
 def status_json(request_id: str, meta: dict[str, str]) -> dict[str, Any]:

@@ -79,28 +79,6 @@ def problem_body(exc: ApiProblem, instance: str | None = None) -> dict[str, Any]
     return problem_document(exc.status, exc.kind, exc.detail, exc.errors, instance)
 
 
-ECHO_LIMIT = 300
-"""Most characters of one text (a detail, a field path, a message) a problem shows:
-messages may quote the input, and a 16 MB bad value must not come back whole."""
-
-
-def clip(text: str, limit: int = ECHO_LIMIT) -> str:
-    """Return a text cut to `limit` characters (marked with an ellipsis)."""
-    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
-
-
-def clip_errors(errors: Errors) -> Errors:
-    """Return field errors with every path and message clipped."""
-    if all(len(k) <= ECHO_LIMIT for k in errors) and all(
-        len(m) <= ECHO_LIMIT for texts in errors.values() for m in texts
-    ):
-        return errors  # the usual case: nothing to copy
-    clipped: Errors = {}
-    for path, texts in errors.items():
-        clipped.setdefault(clip(path), []).extend(clip(str(t)) for t in texts)
-    return clipped
-
-
 def domain_problem(exc: DomainError) -> ApiProblem:
     """Return the problem that answers a domain error (same kind and detail)."""
     status = domain_status(exc)
