@@ -8,6 +8,7 @@ record only when it is longer; it also joins the library.
 
 from __future__ import annotations
 
+import re
 import secrets
 from typing import Any
 
@@ -16,15 +17,17 @@ import sqlalchemy as sa
 from service.game.puzzle import Puzzle
 from service.infra import clock
 from service.infra.extensions import db
+from service.infra.jobstore import JobStore
 from service.infra.models import PuzzleRecord
 from service.puzzles.puzzles import parsed_puzzle
 
 from .filters import canonical_layout
-from .tasks import TaskStore
+from .tasks import create_task
 
-TASKS = TaskStore(
-    "ricochet:recordsearch:", "record search", "rs", "workers.library.run_record_search"
+STORE = JobStore(
+    "ricochet:recordsearch:", "record search", re.compile(r"rs[0-9a-f]{16}"), "rs"
 )
+JOB = "workers.library.run_record_search"
 
 
 def list_records(family: str | None = None) -> list[dict[str, Any]]:
@@ -93,18 +96,18 @@ def start_search(spec: dict[str, Any], owner: str) -> dict[str, Any]:
         "evaluations": 0,
         "best": 0,
     }
-    search_id, meta = TASKS.create(fields, owner, int(spec["seconds"]) + 300)
+    search_id, meta = create_task(STORE, JOB, fields, owner, int(spec["seconds"]) + 300)
     return search_json(search_id, meta)
 
 
 def search_key(search_id: str) -> str:
     """Return the Redis key of a record search."""
-    return TASKS.key(search_id)
+    return STORE.key(search_id)
 
 
 def get_search(search_id: str, owner: str) -> dict[str, Any]:
     """Return a record search's status and progress (404 unless the owner's)."""
-    return search_json(search_id, TASKS.owned(search_id, owner))
+    return search_json(search_id, STORE.owned_meta(search_id, owner))
 
 
 def search_json(search_id: str, meta: dict[str, str]) -> dict[str, Any]:

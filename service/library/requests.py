@@ -11,20 +11,23 @@ what it found. Served puzzles are noted per client, for `unseen`.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from flask import current_app
 
 from service.infra.domain_errors import NotFound
 from service.infra.extensions import db
+from service.infra.jobstore import JobStore
 
 from . import store
 from .filters import PuzzleFilter, parse_filter
-from .tasks import TaskStore
+from .tasks import create_task
 
-TASKS = TaskStore(
-    "ricochet:puzzlereq:", "puzzle request", "pr", "workers.library.fill_request"
+STORE = JobStore(
+    "ricochet:puzzlereq:", "puzzle request", re.compile(r"pr[0-9a-f]{16}"), "pr"
 )
+JOB = "workers.library.fill_request"
 
 
 def request_puzzles(spec: dict[str, Any], client_id: str) -> tuple[int, dict[str, Any]]:
@@ -61,18 +64,18 @@ def _create(
         "candidates": 0,
         "max_seconds": seconds,
     }
-    request_id, meta = TASKS.create(fields, owner, int(seconds) + 120)
+    request_id, meta = create_task(STORE, JOB, fields, owner, int(seconds) + 120)
     return status_json(request_id, meta)
 
 
 def key(request_id: str) -> str:
     """Return the Redis key of a request."""
-    return TASKS.key(request_id)
+    return STORE.key(request_id)
 
 
 def get_request(request_id: str, owner: str) -> dict[str, Any]:
     """Return a request's status, progress and items (404 unless the owner's)."""
-    return status_json(request_id, TASKS.owned(request_id, owner))
+    return status_json(request_id, STORE.owned_meta(request_id, owner))
 
 
 def status_json(request_id: str, meta: dict[str, str]) -> dict[str, Any]:
