@@ -97,3 +97,20 @@ def test_the_shipped_environment_keeps_the_defaults(tmp_path: Any) -> None:
     assert "RICOCHET_LOG_LEVEL" not in shipped and shipped["PROMETHEUS_MULTIPROC_DIR"]
     assert tuned["RICOCHET_RATELIMIT_ENABLED"] == "false"
     assert tuned["RICOCHET_LOG_LEVEL"] == "WARNING"
+
+
+REPORT = """Running 2s test @ http://127.0.0.1:1/x
+  Latency Distribution
+     50%  526.00us
+  Socket errors: connect 0, read 0, write 0, timeout 1
+Requests/sec:   3819.76
+"""
+
+
+def test_a_slow_request_is_tail_not_failure_but_a_broken_socket_fails() -> None:
+    result = wrk.parse(REPORT, "x")
+    assert result.rps == 3819.76 and result.p50_ms == 0.526
+    with pytest.raises(RuntimeError, match="Socket errors"):
+        wrk.parse(REPORT.replace("read 0", "read 3"), "x")
+    with pytest.raises(RuntimeError, match="Non-2xx"):
+        wrk.parse(REPORT + "  Non-2xx or 3xx responses: 4\n", "x")
