@@ -65,13 +65,37 @@ def _elapsed(meta: dict[str, str]) -> float:
     return max(0.0, (clock.now() - created) / timedelta(seconds=1))
 
 
+class Throttle:
+    """Tell when PROGRESS_EVERY seconds have passed since it last said so."""
+
+    def __init__(self) -> None:
+        self.last = 0.0
+
+    def due(self, force: bool = False) -> bool:
+        """Return True (and start a new period) when a period has passed."""
+        now = time.monotonic()
+        if not force and now - self.last < PROGRESS_EVERY:
+            return False
+        self.last = now
+        return True
+
+
+def report(key: str, fields: dict[Any, Any], progress: dict[str, int]) -> None:
+    """Write a task's progress to its hash and to its RQ job's meta."""
+    connection().hset(key, mapping=fields)
+    job = get_current_job()
+    if job is not None:
+        job.meta["progress"] = progress
+        job.save_meta()  # type: ignore[no-untyped-call]
+
+
 class _Progress:
     """Record a request's kept puzzles and candidates as they come."""
 
     def __init__(self, request_id: str, found_ids: list[str]) -> None:
         self.request_id = request_id
         self.found_ids = found_ids
-        self.last = 0.0
+        self.throttle = Throttle()
 
     def kept(self, entry: Entry, owner: str, tally: Tally) -> bool:
         """Add a kept puzzle to the library and the request; go on while short."""
@@ -89,24 +113,13 @@ class _Progress:
 
     def write(self, tally: Tally, force: bool = False) -> None:
         """Write the request's progress to its hash and the RQ job's meta."""
-        now = time.monotonic()
-        if not force and now - self.last < PROGRESS_EVERY:
-            return
-        self.last = now
-        connection().hset(
-            requests.key(self.request_id),
-            mapping={
+        if self.throttle.due(force):
+            found = {
                 "found": json.dumps(self.found_ids),
                 "candidates": tally.candidates,
-            },
-        )
-        job = get_current_job()
-        if job is not None:
-            job.meta["progress"] = {
-                "found": len(self.found_ids),
-                "tried": tally.candidates,
             }
-            job.save_meta()  # type: ignore[no-untyped-call]
+            progress = {"found": len(self.found_ids), "tried": tally.candidates}
+            report(requests.key(self.request_id), found, progress)
 
 
 def _finish(
@@ -213,23 +226,13 @@ class _SearchMeter:
 
     def __init__(self, key: str) -> None:
         self.key = key
-        self.last = 0.0
+        self.throttle = Throttle()
 
     def __call__(self, progress: SearchProgress) -> None:
         """Note the evaluations so far and the best optimum proven."""
-        now = time.monotonic()
-        if now - self.last < PROGRESS_EVERY:
-            return
-        self.last = now
-        figures: dict[Any, Any] = {
-            "evaluations": progress.evaluations,
-            "best": progress.best,
-        }
-        connection().hset(self.key, mapping=figures)
-        job = get_current_job()
-        if job is not None:
-            job.meta["progress"] = figures
-            job.save_meta()  # type: ignore[no-untyped-call]
+        if self.throttle.due():
+            figures = {"evaluations": progress.evaluations, "best": progress.best}
+            report(self.key, dict(figures), figures)
 
 
 # --- work nobody waits for: stocking the bands, idle record searches ---------------
@@ -248,13 +251,11 @@ class ClientWorkWaiting:
     on: background work then stops between two candidates and yields the worker."""
 
     def __init__(self) -> None:
-        self.last, self.waiting = 0.0, False
+        self.throttle, self.waiting = Throttle(), False
 
     def __call__(self) -> bool:
         """Return True once interactive or bulk work is queued."""
-        now = time.monotonic()
-        if now - self.last >= PROGRESS_EVERY:
-            self.last = now
+        if self.throttle.due():
             conn = connection()
             self.waiting = any(conn.llen(get_queue(q).key) for q in (INTERACTIVE, BULK))
         return self.waiting

@@ -24,6 +24,7 @@ import sqlalchemy as sa
 from flask import Flask, current_app, g, request
 from flask_limiter import ApplicationLimit
 from sqlalchemy import orm as so
+from sqlalchemy.dialects import postgresql, sqlite
 
 from service.infra.limiter_compat import Limiter
 from service.infra.ratelimit_storage import PREFIX as BATCHED
@@ -256,3 +257,21 @@ limiter = Limiter(
 def get_redis() -> redis_lib.Redis:
     """Return the current app's Redis client (bytes responses, for RQ)."""
     return redis_store.get()
+
+
+def dialect_insert(model: Any) -> Any:
+    """Return an INSERT of `model` in the session's dialect (PostgreSQL or SQLite),
+    which both offer ON CONFLICT DO NOTHING / DO UPDATE."""
+    if db.session.get_bind().dialect.name == "postgresql":
+        return postgresql.insert(model)
+    return sqlite.insert(model)
+
+
+def insert_ignore(model: Any, rows: list[dict[str, Any]], keys: list[str]) -> int:
+    """Insert rows in the caller's transaction, skipping those whose key is stored;
+    return how many went in."""
+    if not rows:
+        return 0
+    statement = dialect_insert(model).values(rows)
+    result = db.session.execute(statement.on_conflict_do_nothing(index_elements=keys))
+    return int(getattr(result, "rowcount", 0) or 0)

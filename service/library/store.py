@@ -14,8 +14,6 @@ from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
 from service.game.features import Features, themes_of
 from service.game.layouts import parse_layout_code
@@ -23,7 +21,7 @@ from service.game.puzzle import Puzzle
 from service.game.rating.prior import DEFAULT as PRIOR
 from service.game.solver import SolveResult
 from service.infra import clock
-from service.infra.extensions import db
+from service.infra.extensions import db, insert_ignore
 from service.infra.models import (
     LibraryDelivery,
     LibraryPuzzle,
@@ -100,9 +98,9 @@ def _insert(entry: Entry) -> str:
         "source": entry.source,
         "created_at": clock.now(),
     }
-    _insert_ignore(Solve, [_solve_row(puzzle_id, entry.result)], ["puzzle_id"])
-    if _insert_ignore(LibraryPuzzle, [row], ["puzzle_id"]):
-        _insert_ignore(
+    insert_ignore(Solve, [_solve_row(puzzle_id, entry.result)], ["puzzle_id"])
+    if insert_ignore(LibraryPuzzle, [row], ["puzzle_id"]):
+        insert_ignore(
             PuzzleRating,
             [_first_rating(puzzle_id, entry.features.to_json())],
             ["puzzle_id"],
@@ -111,7 +109,7 @@ def _insert(entry: Entry) -> str:
         rows = [
             {"puzzle_id": puzzle_id, "theme": t, "optimal_moves": moves} for t in themes
         ]
-        _insert_ignore(LibraryTheme, rows, ["puzzle_id", "theme"])
+        insert_ignore(LibraryTheme, rows, ["puzzle_id", "theme"])
     return puzzle_id
 
 
@@ -143,17 +141,6 @@ def _solve_row(puzzle_id: str, result: SolveResult) -> dict[str, Any]:
         "finished_at": now,
         **values,
     }
-
-
-def _insert_ignore(model: Any, rows: list[dict[str, Any]], keys: list[str]) -> int:
-    """Insert rows, skipping those whose key is stored; return how many went in."""
-    if not rows:
-        return 0
-    dialect = db.session.get_bind().dialect.name
-    insert = pg_insert if dialect == "postgresql" else sqlite_insert
-    statement = insert(model).values(rows).on_conflict_do_nothing(index_elements=keys)
-    result = db.session.execute(statement)
-    return int(getattr(result, "rowcount", 0) or 0)
 
 
 def find(found: PuzzleFilter, count: int, unseen_by: str | None) -> list[LibraryPuzzle]:
@@ -211,7 +198,7 @@ def deliver(client_id: str, puzzle_ids: list[str]) -> None:
         {"client_id": client_id, "puzzle_id": p, "delivered_at": now}
         for p in puzzle_ids
     ]
-    _insert_ignore(LibraryDelivery, rows, ["client_id", "puzzle_id"])
+    insert_ignore(LibraryDelivery, rows, ["client_id", "puzzle_id"])
 
 
 def rows_by_id(puzzle_ids: list[str]) -> list[LibraryPuzzle]:

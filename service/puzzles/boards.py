@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
 
 from service.game.board import Board, parse_board
@@ -22,7 +20,7 @@ from service.game.render import render_micro_svg, render_svg
 from service.infra import clock
 from service.infra.cache import parsed_cache
 from service.infra.domain_errors import Invalid, NotFound, invalid_input
-from service.infra.extensions import db
+from service.infra.extensions import db, insert_ignore
 from service.infra.models import Board as BoardRow
 from service.infra.models import Client
 
@@ -90,17 +88,15 @@ def store_board(
 def insert_board(board: AnyBoard, layout: str | None) -> str:
     """Insert a board unless stored, inside the caller's transaction (no commit)."""
     key = any_board_id(board)
-    dialect = db.session.get_bind().dialect.name
-    insert = pg_insert if dialect == "postgresql" else sqlite_insert
-    statement = insert(BoardRow).values(
-        id=key,
-        kind="micro" if isinstance(board, MicroBoard) else "classic",
-        data=board.to_json(),
-        layout=layout,
-        created_by=None,
-        created_at=clock.now(),
-    )
-    db.session.execute(statement.on_conflict_do_nothing(index_elements=["id"]))
+    row = {
+        "id": key,
+        "kind": "micro" if isinstance(board, MicroBoard) else "classic",
+        "data": board.to_json(),
+        "layout": layout,
+        "created_by": None,
+        "created_at": clock.now(),
+    }
+    insert_ignore(BoardRow, [row], ["id"])
     return key
 
 

@@ -6,8 +6,6 @@ from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy import orm as so
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
 
 from service.game.board import Board
@@ -24,7 +22,7 @@ from service.infra import clock
 from service.infra.cache import parsed_cache
 from service.infra.dbfaults import after_commit
 from service.infra.domain_errors import Invalid, NotFound
-from service.infra.extensions import db
+from service.infra.extensions import db, insert_ignore
 from service.infra.models import Client
 from service.infra.models import Puzzle as PuzzleRow
 from service.puzzles.boards import named_board, parsed_board, store_board
@@ -91,17 +89,15 @@ def insert_puzzle(puzzle: Puzzle, board_id: str, client_id: str | None) -> str:
     """
     data = puzzle.to_json()
     del data["board"]
-    dialect = db.session.get_bind().dialect.name
-    insert = pg_insert if dialect == "postgresql" else sqlite_insert
-    statement = insert(PuzzleRow).values(
-        id=puzzle.puzzle_id,
-        board_id=board_id,
-        data=data,
-        play_key=play_key(puzzle),
-        created_by=client_id,
-        created_at=clock.now(),
-    )
-    db.session.execute(statement.on_conflict_do_nothing(index_elements=["id"]))
+    row = {
+        "id": puzzle.puzzle_id,
+        "board_id": board_id,
+        "data": data,
+        "play_key": play_key(puzzle),
+        "created_by": client_id,
+        "created_at": clock.now(),
+    }
+    insert_ignore(PuzzleRow, [row], ["id"])
     return puzzle.puzzle_id
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from service.game.check import check_solution
+from service.game.check import Verdict, check_solution
 from service.game.errors import GameError
 from service.game.notation import parse_solution
 from service.game.rating import Rating, rate_attempt
@@ -35,11 +35,7 @@ def attempt(
             f"no library puzzle {puzzle_id!r}",
             errors={"puzzle_id": ["not a puzzle of the library"]},
         )
-    try:
-        moves = parse_solution(solution)
-        verdict = check_solution(parsed_puzzle(puzzle_id), moves)
-    except GameError as exc:
-        raise invalid_input(exc) from exc
+    verdict = judge(puzzle_id, solution)
     won = verdict.solved and verdict.moves == entry.optimal_moves
     row = locked_player(client_id, player)
     puzzle = _locked_rating(puzzle_id)
@@ -80,6 +76,14 @@ def attempt(
         "player": _change(before_player, after_player),
         "puzzle": _change(before_puzzle, after_puzzle),
     }
+
+
+def judge(puzzle_id: str, solution: Any) -> Verdict:
+    """Replay a solution on a stored puzzle (422 naming the bad part of it)."""
+    try:
+        return check_solution(parsed_puzzle(puzzle_id), parse_solution(solution))
+    except GameError as exc:
+        raise invalid_input(exc) from exc
 
 
 def _locked_rating(puzzle_id: str) -> PuzzleRating:

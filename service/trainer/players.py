@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import sqlalchemy as sa
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
 from service.game.rating import NEW_PLAYER, Rating
 from service.infra import clock
-from service.infra.extensions import db
+from service.infra.extensions import db, insert_ignore
 from service.infra.models import TrainerPlayer
 
 PROVISIONAL_RD = 110.0
@@ -17,8 +15,6 @@ PROVISIONAL_RD = 110.0
 
 def locked_player(client_id: str, player: str) -> TrainerPlayer:
     """Return a player's row, created if new, locked until the transaction ends."""
-    dialect = db.session.get_bind().dialect.name
-    insert = pg_insert if dialect == "postgresql" else sqlite_insert
     fresh = {
         "client_id": client_id,
         "player": player,
@@ -29,11 +25,7 @@ def locked_player(client_id: str, player: str) -> TrainerPlayer:
         "wins": 0,
         "created_at": clock.now(),
     }
-    db.session.execute(
-        insert(TrainerPlayer)
-        .values(fresh)
-        .on_conflict_do_nothing(index_elements=["client_id", "player"])
-    )
+    insert_ignore(TrainerPlayer, [fresh], ["client_id", "player"])
     query = sa.select(TrainerPlayer).where(
         TrainerPlayer.client_id == client_id, TrainerPlayer.player == player
     )

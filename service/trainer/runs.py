@@ -14,17 +14,14 @@ from datetime import timedelta
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
-from service.game.check import check_solution
-from service.game.errors import GameError
-from service.game.notation import parse_solution
 from service.infra import clock
-from service.infra.domain_errors import Conflict, NotFound, invalid_input
-from service.infra.extensions import db
+from service.infra.domain_errors import Conflict, NotFound
+from service.infra.extensions import db, dialect_insert
 from service.infra.models import LibraryPuzzle, PuzzleRating, TrainerBest, TrainerRun
-from service.puzzles.puzzles import get_puzzle, parsed_puzzle, puzzle_json
+from service.puzzles.puzzles import get_puzzle, puzzle_json
+
+from .attempts import judge
 
 MODES = ("streak", "timed")
 STREAK_START = 800.0
@@ -61,10 +58,7 @@ def answer(client_id: str, run_id: str, solution: Any) -> dict[str, Any]:
     if _expired(run) or run.puzzle_id is None:
         db.session.commit()
         raise Conflict(f"run {run_id} is over", kind="run-over")
-    try:
-        verdict = check_solution(parsed_puzzle(run.puzzle_id), parse_solution(solution))
-    except GameError as exc:
-        raise invalid_input(exc) from exc
+    verdict = judge(run.puzzle_id, solution)
     optimum = db.session.get(LibraryPuzzle, run.puzzle_id)
     assert optimum is not None
     right = verdict.solved and verdict.moves == optimum.optimal_moves
@@ -151,8 +145,6 @@ def _finish(run: TrainerRun) -> None:
     """End a run and keep it as the player's best of its mode if it is."""
     run.finished_at = clock.now()
     run.puzzle_id = None
-    dialect = db.session.get_bind().dialect.name
-    insert = pg_insert if dialect == "postgresql" else sqlite_insert
     values = {
         "client_id": run.client_id,
         "player": run.player,
@@ -160,7 +152,7 @@ def _finish(run: TrainerRun) -> None:
         "score": run.score,
         "run_id": run.id,
     }
-    statement = insert(TrainerBest).values(values)
+    statement = dialect_insert(TrainerBest).values(values)
     db.session.execute(
         statement.on_conflict_do_update(
             index_elements=["client_id", "player", "mode"],

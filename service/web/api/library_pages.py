@@ -3,17 +3,16 @@ longest puzzles known. Server-rendered shells over the public API (no key)."""
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
-from flask import Response, render_template
+from flask import Response
 from flask.views import MethodView
 
 from service.game.records import FAMILIES
 from service.library.generate import BANDS
 from service.library.requests import pick_one
 from service.web.api.common import Blueprint
-from service.web.api.play import content_security_policy
+from service.web.pages import html_page
 from service.web.schemas.library import LibraryItemSchema, PagePickQuerySchema
 
 HTML = "text/html"
@@ -26,11 +25,9 @@ blp = Blueprint(
 
 
 def page(template: str, **context: Any) -> Response:
-    """Render a page with its nonce'd script and style (no external request)."""
-    nonce = secrets.token_urlsafe(16)
-    html = render_template(template, nonce=nonce, **context)
-    response = Response(html, 200, mimetype=HTML)
-    response.headers["Content-Security-Policy"] = content_security_policy(nonce)
+    """Render a page under the site's Content-Security-Policy (no external request),
+    never cached, sending no referrer."""
+    response = html_page(template, **context)
     response.headers["Referrer-Policy"] = "no-referrer"
     response.cache_control.no_cache = True
     return response
