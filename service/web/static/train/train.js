@@ -109,7 +109,7 @@ async function attempt(solution) {
   verdict(text, body.won ? "solved" : "error");
   if (body.won) board.setSolved(`Solved in ${body.moves}`);
   $("player-change").replaceChildren(...change(body.player, body.rated));
-  $("puzzle-change").replaceChildren(...change(body.puzzle, body.rated));
+  $("puzzle-change").replaceChildren(...change(body.puzzle, body.rated, "muted"));
   $("optimum").textContent = `${body.optimal_moves} moves`;
   $("themes").replaceChildren(...body.themes.map(chip));
   $("result").hidden = false;
@@ -117,8 +117,9 @@ async function attempt(solution) {
   await dashboard();
 }
 
-/** Say a rating and how far it moved (or that the attempt was not rated). */
-function change(rating, rated) {
+/** Say a rating and how far it moved (or that the attempt was not rated); the
+ * player's change is coloured, up or down, the puzzle's `tone` is given. */
+function change(rating, rated, tone) {
   const figure = document.createElement("span");
   figure.textContent = `${Math.round(rating.rating)} `;
   const delta = document.createElement("span");
@@ -128,7 +129,7 @@ function change(rating, rated) {
   } else {
     const d = rating.delta;
     delta.textContent = `(${d >= 0 ? "+" : "−"}${Math.abs(d).toFixed(1)})`;
-    delta.className = d >= 0 ? "up" : "down";
+    delta.className = tone || (d >= 0 ? "up" : "down");
     delta.dataset.delta = String(d);
   }
   return [figure, delta];
@@ -261,12 +262,16 @@ async function dashboard() {
 /** Draw the rating history as a line scaled to its own range. */
 function sparkline(ratings) {
   const points = ratings.length === 1 ? [ratings[0], ratings[0]] : ratings;
-  $("history-note").textContent = ratings.length
-    ? `Rating after each of your last ${ratings.length} rated puzzles.` : "No rated attempt yet.";
-  const low = Math.min(...points), high = Math.max(...points), span = high - low || 1;
-  const step = points.length > 1 ? 100 / (points.length - 1) : 0;
-  const line = points.map((r, i) => `${(i * step).toFixed(2)},${(28 - (r - low) / span * 26).toFixed(2)}`);
+  const n = ratings.length;
+  $("history-note").textContent = !n ? "No rated attempt yet."
+    : n === 1 ? `Rating after your rated puzzle: ${Math.round(ratings[0])}.`
+    : `Rating over your last ${n} rated puzzles: ${Math.round(Math.min(...ratings))} to ${Math.round(Math.max(...ratings))}.`;
+  const low = Math.min(...points), high = Math.max(...points), span = high - low;
+  const step = 100 / (points.length - 1);
+  const y = r => span ? 28 - (r - low) / span * 26 : 15;  // a flat history runs mid-height
+  const line = points.map((r, i) => `${(i * step).toFixed(2)},${y(r).toFixed(2)}`);
   $("spark-line").setAttribute("points", ratings.length ? line.join(" ") : "");
+  $("sparkline").classList.toggle("empty", !ratings.length);
   $("sparkline").setAttribute("aria-label", ratings.length
     ? `Rating history: from ${Math.round(ratings[0])} to ${Math.round(ratings[ratings.length - 1])}` : "No rating history yet");
 }
