@@ -18,7 +18,9 @@ import pytest
 from flask import Flask
 from werkzeug.serving import BaseWSGIServer, make_server
 
+from service.infra.clock import FakeClock
 from service.library import store
+from service.trainer.runs import TIMED_SECONDS
 from tests.play.browser import CHROMEDRIVER, CHROMIUM, text, wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.redis]
@@ -261,3 +263,53 @@ def test_a_streak_run_scores_and_a_timed_run_shows_its_clock(
     wait_for(driver, lambda d: text(d, "run-clock").startswith(("3:00", "2:5")))
     assert overflow(driver) == 0
     shoot(driver, "train-timed-390x844.png")
+
+
+def test_a_timed_run_ends_by_the_servers_clock(
+    train_server: str,
+    browser: Callable[[int, int], Any],
+    library: list[store.Entry],
+    clock: FakeClock,
+) -> None:
+    from selenium.webdriver.common.keys import Keys
+
+    driver = browser(1280, 900)
+    open_page(driver, train_server)
+    driver.find_element("id", "start-timed").send_keys(Keys.ENTER)
+    wait_for(driver, lambda d: text(d, "run-mode") == "Timed run")
+    assert text(driver, "run-clock") == "3:00"  # the server's clock stands still
+    clock.advance(TIMED_SECONDS + 1)
+    driver.find_element("id", "moves").send_keys("rN", Keys.ENTER)
+    wait_for(driver, lambda d: text(d, "play-title").startswith("Run over"))
+    assert driver.switch_to.active_element.get_attribute("id") == "run-again"
+    assert not driver.find_element("id", "run-clock").is_displayed()
+
+
+def test_an_empty_library_is_said_in_words(
+    train_server: str, browser: Callable[[int, int], Any]
+) -> None:
+    driver = browser(390, 844)
+    driver.get(f"{train_server}/train")
+    wait_for(driver, lambda d: "No puzzle is left" in text(d, "pick-error"))
+    assert "visitor #" not in text(driver, "pick-error")
+    assert not driver.find_element("id", "play").is_displayed()
+    assert overflow(driver) == 0
+
+
+def test_every_control_is_reached_by_tab(
+    train_server: str,
+    browser: Callable[[int, int], Any],
+    library: list[store.Entry],
+) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    driver = browser(390, 844)
+    open_page(driver, train_server)
+    reached = set()
+    for _ in range(40):
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        focused = driver.switch_to.active_element
+        reached.add(focused.get_attribute("id") or focused.tag_name)
+    wanted = {"svg", "moves", "check", "difficulty", "theme", "next"}
+    assert wanted | {"start-streak", "start-timed"} <= reached, reached

@@ -35,7 +35,9 @@ async function next() {
   $("pick-error").textContent = "";
   const [ok, body] = await call(`/train/next?${query}`);
   if (!ok) {
-    $("pick-error").textContent = problem(body, "No puzzle could be picked.");
+    $("pick-error").textContent = String(body.type).endsWith("/no-puzzle")
+      ? "No puzzle is left near your level with these choices: try another difficulty or theme, or come back later (the library is restocked as you play)."
+      : problem(body, "No puzzle could be picked.");
     return;
   }
   show(body, `Puzzle rated ${Math.round(body.rating)} (aimed at ${Math.round(body.target_rating)})`);
