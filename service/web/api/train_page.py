@@ -61,14 +61,16 @@ blp = Blueprint(
     "known by a signed cookie (no API key): next puzzle, attempts, runs, dashboard.",
 )
 
-WRITE_LIMITS: list[Callable[..., Any]] = [
-    limiter.limit(
+WRITE_LIMITS: list[Callable[..., Any]] = [  # one budget across the page's writes
+    limiter.shared_limit(
         web_player_limit,
+        scope="train-player",
         key_func=web_player_key,
         exempt_when=without_cookie,
-        scope="train-player",
     ),
-    limiter.limit(web_address_limit, key_func=address_key, scope="train-address"),
+    limiter.shared_limit(
+        web_address_limit, scope="train-address", key_func=address_key
+    ),
     own_write_limits,
 ]
 
