@@ -21,6 +21,7 @@ from werkzeug.serving import BaseWSGIServer, make_server
 from service.infra.clock import FakeClock
 from service.library import store
 from service.trainer.runs import TIMED_SECONDS
+from tests.daily.test_board_page import centre_of, touch
 from tests.play.browser import CHROMEDRIVER, CHROMIUM, text, wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.redis]
@@ -313,3 +314,45 @@ def test_every_control_is_reached_by_tab(
         reached.add(focused.get_attribute("id") or focused.tag_name)
     wanted = {"svg", "moves", "check", "difficulty", "theme", "next"}
     assert wanted | {"start-streak", "start-timed"} <= reached, reached
+
+
+def test_a_rated_puzzle_played_by_swipes_on_a_phone(
+    train_server: str,
+    browser: Callable[[int, int], Any],
+    library: list[store.Entry],
+) -> None:
+    driver = browser(390, 844)
+    driver.execute_cdp_cmd(
+        "Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5}
+    )
+    puzzle_id = open_page(driver, train_server)
+    moves = solution_of(library, puzzle_id)
+    step = {"N": (0, -60), "E": (60, 0), "S": (0, 60), "W": (-60, 0)}
+    for n, (robot, direction) in enumerate(moves, 1):
+        node = f"document.querySelector('#board-mount svg [data-robot={robot}]')"
+        x, y = centre_of(driver, node)
+        dx, dy = step[direction]
+        touch(driver, "touchStart", x, y)
+        for f in (0.3, 0.6, 1.0):
+            touch(driver, "touchMove", x + dx * f, y + dy * f)
+        touch(driver, "touchEnd", 0, 0)
+        wait_for(driver, lambda d, n=n: len(field_moves(d)) == n)
+        wait_for(driver, lambda d: board_idle(d))
+    assert field_moves(driver) == compact(moves).split()
+    x, y = centre_of(driver, "document.getElementById('check')")
+    touch(driver, "touchStart", x, y)
+    touch(driver, "touchEnd", 0, 0)
+    wait_for(driver, lambda d: "a win" in text(d, "verdict"))
+    assert overflow(driver) == 0
+
+
+def field_moves(driver: Any) -> list[str]:
+    """Return the moves the page's field shows."""
+    value = driver.execute_script("return document.getElementById('moves').value")
+    return str(value).split()
+
+
+def board_idle(driver: Any) -> bool:
+    """Tell whether the board has finished animating."""
+    state = "return document.querySelector('#board-mount .rb').dataset.state"
+    return bool(driver.execute_script(state) == "idle")
