@@ -81,14 +81,15 @@ def player_named(name: str) -> WebPlayer:
     return WebPlayer(player_id, name)
 
 
-def set_cookie(response: Response, player: WebPlayer) -> None:
-    """Send the signed cookie naming a visitor (page routes only, not to scripts)."""
+def set_cookie(response: Response, player: WebPlayer, path: str = COOKIE_PATH) -> None:
+    """Send the signed cookie naming a visitor to the page routes under `path`
+    (not to scripts); /train keeps its own under its path."""
     value = _serializer().dumps({"id": player.id, "name": player.name})
     response.set_cookie(
         COOKIE,
         value,
         max_age=COOKIE_MAX_AGE,
-        path=COOKIE_PATH,
+        path=path,
         secure=request.is_secure,
         httponly=True,
         samesite="Lax",

@@ -138,6 +138,7 @@ def ready_line(port: int, stream_port: int) -> str:
     base = f"http://127.0.0.1:{port}"
     return (
         f"devserver: ready. API {base}/v1 (health {base}/v1/health); pages {base}/ "
-        f"{base}/daily {base}/play {base}/puzzles {base}/records {base}/docs; "
+        f"{base}/daily {base}/play {base}/puzzles {base}/records "
+        f"{base}/train {base}/docs; "
         f"event streams http://127.0.0.1:{stream_port} (the API redirects to them)"
     )

@@ -52,9 +52,11 @@ def start_run(client_id: str, player: str, mode: str) -> dict[str, Any]:
     return run_json(run)
 
 
-def answer(client_id: str, run_id: str, solution: Any) -> dict[str, Any]:
+def answer(
+    client_id: str, run_id: str, solution: Any, player: str | None = None
+) -> dict[str, Any]:
     """Judge an answer to the run's puzzle, score it and draw the next one."""
-    run = _locked(client_id, run_id)
+    run = _locked(client_id, run_id, player)
     if _expired(run) or run.puzzle_id is None:
         db.session.commit()
         raise Conflict(f"run {run_id} is over", kind="run-over")
@@ -74,19 +76,22 @@ def answer(client_id: str, run_id: str, solution: Any) -> dict[str, Any]:
     return {**run_json(run), "last": last}
 
 
-def get_run(client_id: str, run_id: str) -> dict[str, Any]:
+def get_run(client_id: str, run_id: str, player: str | None = None) -> dict[str, Any]:
     """Return a run (finishing a timed run whose clock ran out)."""
-    run = _locked(client_id, run_id)
+    run = _locked(client_id, run_id, player)
     _expired(run)
     db.session.commit()
     return run_json(run)
 
 
-def _locked(client_id: str, run_id: str) -> TrainerRun:
-    """Return a client's run, locked until the transaction ends (404 otherwise)."""
+def _locked(client_id: str, run_id: str, player: str | None) -> TrainerRun:
+    """Return a client's run (a player's, when named), locked until the transaction
+    ends (404 otherwise: the page's visitors share one client)."""
     query = sa.select(TrainerRun).where(
         TrainerRun.id == run_id, TrainerRun.client_id == client_id
     )
+    if player is not None:
+        query = query.where(TrainerRun.player == player)
     run = db.session.scalars(query.with_for_update()).one_or_none()
     if run is None:
         raise NotFound(f"no trainer run {run_id!r}")

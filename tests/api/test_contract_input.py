@@ -212,6 +212,11 @@ BASES: dict[str, dict[str, Any]] = {
         "body": {"solution": "rN"},
         "auth": "key",
     },
+    "POST /train/attempts": {  # the page's own: a cookie, no key
+        "body": {"puzzle_id": "$puzzle", "solution": "rN"}
+    },
+    "POST /train/runs": {"body": {"mode": "streak"}},
+    "POST /train/runs/{run_id}/answers": {"body": {"solution": "rN"}},
     "POST /v1/records/searches": {
         "body": {"layout": "1A2B3A4B", "seconds": 1},
         "auth": "key",

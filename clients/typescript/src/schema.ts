@@ -495,6 +495,301 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/train": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Play puzzles at your level, streaks and timed runs; see your dashboard. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description HTML */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/train/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Judge a solution; the first attempt at a puzzle moves both ratings. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TrainPageAttempt"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrainerAttempt"];
+                    };
+                };
+                404: components["responses"]["NOT_FOUND"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/train/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Show the visitor's rating, history, per-theme dashboard and best runs. */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrainPageMe"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/train/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A puzzle the visitor has not attempted, near their rating + offset. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Offset from your rating: -600 to +600. */
+                    difficulty?: "easiest" | "easier" | "normal" | "harder" | "hardest";
+                    theme?: "one-robot" | "helper" | "many-helpers" | "unique-solution" | "switchback" | "diagonal" | "black-robot" | "vortex" | "ricochet-detour" | "long";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrainerPuzzle"];
+                    };
+                };
+                404: components["responses"]["NOT_FOUND"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/train/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a streak or a timed run; the server draws, times and scores it. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TrainPageRunSpec"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrainerRun"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/train/runs/{run_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: string;
+            };
+            cookie?: never;
+        };
+        /** Show a run: its score, clock and current puzzle. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    run_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrainerRun"];
+                    };
+                };
+                404: components["responses"]["NOT_FOUND"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/train/runs/{run_id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer the run's puzzle: a solve in the optimum scores, a miss costs. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    run_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TrainerRunAnswer"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrainerRun"];
+                    };
+                };
+                404: components["responses"]["NOT_FOUND"];
+                409: components["responses"]["CONFLICT"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/boards": {
         parameters: {
             query?: never;
@@ -3546,6 +3841,12 @@ export interface components {
             /** @description Solved. */
             submissions: number;
         };
+        BestScores: {
+            /** @description Best streak. */
+            streak: number;
+            /** @description Best timed run score. */
+            timed: number;
+        };
         Bid: {
             /**
              * Format: date-time
@@ -5801,6 +6102,44 @@ export interface components {
              * @enum {string}
              */
             type: "timer_started";
+        };
+        TrainPageAttempt: {
+            puzzle_id: string;
+            /** @description Moves as `[["red","N"], ...]`, `[{"robot": "red", "direction": "N"}, ...]` or compact text `"rN gE bS yW kN"`. */
+            solution: string | (string[] | components["schemas"]["Move"])[];
+        };
+        TrainPageMe: {
+            /** @description Rated attempts. */
+            attempts: number;
+            /** @description Best runs. */
+            best: components["schemas"]["BestScores"];
+            /** @description The dashboard's window in days. */
+            days: number;
+            /** @description The rating after each rated attempt (latest 100). */
+            history: components["schemas"]["HistoryPoint"][];
+            /** @description The player. */
+            player: string;
+            /** @description The deviation is 110 or more. */
+            provisional: boolean;
+            /** @description The Glicko-2 rating. */
+            rating: number;
+            /** @description The rating deviation. */
+            rd: number;
+            /** @description The theme of highest performance (3+ attempts). */
+            strongest: string | null;
+            /** @description Per theme over the window. */
+            themes: components["schemas"]["ThemeStats"][];
+            /** @description The theme of lowest performance (3+ attempts). */
+            weakest: string | null;
+            /** @description Of them, solved in the optimum. */
+            wins: number;
+        };
+        TrainPageRunSpec: {
+            /**
+             * @description streak: one miss ends it; timed: 3 minutes.
+             * @enum {string}
+             */
+            mode: "streak" | "timed";
         };
         TrainerAttempt: {
             /** @description Why the solution failed, if it did. */

@@ -52,6 +52,7 @@ BLUEPRINTS = (
     "webpage",
     "play",
     "library_pages",
+    "train_page",
     "problems",
 )
 

@@ -8,6 +8,7 @@ from .batch_item_by_puzzle_id import BatchItemByPuzzleId
 from .batch_response import BatchResponse
 from .batch_result import BatchResult
 from .best import Best
+from .best_scores import BestScores
 from .bid import Bid
 from .bid_create import BidCreate
 from .bid_data import BidData
@@ -88,6 +89,8 @@ from .game_summary import GameSummary
 from .game_summary_links import GameSummaryLinks
 from .game_verdict import GameVerdict
 from .get_puzzles_pick_family import GetPuzzlesPickFamily
+from .get_train_next_difficulty import GetTrainNextDifficulty
+from .get_train_next_theme import GetTrainNextTheme
 from .get_v1_layouts_edition import GetV1LayoutsEdition
 from .get_v1_records_family import GetV1RecordsFamily
 from .get_v1_trainer_next_difficulty import GetV1TrainerNextDifficulty
@@ -210,6 +213,10 @@ from .timer_expired_event_type import TimerExpiredEventType
 from .timer_started_data import TimerStartedData
 from .timer_started_event import TimerStartedEvent
 from .timer_started_event_type import TimerStartedEventType
+from .train_page_attempt import TrainPageAttempt
+from .train_page_me import TrainPageMe
+from .train_page_run_spec import TrainPageRunSpec
+from .train_page_run_spec_mode import TrainPageRunSpecMode
 from .trainer_attempt import TrainerAttempt
 from .trainer_attempt_error_type_0 import TrainerAttemptErrorType0
 from .trainer_attempt_spec import TrainerAttemptSpec
@@ -244,6 +251,7 @@ __all__ = (
     "BatchResponse",
     "BatchResult",
     "Best",
+    "BestScores",
     "Bid",
     "BidCreate",
     "BidData",
@@ -324,6 +332,8 @@ __all__ = (
     "GameSummaryLinks",
     "GameVerdict",
     "GetPuzzlesPickFamily",
+    "GetTrainNextDifficulty",
+    "GetTrainNextTheme",
     "GetV1LayoutsEdition",
     "GetV1RecordsFamily",
     "GetV1TrainerNextDifficulty",
@@ -457,6 +467,10 @@ __all__ = (
     "TrainerRunSpec",
     "TrainerRunSpecMode",
     "TrainerRunStatus",
+    "TrainPageAttempt",
+    "TrainPageMe",
+    "TrainPageRunSpec",
+    "TrainPageRunSpecMode",
     "UnfilledTier",
     "Verdict",
     "Verification",

@@ -1,0 +1,183 @@
+"""GET /train and its own routes: the rated trainer for people, no API key.
+
+A visitor is known by the daily page's signed cookie (`service.daily.web`), kept
+under /train, and plays as the player `visitor #<id>` of the built-in `web` client,
+as the daily's visitors do; the routes call the trainer's use-cases for that player.
+Writes are limited per visitor and per address, as on /daily.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+from flask import Response, after_this_request
+from flask.views import MethodView
+
+from service.daily.web import (
+    WEB_CLIENT_ID,
+    WebPlayer,
+    cookie_player,
+    set_cookie,
+    web_address_limit,
+    web_client_id,
+    web_player_limit,
+)
+from service.game.features import THEME_NAMES
+from service.infra.extensions import address_key, limiter
+from service.puzzles.puzzles import get_puzzle, puzzle_json
+from service.trainer.attempts import attempt
+from service.trainer.picking import difficulty_names, next_puzzle, rating_json
+from service.trainer.runs import MODES, answer, best_score, get_run, start_run
+from service.trainer.stats import player_stats
+from service.web.api.common import Blueprint
+from service.web.api.library_pages import page
+from service.web.api.webpage import own_write_limits, web_player_key, without_cookie
+from service.web.schemas.trainer import (
+    TrainerAttemptSchema,
+    TrainerPlayerQuerySchema,
+    TrainerPuzzleSchema,
+    TrainerRunAnswerSchema,
+    TrainerRunSchema,
+)
+from service.web.schemas.trainpage import (
+    TrainPageAttemptSchema,
+    TrainPageMeSchema,
+    TrainPageNextQuerySchema,
+    TrainPageRunSpecSchema,
+)
+
+HTML = "text/html"
+COOKIE_PATH = "/train"
+VISITOR_NAME = "visitor"
+"""The name in the cookie: the trainer has no leaderboard, so nobody picks one."""
+
+blp = Blueprint(
+    "train-page",
+    __name__,
+    url_prefix="/train",
+    description="The /train page's own routes: the rated trainer for a visitor "
+    "known by a signed cookie (no API key): next puzzle, attempts, runs, dashboard.",
+)
+
+WRITE_LIMITS: list[Callable[..., Any]] = [  # one budget across the page's writes
+    limiter.shared_limit(
+        web_player_limit,
+        scope="train-player",
+        key_func=web_player_key,
+        exempt_when=without_cookie,
+    ),
+    limiter.shared_limit(
+        web_address_limit, scope="train-address", key_func=address_key
+    ),
+    own_write_limits,
+]
+
+
+def visitor_player() -> str:
+    """Return the cookie's trainer player (a new visitor gets an id) and send the
+    cookie back with the response, never cached."""
+    visitor = cookie_player() or WebPlayer(secrets.token_hex(8), VISITOR_NAME)
+
+    @after_this_request
+    def remember(response: Response) -> Response:
+        set_cookie(response, visitor, path=COOKIE_PATH)
+        response.cache_control.no_store = True
+        return response
+
+    return f"{VISITOR_NAME} #{visitor.id}"
+
+
+@blp.route("")
+class TrainPage(MethodView):
+    """The trainer page."""
+
+    @blp.response(200, {"type": "string"}, content_type=HTML, description="HTML")
+    def get(self) -> Response:
+        """Play puzzles at your level, streaks and timed runs; see your dashboard."""
+        context = {"difficulties": difficulty_names(), "themes": sorted(THEME_NAMES)}
+        return page("train.html", **context)
+
+
+@blp.route("/next")
+class TrainNext(MethodView):
+    """The visitor's next puzzle."""
+
+    @blp.arguments(TrainPageNextQuerySchema, location="query", as_kwargs=True)
+    @blp.response(200, TrainerPuzzleSchema)
+    @blp.alt_response(404, response="NOT_FOUND")
+    def get(self, **choice: Any) -> dict[str, Any]:
+        """A puzzle the visitor has not attempted, near their rating + offset."""
+        chosen = next_puzzle(WEB_CLIENT_ID, visitor_player(), **choice)
+        puzzle_id, rating, target = chosen
+        shown = puzzle_json(get_puzzle(puzzle_id))
+        return {**shown, **rating_json(rating), "target_rating": round(target, 1)}
+
+
+@blp.route("/attempts")
+class TrainAttempts(MethodView):
+    """The visitor's attempts."""
+
+    decorators = WRITE_LIMITS
+
+    @blp.arguments(TrainPageAttemptSchema)
+    @blp.response(200, TrainerAttemptSchema)
+    @blp.alt_response(404, response="NOT_FOUND")
+    def post(self, spec: dict[str, Any]) -> dict[str, Any]:
+        """Judge a solution; the first attempt at a puzzle moves both ratings."""
+        player = visitor_player()
+        return attempt(web_client_id(), player, spec["puzzle_id"], spec["solution"])
+
+
+@blp.route("/me")
+class TrainMe(MethodView):
+    """The visitor's dashboard."""
+
+    @blp.arguments(TrainerPlayerQuerySchema, location="query", as_kwargs=True)
+    @blp.response(200, TrainPageMeSchema)
+    def get(self, days: int) -> dict[str, Any]:
+        """Show the visitor's rating, history, per-theme dashboard and best runs."""
+        player = visitor_player()
+        best = {mode: best_score(WEB_CLIENT_ID, player, mode) for mode in MODES}
+        return {**player_stats(WEB_CLIENT_ID, player, days), "best": best}
+
+
+@blp.route("/runs")
+class TrainRuns(MethodView):
+    """The visitor's runs."""
+
+    decorators = WRITE_LIMITS
+
+    @blp.arguments(TrainPageRunSpecSchema)
+    @blp.response(201, TrainerRunSchema)
+    def post(self, spec: dict[str, Any]) -> dict[str, Any]:
+        """Start a streak or a timed run; the server draws, times and scores it."""
+        return start_run(web_client_id(), visitor_player(), spec["mode"])
+
+
+@blp.route("/runs/<run_id>")
+class TrainRun(MethodView):
+    """One of the visitor's runs."""
+
+    @blp.response(200, TrainerRunSchema)
+    @blp.alt_response(404, response="NOT_FOUND")
+    def get(self, run_id: str) -> dict[str, Any]:
+        """Show a run: its score, clock and current puzzle."""
+        return get_run(WEB_CLIENT_ID, run_id, visitor_player())
+
+
+@blp.route("/runs/<run_id>/answers")
+class TrainRunAnswers(MethodView):
+    """Answers in the visitor's run."""
+
+    decorators = WRITE_LIMITS
+
+    @blp.arguments(TrainerRunAnswerSchema)
+    @blp.response(200, TrainerRunSchema)
+    @blp.alt_response(404, response="NOT_FOUND")
+    @blp.alt_response(409, response="CONFLICT")
+    def post(self, spec: dict[str, Any], run_id: str) -> dict[str, Any]:
+        """Answer the run's puzzle: a solve in the optimum scores, a miss costs."""
+        player = visitor_player()
+        return answer(WEB_CLIENT_ID, run_id, spec["solution"], player)
