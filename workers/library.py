@@ -26,6 +26,7 @@ from service.game.solver import Limits, solve
 from service.infra import clock
 from service.infra.extensions import db
 from service.infra.jobstore import JobState, decode_hash
+from service.infra.locks import LockBusy, renewed_lock
 from service.infra.queues import BACKGROUND, BULK, INTERACTIVE, connection, get_queue
 from service.library import records, requests, shipped, store
 from service.library.filters import Band, PuzzleFilter, layout_pool, parse_filter
@@ -243,7 +244,6 @@ STOCK_SECONDS = 10.0
 """One stocking job's budget: short, so client work queued meanwhile waits little."""
 IDLE_SEARCH_SECONDS = 60.0
 CRON_SECONDS = 60
-LOCK_SECONDS = 120
 
 
 class ClientWorkWaiting:
@@ -270,21 +270,38 @@ def register_cron(cron: Any, app: Flask) -> None:
 
 
 def stock_library() -> dict[str, Any]:
-    """Fill the emptiest band of the library for STOCK_SECONDS (one band per worker
-    at a time: a lock per band keeps workers from doing the same work)."""
+    """Top up the emptiest band of the library for STOCK_SECONDS (one worker per
+    band at a time: a lock per band keeps workers from doing the same work)."""
     with get_app().app_context():
         shipped.load()  # the records the project ships, once
         target = int(current_app.config["LIBRARY_STOCK"])
         for family, band in shortest_bands(target):
-            lock = f"ricochet:library:stocking:{family}:{band.min}"
-            if not connection().set(lock, "1", nx=True, ex=LOCK_SECONDS):
-                continue
-            try:
-                kept = _stock(family, band, target)
-            finally:
-                connection().delete(lock)
-            return {"family": family, "band": [band.min, band.max], "kept": kept}
+            kept = stock_band(family, band, target)
+            if kept is not None:
+                return {"family": family, "band": [band.min, band.max], "kept": kept}
         return {"stocked": True}
+
+
+def stock_lock(family: str, band: Band) -> str:
+    """Return the name of the lock a worker stocking a band holds."""
+    return f"ricochet:library:stocking:{family}:{band.min}"
+
+
+def stock_band(family: str, band: Band, target: int) -> int | None:
+    """Generate what a band lacks of `target` for STOCK_SECONDS under its lock;
+    return how many were kept, or None when another worker holds the band.
+
+    The band is counted again under the lock: another worker may have filled it
+    since the caller looked, and it is topped up, never filled past `target`.
+    """
+    try:
+        with renewed_lock(connection(), stock_lock(family, band)):
+            spec = FAMILIES[family]
+            counts = store.band_counts(family, spec.ricochet_rule)
+            held = sum(n for moves, n in counts.items() if band.holds(moves))
+            return _stock(family, band, target - held) if held < target else 0
+    except LockBusy:
+        return None
 
 
 def shortest_bands(target: int) -> list[tuple[str, Band]]:
@@ -299,8 +316,9 @@ def shortest_bands(target: int) -> list[tuple[str, Band]]:
     return [(name, band) for _, name, band in sorted(short, key=lambda t: t[0])]
 
 
-def _stock(family: str, band: Band, target: int) -> int:
-    """Generate puzzles of one family and band for STOCK_SECONDS; return how many."""
+def _stock(family: str, band: Band, want: int) -> int:
+    """Generate up to `want` puzzles of one family and band for STOCK_SECONDS;
+    return how many were kept."""
     spec = FAMILIES[family]
     found = PuzzleFilter(
         band, black_robot="black" in spec.robots, ricochet_rule=spec.ricochet_rule
@@ -312,7 +330,7 @@ def _stock(family: str, band: Band, target: int) -> int:
 
     tally = generate(
         found,
-        target,
+        want,
         STOCK_SECONDS,
         random.Random(),
         keep,

@@ -64,3 +64,25 @@ def test_background_work_yields_to_a_job_a_client_waits_for(
     outcome = library.stock_library()
     assert time.monotonic() - started < library.STOCK_SECONDS / 2
     assert outcome["kept"] < 10_000
+
+
+def test_a_band_is_topped_up_to_its_target_not_beyond(
+    app: Flask, run_worker: Callable[[], None]
+) -> None:
+    with app.app_context():
+        band = library.Band(1, 8)
+        assert library.stock_band("classic", band, 1) == 1  # one puzzle in stock
+        assert library.stock_band("classic", band, 3) == 2  # the two missing
+        assert library.stock_band("classic", band, 3) == 0  # full: nothing to do
+        counts = store.band_counts("classic", False)
+    assert sum(counts.values()) == 3
+
+
+def test_a_band_another_worker_is_stocking_is_left_alone(
+    app: Flask, run_worker: Callable[[], None], redis: Any
+) -> None:
+    with app.app_context():
+        band = library.Band(9, 12)
+        redis.set(library.stock_lock("classic", band), "1")
+        assert library.stock_band("classic", band, 3) is None
+        assert store.band_counts("classic", False) == {}
