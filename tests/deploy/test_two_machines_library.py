@@ -39,7 +39,7 @@ def test_two_workers_stock_and_search_without_duplicate_work(
     conn = redis_lib.Redis.from_url(workers.env["REDIS_URL"])
     background = get_queue(BACKGROUND, conn)
     for n in range(2):  # both workers load the shipped records at once
-        background.enqueue_call("workers.library.stock_library", job_id=f"first{n}")
+        background.enqueue_call("workers.stocking.stock_library", job_id=f"first{n}")
     key = apis[0].call("POST", "/v1/clients", {"name": "library"})[1]["api_key"]
     asked = {"moves": {"min": 1, "max": 8}, "count": 2, "black_robot": True}
     asked |= {"ricochet_rule": True, "max_seconds": 60}
@@ -49,7 +49,7 @@ def test_two_workers_stock_and_search_without_duplicate_work(
     searches = [api.call("POST", "/v1/records/searches", search, key) for api in apis]
     assert [status for status, _ in searches] == [202, 202], searches
     for n in range(STOCK_JOBS):
-        background.enqueue_call("workers.library.stock_library", job_id=f"stock{n}")
+        background.enqueue_call("workers.stocking.stock_library", job_id=f"stock{n}")
     links = [body["links"]["self"] for _, body in requests + searches]
 
     def settled() -> bool:
