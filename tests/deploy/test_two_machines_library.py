@@ -43,8 +43,13 @@ def test_two_workers_stock_and_search_without_duplicate_work(
     key = apis[0].call("POST", "/v1/clients", {"name": "library"})[1]["api_key"]
     asked = {"moves": {"min": 1, "max": 8}, "count": 2, "black_robot": True}
     asked |= {"ricochet_rule": True, "max_seconds": 60}
-    requests = [api.call("POST", "/v1/puzzle-requests", asked, key) for api in apis]
-    assert [status for status, _ in requests] == [202, 202], requests
+    micro = {"moves": {"min": 9, "max": 12}, "micro": "any", "count": 3}
+    requests = [
+        api.call("POST", "/v1/puzzle-requests", body, key)
+        for body in (asked, micro)
+        for api in apis
+    ]
+    assert [status for status, _ in requests] == [202] * 4, requests
     search = {"layout": "1A2B3A4B", "family": "classic", "seconds": 4, "seed": 5}
     searches = [api.call("POST", "/v1/records/searches", search, key) for api in apis]
     assert [status for status, _ in searches] == [202, 202], searches
@@ -63,7 +68,8 @@ def test_two_workers_stock_and_search_without_duplicate_work(
         started = rf"bulk: workers\.library\.run_record_search\('{body['id']}'\)"
         runs = re.findall(started, workers.logs())
         assert len(runs) == 1, workers.logs()
-    items = [apis[0].call("GET", url, None, key)[1]["items"] for url in links[:2]]
+    items = [apis[0].call("GET", url, None, key)[1]["items"] for url in links[:4]]
+    assert {i["family"] for i in items[2] + items[3]} == {"micro"}
     assert all(len({i["puzzle_id"] for i in got}) == len(got) for got in items)
     _assert_stored_once(database)
 
@@ -103,7 +109,8 @@ def _assert_stored_once(database: str) -> None:
         records = db.execute(sa.text("SELECT family, layout FROM puzzle_records")).all()
     engine.dispose()
     ids = [row.puzzle_id for row in library]
-    assert len(ids) == len(set(ids)) and set(ids) <= set(solves)
+    solved = {row.puzzle_id for row in library if row.family != "micro"}
+    assert len(ids) == len(set(ids)) and solved <= set(solves)  # micro: no solver
     assert sum(row.source == "shipped" for row in library) == len(shipped_records())
     assert len(records) == len(set(records))
     assert ("classic", "1A2B3A4B") in records
