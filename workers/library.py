@@ -1,4 +1,5 @@
-"""Library jobs: generate a puzzle request to order, keep the bands stocked.
+"""Library jobs: generate a puzzle request to order, search for records (stocking
+the bands is `workers.stocking`).
 
 A request's job solves random candidates under its filter until its count is met
 or its time budget is spent, adding each kept puzzle to the library (with its
@@ -10,7 +11,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
@@ -26,14 +26,19 @@ from service.game.solver import Limits, solve
 from service.infra import clock
 from service.infra.extensions import db
 from service.infra.jobstore import JobState, decode_hash
-from service.infra.queues import BACKGROUND, BULK, INTERACTIVE, connection, get_queue
-from service.library import records, requests, shipped, store
-from service.library.filters import Band, PuzzleFilter, layout_pool, parse_filter
-from service.library.generate import BANDS, FEATURE_SECONDS, Tally, generate
+from service.infra.queues import BACKGROUND, connection
+from service.library import records, requests, store
+from service.library.filters import (
+    Band,
+    PuzzleFilter,
+    layout_pool,
+    parse_filter,
+)
+from service.library.generate import FEATURE_SECONDS, Tally, generate
+from service.library.micro import MicroEntry
 from service.library.store import Entry
 from workers.jobs import get_app
-
-PROGRESS_EVERY = 0.5  # seconds between progress writes
+from workers.stocking import ClientWorkWaiting, Throttle, stock_library
 
 
 def fill_request(request_id: str) -> dict[str, Any]:
@@ -65,21 +70,6 @@ def _elapsed(meta: dict[str, str]) -> float:
     return max(0.0, (clock.now() - created) / timedelta(seconds=1))
 
 
-class Throttle:
-    """Tell when PROGRESS_EVERY seconds have passed since it last said so."""
-
-    def __init__(self) -> None:
-        self.last = 0.0
-
-    def due(self, force: bool = False) -> bool:
-        """Return True (and start a new period) when a period has passed."""
-        now = time.monotonic()
-        if not force and now - self.last < PROGRESS_EVERY:
-            return False
-        self.last = now
-        return True
-
-
 def report(key: str, fields: dict[Any, Any], progress: dict[str, int]) -> None:
     """Write a task's progress to its hash and to its RQ job's meta."""
     connection().hset(key, mapping=fields)
@@ -97,7 +87,7 @@ class _Progress:
         self.found_ids = found_ids
         self.throttle = Throttle()
 
-    def kept(self, entry: Entry, owner: str, tally: Tally) -> bool:
+    def kept(self, entry: Entry | MicroEntry, owner: str, tally: Tally) -> bool:
         """Add a kept puzzle to the library and the request; go on while short."""
         (puzzle_id,) = store.add_entries([entry])
         store.deliver(owner, [puzzle_id])
@@ -239,26 +229,8 @@ class _SearchMeter:
 
 SEARCH_SOLVE_SECONDS = 2.0
 """A background search's cap on one solve: how long it may take to yield."""
-STOCK_SECONDS = 10.0
-"""One stocking job's budget: short, so client work queued meanwhile waits little."""
 IDLE_SEARCH_SECONDS = 60.0
 CRON_SECONDS = 60
-LOCK_SECONDS = 120
-
-
-class ClientWorkWaiting:
-    """Tell (at most twice a second) whether a job waits on a queue a client waits
-    on: background work then stops between two candidates and yields the worker."""
-
-    def __init__(self) -> None:
-        self.throttle, self.waiting = Throttle(), False
-
-    def __call__(self) -> bool:
-        """Return True once interactive or bulk work is queued."""
-        if self.throttle.due():
-            conn = connection()
-            self.waiting = any(conn.llen(get_queue(q).key) for q in (INTERACTIVE, BULK))
-        return self.waiting
 
 
 def register_cron(cron: Any, app: Flask) -> None:
@@ -267,59 +239,6 @@ def register_cron(cron: Any, app: Flask) -> None:
         cron.register(stock_library, BACKGROUND, interval=CRON_SECONDS, result_ttl=60)
     if app.config["RECORD_SEARCH"]:
         cron.register(idle_record_search, BACKGROUND, interval=CRON_SECONDS * 2)
-
-
-def stock_library() -> dict[str, Any]:
-    """Fill the emptiest band of the library for STOCK_SECONDS (one band per worker
-    at a time: a lock per band keeps workers from doing the same work)."""
-    with get_app().app_context():
-        shipped.load()  # the records the project ships, once
-        target = int(current_app.config["LIBRARY_STOCK"])
-        for family, band in shortest_bands(target):
-            lock = f"ricochet:library:stocking:{family}:{band.min}"
-            if not connection().set(lock, "1", nx=True, ex=LOCK_SECONDS):
-                continue
-            try:
-                kept = _stock(family, band, target)
-            finally:
-                connection().delete(lock)
-            return {"family": family, "band": [band.min, band.max], "kept": kept}
-        return {"stocked": True}
-
-
-def shortest_bands(target: int) -> list[tuple[str, Band]]:
-    """Return the (family, band) pairs under `target`, the emptiest first."""
-    short = []
-    for name, family in FAMILIES.items():
-        counts = store.band_counts(name, family.ricochet_rule)
-        for low, high in BANDS:
-            held = sum(n for moves, n in counts.items() if low <= moves <= high)
-            if held < target:
-                short.append((held, name, Band(low, high)))
-    return [(name, band) for _, name, band in sorted(short, key=lambda t: t[0])]
-
-
-def _stock(family: str, band: Band, target: int) -> int:
-    """Generate puzzles of one family and band for STOCK_SECONDS; return how many."""
-    spec = FAMILIES[family]
-    found = PuzzleFilter(
-        band, black_robot="black" in spec.robots, ricochet_rule=spec.ricochet_rule
-    )
-
-    def keep(entry: Entry, tally: Tally) -> bool:
-        store.add_entries([entry])
-        return True
-
-    tally = generate(
-        found,
-        target,
-        STOCK_SECONDS,
-        random.Random(),
-        keep,
-        source="stock",
-        should_stop=ClientWorkWaiting(),
-    )
-    return tally.kept
 
 
 def idle_record_search() -> dict[str, Any]:

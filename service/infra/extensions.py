@@ -272,6 +272,12 @@ def insert_ignore(model: Any, rows: list[dict[str, Any]], keys: list[str]) -> in
     return how many went in."""
     if not rows:
         return 0
-    statement = dialect_insert(model).values(rows)
-    result = db.session.execute(statement.on_conflict_do_nothing(index_elements=keys))
-    return int(getattr(result, "rowcount", 0) or 0)
+    # RETURNING counts what went in: psycopg reports rowcount -1 for a
+    # multi-row INSERT ... ON CONFLICT DO NOTHING, whatever it skipped
+    statement = (
+        dialect_insert(model)
+        .values(rows)
+        .on_conflict_do_nothing(index_elements=keys)
+        .returning(*(getattr(model, key) for key in keys))
+    )
+    return len(db.session.execute(statement).all())

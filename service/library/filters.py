@@ -14,12 +14,19 @@ from typing import Any
 from service.game.errors import InvalidLayout
 from service.game.features import THEME_NAMES
 from service.game.layouts import Layout, enumerate_layouts, parse_layout_code
+from service.game.micro import micro_board_from_sections
+from service.game.micro.puzzle import MICRO_MAX_MOVES, distance_table
 from service.infra.domain_errors import Invalid
 
 MAX_MOVES = 30
 """No classic puzzle with an optimum above this is known (the record is about 25)."""
 EDITIONS = ("1999", "2003")
 """`1999`: faces A and B only; `2003`: any of the faces A to D."""
+ANY_MICRO = "any"
+"""The `micro` filter's value for a board laid from any placement of the sections."""
+MICRO_THEMES = ("unique-solution",)
+"""The themes a Micro Robots puzzle can have (its features lack the others)."""
+CLASSIC_ONLY = ("edition", "layout", "diagonals", "black_robot", "ricochet_rule")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +52,8 @@ class PuzzleFilter:
     black_robot: bool | None = None
     ricochet_rule: bool | None = None
     theme: str | None = None
+    micro: str | None = None
+    """Micro Robots: `any` or a sections code; None: classic puzzles only."""
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form (stored with a request's job)."""
@@ -52,7 +61,7 @@ class PuzzleFilter:
         for name in ("edition", "layout", "diagonals", "black_robot"):
             if getattr(self, name) is not None:
                 data[name] = getattr(self, name)
-        for name in ("ricochet_rule", "theme"):
+        for name in ("ricochet_rule", "theme", "micro"):
             if getattr(self, name) is not None:
                 data[name] = getattr(self, name)
         return data
@@ -65,6 +74,8 @@ def refuse(field: str, message: str) -> Invalid:
 
 def parse_filter(data: dict[str, Any]) -> PuzzleFilter:
     """Check a request's filters (already shaped by the schema) beyond their types."""
+    if data.get("micro") is not None:
+        return parse_micro_filter(data)
     band = _band(data["moves"])
     layout = canonical_layout(data.get("layout"))
     theme = data.get("theme")
@@ -140,3 +151,43 @@ def edition_of(layout: Layout) -> str:
 def _layouts() -> tuple[Layout, ...]:
     """Return every canonical layout, in the stable enumeration order."""
     return tuple(enumerate_layouts())
+
+
+def parse_micro_filter(data: dict[str, Any]) -> PuzzleFilter:
+    """Check a Micro Robots request: a sections code or `any`, a band a board of
+    those sections can meet, no filter of the classic game."""
+    for name in CLASSIC_ONLY:
+        if data.get(name) not in (None, False):
+            raise refuse(name, "Micro Robots puzzles have one robot and no layout")
+    code = micro_sections(data["micro"])
+    band = _band(data["moves"])
+    longest = MICRO_MAX_MOVES if code == ANY_MICRO else longest_micro(code)
+    if band.min > longest:
+        raise refuse(
+            "moves.min",
+            f"no Micro Robots puzzle needs more than {longest} moves"
+            + ("" if code == ANY_MICRO else f" on the sections {code}"),
+        )
+    theme = data.get("theme")
+    if theme is not None and theme not in MICRO_THEMES:
+        raise refuse(
+            "theme", f"a Micro Robots puzzle has only: {', '.join(MICRO_THEMES)}"
+        )
+    return PuzzleFilter(Band(band.min, min(band.max, longest)), theme=theme, micro=code)
+
+
+def micro_sections(code: str) -> str:
+    """Return `any` or a sections code in capitals (422 naming `micro` if neither)."""
+    if code.lower() == ANY_MICRO:
+        return ANY_MICRO
+    try:
+        micro_board_from_sections(code)
+    except InvalidLayout as exc:
+        raise refuse("micro", f"`any` or a sections code: {exc}") from exc
+    return code.upper()
+
+
+@functools.lru_cache(maxsize=256)
+def longest_micro(code: str) -> int:
+    """Return the longest optimum on the board a sections code lays out."""
+    return max(distance_table(micro_board_from_sections(code)).values())

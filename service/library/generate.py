@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 
 from service.game.batch import solve_each
 from service.game.features import puzzle_features, themes_of
@@ -19,7 +18,9 @@ from service.game.solver import Limits, SolverStatus
 
 from .candidates import candidates
 from .filters import PuzzleFilter
+from .micro import MicroEntry, generate_micro
 from .store import Entry
+from .tally import Tally
 
 SOLVER_MEMORY = 256 * 2**20
 NODES_PER_CANDIDATE = 20_000_000
@@ -30,27 +31,20 @@ BANDS = ((1, 8), (9, 12), (13, 16), (17, 30))
 """The bands the workers keep stocked and the bench reports."""
 
 
-@dataclass(slots=True)
-class Tally:
-    """How a generation went so far."""
-
-    candidates: int = 0
-    kept: int = 0
-    seconds: float = 0.0
-
-
 def generate(
     found: PuzzleFilter,
     want: int,
     seconds: float,
     rng: random.Random,
-    on_kept: Callable[[Entry, Tally], bool],
+    on_kept: Callable[[Entry | MicroEntry, Tally], bool],
     on_tried: Callable[[Tally], None] | None = None,
     source: str = "request",
     should_stop: Callable[[], bool] | None = None,
 ) -> Tally:
     """Solve candidates until `want` are kept or `seconds` pass; `on_kept` may stop
     the run early by returning False; `on_tried` hears of every candidate."""
+    if found.micro is not None:
+        return generate_micro(found, want, seconds, rng, on_kept, source, should_stop)
     tally = Tally()
     started = time.monotonic()
     limits = Limits(

@@ -16,7 +16,7 @@ import sqlalchemy as sa
 
 from service.game.puzzle import Puzzle
 from service.infra import clock
-from service.infra.extensions import db
+from service.infra.extensions import db, insert_ignore
 from service.infra.jobstore import JobStore
 from service.infra.models import PuzzleRecord
 from service.puzzles.puzzles import parsed_puzzle
@@ -72,16 +72,28 @@ def keep_record(
     moves: int,
     method: dict[str, Any],
 ) -> bool:
-    """Store a search's best as the layout's record if it is longer; tell if kept."""
-    row = db.session.get(PuzzleRecord, (family, rule, layout), with_for_update=True)
-    if row is not None and row.optimal_moves >= moves:
+    """Store a search's best as the layout's record if it is longer; tell if kept.
+
+    Two workers may keep the first record of a layout at once: the row is
+    inserted unless present (one wins), then locked and compared.
+    """
+    values = {"puzzle_id": puzzle_id, "optimal_moves": moves, "method": method}
+    values["found_at"] = clock.now()
+    key = {"family": family, "ricochet_rule": rule, "layout": layout}
+    if insert_ignore(PuzzleRecord, [{**key, **values}], list(key)):
+        db.session.commit()
+        return True
+    row = db.session.get(
+        PuzzleRecord,
+        (family, rule, layout),
+        with_for_update=True,
+        populate_existing=True,
+    )
+    if row is None or row.optimal_moves >= moves:
         db.session.rollback()
         return False
-    if row is None:
-        row = PuzzleRecord(family=family, ricochet_rule=rule, layout=layout)
-        db.session.add(row)
-    row.puzzle_id, row.optimal_moves, row.method = puzzle_id, moves, method
-    row.found_at = clock.now()
+    for name, value in values.items():
+        setattr(row, name, value)
     db.session.commit()
     return True
 

@@ -35,8 +35,10 @@ from service.puzzles.boards import insert_board
 from service.puzzles.puzzles import insert_puzzle
 from service.solving import solves
 
+from . import micro
 from .candidates import BLACK, family_of
-from .filters import PuzzleFilter, edition_of
+from .filters import ANY_MICRO, PuzzleFilter, edition_of
+from .micro import MicroEntry
 
 PICK_RANGE = 2**31 - 1
 
@@ -64,14 +66,21 @@ class Entry:
         return self.result.solution
 
 
-def add_entries(entries: Iterable[Entry]) -> list[str]:
+def add_entries(entries: Iterable[Entry | MicroEntry]) -> list[str]:
     """Store puzzles (boards, solves) in the library unless there; commit, then
     cache their solves, so their solution and hint answer at once."""
     entries = list(entries)
-    ids = [_insert(entry) for entry in entries]
+    ids = [
+        micro.insert(e, random.randrange(PICK_RANGE))
+        if isinstance(e, MicroEntry)
+        else _insert(e)
+        for e in entries
+    ]
     db.session.commit()
     for puzzle_id, entry in zip(ids, entries, strict=True):
-        solves.write_cache(solves.result_status(puzzle_id, entry.result.to_json()))
+        if isinstance(entry, Entry):
+            result = solves.result_status(puzzle_id, entry.result.to_json())
+            solves.write_cache(result)
     return ids
 
 
@@ -171,6 +180,12 @@ def _matching(
     """Return the query of the library puzzles of one optimum a filter accepts."""
     table = LibraryPuzzle
     query = sa.select(table).where(table.optimal_moves == moves)
+    if found.micro is None:
+        query = query.where(table.family != micro.FAMILY)
+    else:
+        query = query.where(table.family == micro.FAMILY)
+        if found.micro != ANY_MICRO:
+            query = query.where(table.layout == found.micro)
     for name in ("layout", "diagonals", "black_robot", "ricochet_rule"):
         value = getattr(found, name)
         if value is not None:
@@ -224,8 +239,11 @@ def band_counts(family: str, ricochet_rule: bool) -> dict[int, int]:
 
 
 def item_json(row: LibraryPuzzle) -> dict[str, Any]:
-    """Return a library puzzle as a request's item."""
+    """Return a library puzzle as a request's item (a micro one with its puzzle:
+    GET /v1/puzzles/{id} shows classic puzzles only)."""
     url = f"/v1/puzzles/{row.puzzle_id}"
+    if row.family == micro.FAMILY:
+        return micro.item_json(row, url)
     return {
         "puzzle_id": row.puzzle_id,
         "optimal_moves": row.optimal_moves,

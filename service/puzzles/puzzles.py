@@ -10,6 +10,7 @@ from sqlalchemy.exc import IntegrityError
 
 from service.game.board import Board
 from service.game.fingerprint import play_key
+from service.game.micro import micro_board_from_sections
 from service.game.notation import parse_solution
 from service.game.puzzle import (
     Puzzle,
@@ -17,7 +18,7 @@ from service.game.puzzle import (
     parse_puzzle,
     resolve_board,
 )
-from service.game.render import render_puzzle_svg
+from service.game.render import render_micro_svg, render_puzzle_svg
 from service.infra import clock
 from service.infra.cache import parsed_cache
 from service.infra.dbfaults import after_commit
@@ -117,16 +118,34 @@ def load_puzzles(keys: set[str]) -> dict[str, Puzzle]:
     if missing:
         query = sa.select(PuzzleRow).where(PuzzleRow.id.in_(missing))
         for row in db.session.scalars(query.options(so.selectinload(PuzzleRow.board))):
-            found[row.id] = cache[row.id] = _parse_row(row)
+            if not is_micro(row):  # robot puzzles only: a micro one has no moves
+                found[row.id] = cache[row.id] = _parse_row(row)
     return found
 
 
+def is_micro(row: PuzzleRow) -> bool:
+    """Tell whether a stored puzzle is a Micro Robots one (the library's)."""
+    return row.data.get("kind") == "micro"
+
+
 def parsed_puzzle(key: str) -> Puzzle:
-    """Return a stored puzzle as a core Puzzle (404 problem when unknown)."""
+    """Return a stored puzzle as a core Puzzle (404 problem when unknown, 422 for
+    a Micro Robots one)."""
     puzzle = load_puzzles({key}).get(key)
     if puzzle is None:
+        refuse_micro(get_puzzle(key))
         raise NotFound(f"no puzzle with id {key!r}")
     return puzzle
+
+
+def refuse_micro(row: PuzzleRow) -> None:
+    """Refuse a Micro Robots puzzle where a robot puzzle is needed (422)."""
+    if is_micro(row):
+        raise Invalid(
+            f"{row.id} is a Micro Robots puzzle: one robot, a route of cells "
+            "(its library item holds its sections, start and target)",
+            errors={"puzzle_id": ["must be a puzzle of the classic game"]},
+        )
 
 
 def _parse_row(row: PuzzleRow) -> Puzzle:
@@ -137,7 +156,8 @@ def _parse_row(row: PuzzleRow) -> Puzzle:
 
 
 def puzzle_json(row: PuzzleRow) -> dict[str, Any]:
-    """Return the API representation of a stored puzzle."""
+    """Return the API representation of a stored puzzle (422 for a micro one)."""
+    refuse_micro(row)
     url = f"/v1/puzzles/{row.id}"
     return {
         "id": row.id,
@@ -155,7 +175,19 @@ def puzzle_json(row: PuzzleRow) -> dict[str, Any]:
 
 
 def puzzle_svg(key: str, solution: str | None) -> str:
-    """Draw a stored puzzle, with a solution path when given (compact moves)."""
+    """Draw a stored puzzle, with a solution path when given (compact moves); a
+    micro puzzle is drawn with its start and target."""
+    row = get_puzzle(key)
+    if is_micro(row):
+        return micro_svg(row)
     puzzle = parsed_puzzle(key)
     moves = parse_solution(solution) if solution else None
     return render_puzzle_svg(puzzle, moves)
+
+
+def micro_svg(row: PuzzleRow) -> str:
+    """Draw a Micro Robots puzzle: its board, the robot's start and the target."""
+    spec = row.data["micro"]
+    board = micro_board_from_sections(spec["sections"])
+    (sx, sy), (tx, ty) = spec["start"], spec["target"]
+    return render_micro_svg(board, start=(sx, sy), target=(tx, ty))

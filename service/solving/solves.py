@@ -331,8 +331,10 @@ def enqueue_solve(puzzle_id: str, queue: str, conn: Any = None) -> bool:
 
 
 def _solvable(puzzle_id: str) -> bool:
-    """Tell whether a puzzle is stored (stored puzzles are classic ones)."""
-    return db.session.get(PuzzleRow, puzzle_id) is not None
+    """Tell whether a robot puzzle is stored (a library's Micro Robots puzzle is
+    solved by breadth-first search when stored, never by the solver)."""
+    row = db.session.get(PuzzleRow, puzzle_id)
+    return row is not None and row.data.get("kind") != "micro"
 
 
 def record_request(puzzle_id: str, queue: str, row: Solve | None = None) -> None:

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 
 import pytest
+from flask import Flask
 from flask.testing import FlaskClient
 
+from service.library import records, shipped, store
 from tests.library.test_requests import assert_proven
+
+SHIPPED = shipped.shipped_records()
 
 pytestmark = pytest.mark.redis
 
@@ -73,3 +78,37 @@ def test_bad_searches_are_422(
 
 def test_unknown_family_filter_is_422(client: FlaskClient) -> None:
     assert client.get("/v1/records?family=nonsense").status_code == 422
+
+
+def test_two_workers_keeping_a_layouts_first_record_at_once_both_succeed(
+    app: Flask,
+) -> None:
+    with app.app_context():
+        ids = store.add_entries(shipped.shipped_entry(r) for r in SHIPPED[:2])
+    barrier = threading.Barrier(2)
+    outcomes: list[bool | BaseException] = []
+
+    def keep(puzzle_id: str, moves: int, layout: str) -> None:
+        with app.app_context():
+            barrier.wait()
+            try:
+                got = records.keep_record(
+                    "classic", False, layout, puzzle_id, moves, {}
+                )
+                outcomes.append(got)
+            except Exception as exc:  # noqa: BLE001 - the test reports it
+                outcomes.append(exc)
+
+    for n in range(8):  # eight layouts, each first kept by two threads at once
+        threads = [
+            threading.Thread(target=keep, args=(puzzle_id, 10 + i, f"L{n}"))
+            for i, puzzle_id in enumerate(ids)
+        ]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    assert not [o for o in outcomes if isinstance(o, BaseException)], outcomes
+    with app.app_context():
+        kept = records.list_records()
+    assert len(kept) == 8 and {r["optimal_moves"] for r in kept} == {11}

@@ -11,7 +11,8 @@ from flask import Flask
 
 from service.infra.queues import BACKGROUND, BULK, get_queue
 from service.library import store
-from workers import library
+from service.library.filters import Band
+from workers import library, stocking
 
 pytestmark = pytest.mark.redis
 
@@ -26,15 +27,15 @@ def test_the_emptiest_band_is_stocked_first(
     app: Flask, run_worker: Callable[[], None]
 ) -> None:
     with app.app_context():
-        before = library.shortest_bands(2)
-    assert len(before) == 16  # 4 families x 4 bands, all empty
-    outcome = library.stock_library()
+        before = stocking.shortest_bands(2)
+    assert len(before) == 18  # 4 families x 4 bands and micro's 1-8 and 9-12
+    outcome = stocking.stock_library()
     family, (low, high) = outcome["family"], outcome["band"]
     assert (family, low) == (before[0][0], before[0][1].min)
     assert outcome["kept"] >= 2
     with app.app_context():
         counts = store.band_counts(family, family.endswith("ricochet"))
-        after = library.shortest_bands(2)
+        after = stocking.shortest_bands(2)
     assert sum(n for m, n in counts.items() if low <= m <= high) >= 2
     assert (family, low) not in [(name, band.min) for name, band in after]
 
@@ -47,7 +48,7 @@ def test_the_cron_jobs_go_on_the_background_queue(app: Flask) -> None:
             registered.append((func, queue))
 
     library.register_cron(Cron(), app)
-    assert (library.stock_library, BACKGROUND) in registered
+    assert (stocking.stock_library, BACKGROUND) in registered
     assert (library.idle_record_search, BACKGROUND) in registered
     app.config.update(LIBRARY_STOCK=0, RECORD_SEARCH=False)
     registered.clear()
@@ -61,6 +62,28 @@ def test_background_work_yields_to_a_job_a_client_waits_for(
     get_queue(BULK, redis).enqueue_call("workers.jobs.sweep", job_id="waiting")
     app.config["LIBRARY_STOCK"] = 10_000  # far more than one job could make
     started = time.monotonic()
-    outcome = library.stock_library()
-    assert time.monotonic() - started < library.STOCK_SECONDS / 2
+    outcome = stocking.stock_library()
+    assert time.monotonic() - started < stocking.STOCK_SECONDS / 2
     assert outcome["kept"] < 10_000
+
+
+def test_a_band_is_topped_up_to_its_target_not_beyond(
+    app: Flask, run_worker: Callable[[], None]
+) -> None:
+    with app.app_context():
+        band = Band(1, 8)
+        assert stocking.stock_band("classic", band, 1) == 1  # one puzzle in stock
+        assert stocking.stock_band("classic", band, 3) == 2  # the two missing
+        assert stocking.stock_band("classic", band, 3) == 0  # full: nothing to do
+        counts = store.band_counts("classic", False)
+    assert sum(counts.values()) == 3
+
+
+def test_a_band_another_worker_is_stocking_is_left_alone(
+    app: Flask, run_worker: Callable[[], None], redis: Any
+) -> None:
+    with app.app_context():
+        band = Band(9, 12)
+        redis.set(stocking.stock_lock("classic", band), "1")
+        assert stocking.stock_band("classic", band, 3) is None
+        assert store.band_counts("classic", False) == {}

@@ -4947,36 +4947,42 @@ export interface components {
             puzzle: string;
         };
         LibraryFeatures: {
-            /** @description Moves of the black robot. */
-            black_moves: number;
-            /** @description Turns off diagonal barriers in the solution. */
-            diagonal_deflections: number;
-            /** @description Moves of robots other than the finishing one. */
-            helper_moves: number;
-            /** @description Robots other than the finishing one that move. */
-            helpers: number;
-            /** @description The finishing robot alone needs more than the optimum. */
-            needs_helper: boolean;
+            /** @description Classic only. Moves of the black robot. */
+            black_moves?: number;
+            /** @description Micro only. Moves of the stored route that match by colour. */
+            color_moves?: number;
+            /** @description Classic only. Turns off diagonal barriers in the solution. */
+            diagonal_deflections?: number;
+            /** @description Classic only. Moves of robots other than the finishing one. */
+            helper_moves?: number;
+            /** @description Classic only. Robots other than the finishing one that move. */
+            helpers?: number;
+            /** @description Classic only. The finishing robot alone needs more than the optimum. */
+            needs_helper?: boolean;
+            /** @description Micro only. Moves of the stored route that match by number only. */
+            number_moves?: number;
             /** @description The proven optimum. */
             optimal_moves: number;
             /** @description Distinct optimal move sequences, up to the cap. */
             optimal_solutions: number;
-            /** @description Optimum with the ricochet rule minus without. */
-            ricochet_rule_adds: number | null;
-            /** @description Changes of the moving robot between moves. */
-            robot_switches: number;
-            /** @description Robots the optimal solution moves. */
-            robots_moved: number;
-            /** @description The finishing robot alone (null: over 60 moves). */
-            solo_moves: number | null;
+            /** @description Classic only. Optimum with the ricochet rule minus without. */
+            ricochet_rule_adds?: number | null;
+            /** @description Classic only. Changes of the moving robot between moves. */
+            robot_switches?: number;
+            /** @description Classic only. Robots the optimal solution moves. */
+            robots_moved?: number;
+            /** @description Classic only. The finishing robot alone (null: over 60). */
+            solo_moves?: number | null;
             /** @description The count is the cap: there may be more. */
             solutions_capped: boolean;
             /** @description False when counting ran out of time (a floor). */
             solutions_exact: boolean;
-            /** @description Times a robot moves, waits, and moves again. */
-            switchbacks: number;
-            /** @description The target takes any robot. */
-            vortex: boolean;
+            /** @description Classic only. Times a robot moves, waits, and moves again. */
+            switchbacks?: number;
+            /** @description Micro only. Changes between row and column moves along the stored route. */
+            turns?: number;
+            /** @description Classic only. The target takes any robot. */
+            vortex?: boolean;
         };
         LibraryItem: {
             /** @description The black robot is on the board. */
@@ -4984,21 +4990,23 @@ export interface components {
             /** @description At least one face with diagonal barriers. */
             diagonals: boolean;
             /**
-             * @description 1999: faces A/B only; 2003: any face.
+             * @description 1999: faces A/B only; 2003: any face; micro: Micro Robots.
              * @enum {string}
              */
-            edition: "1999" | "2003";
+            edition: "1999" | "2003" | "micro";
             /**
              * @description Robots in play and the rule (classic, classic-ricochet, black, ...).
              * @enum {string}
              */
-            family: "classic" | "classic-ricochet" | "black" | "black-ricochet";
+            family: "classic" | "classic-ricochet" | "black" | "black-ricochet" | "micro";
             /** @description What the solver tells of it. */
             features: components["schemas"]["LibraryFeatures"];
-            /** @description The layout code of its board. */
+            /** @description The layout code of its board (micro: its sections code). */
             layout: string;
             /** @description Links. */
             links: components["schemas"]["LibraryLinks"];
+            /** @description Micro Robots only: the puzzle itself. */
+            micro?: components["schemas"]["LibraryMicro"];
             /** @description The proven optimum. */
             optimal_moves: number;
             /** @description The puzzle's id (GET /v1/puzzles/{id}). */
@@ -5015,8 +5023,18 @@ export interface components {
         LibraryLinks: {
             /** @description Its picture (SVG). */
             image: string;
-            /** @description The puzzle as GET /v1/puzzles/{id} shows it. */
+            /** @description The puzzle as GET /v1/puzzles/{id} shows it (micro: its board, GET /v1/boards/{id}). */
             puzzle: string;
+        };
+        LibraryMicro: {
+            /** @description Its board (GET /v1/boards/{id}). */
+            board_id: string;
+            /** @description The sections code of its board. */
+            sections: string;
+            /** @description [x, y]. */
+            start: number[];
+            /** @description [x, y]. */
+            target: number[];
         };
         MicroBoard: {
             /** @description The 36 `[colour, number]` cells, row-major. */
@@ -5256,6 +5274,8 @@ export interface components {
             edition?: string;
             /** @description The layout asked for. */
             layout?: string;
+            /** @description Micro Robots: any or sections. */
+            micro?: string;
             /** @description The band. */
             moves: components["schemas"]["MovesBand"];
             /** @description The ricochet rule. */
@@ -5285,6 +5305,11 @@ export interface components {
             layout?: string;
             /** @description Time budget when generated to order (default 60 s). */
             max_seconds?: number;
+            /**
+             * @description Micro Robots puzzles: `any`, or a sections code (section A-D and quarter turns 0-3 at NW, NE, SW, SE, e.g. A0B1C2D3, as POST /v1/boards names them). Not with the classic filters; optimal moves 1-12 (no sections board has a longer optimum).
+             * @example any
+             */
+            micro?: string;
             moves: components["schemas"]["MovesBand"];
             ricochet_rule?: boolean;
             /** @enum {string} */

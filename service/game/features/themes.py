@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
+    from ..micro.puzzle import MicroFeatures
     from .compute import Features
 
 
@@ -68,16 +69,17 @@ THEMES: Final[tuple[Theme, ...]] = (
 THEME_NAMES: Final = frozenset(theme.name for theme in THEMES)
 
 
-def themes_of(features: Features) -> list[str]:
+def themes_of(features: Features | MicroFeatures) -> list[str]:
     """Return the names of the themes a puzzle's features meet, in table order.
 
-    A feature that is unknown (None) meets no threshold.
+    A feature that is unknown (None), or that the puzzle's kind lacks (a Micro
+    Robots puzzle has no helpers), meets no threshold.
     """
     found = []
     for theme in THEMES:
-        if theme.requires is not None and not getattr(features, theme.requires):
+        if theme.requires is not None and not getattr(features, theme.requires, 0):
             continue
-        value = getattr(features, theme.feature)
+        value = getattr(features, theme.feature, None)
         if value is not None and _COMPARE[theme.compare](int(value), theme.threshold):
             found.append(theme.name)
     return found

@@ -7,12 +7,13 @@ import importlib
 import os
 import sys
 
-SUBCOMMANDS = ("render", "check", "solve", "layouts", "bench")
+SUBCOMMANDS = ("render", "check", "solve", "layouts", "bench", "library")
 
 DESCRIPTION = """\
 Ricochet Robots puzzles on the command line: list the board layouts, draw a
-puzzle, check a solution against the rules, find the fewest moves, and run the
-benchmarks. Puzzles are JSON files in the API's contract."""
+puzzle, check a solution against the rules, find the fewest moves, run the
+benchmarks and verify the puzzle library. Puzzles are JSON files in the API's
+contract."""
 EPILOG = (
     "Run `ricochet COMMAND --help` for a command's inputs, options and exit status."
 )

@@ -12,8 +12,11 @@ from service.game.records import FAMILIES as FAMILY_TABLE
 from service.infra.jobstore import JobState
 from service.infra.policy import JsonBoolean, StrictSchema
 from service.library.filters import EDITIONS, MAX_MOVES
+from service.library.micro import EDITION as MICRO_EDITION
+from service.library.micro import FAMILY as MICRO_FAMILY
 
 FAMILIES = tuple(FAMILY_TABLE)
+ITEM_FAMILIES = (*FAMILIES, MICRO_FAMILY)
 THEME_NAMES = tuple(theme.name for theme in THEMES)
 
 
@@ -54,6 +57,16 @@ class PuzzleRequestSpecSchema(StrictSchema):
     black_robot = JsonBoolean()
     ricochet_rule = JsonBoolean()
     theme = fields.String(validate=validate.OneOf(THEME_NAMES))
+    micro = fields.String(
+        validate=validate.Length(min=3, max=8),
+        metadata={
+            "description": "Micro Robots puzzles: `any`, or a sections code (section "
+            "A-D and quarter turns 0-3 at NW, NE, SW, SE, e.g. A0B1C2D3, as "
+            "POST /v1/boards names them). Not with the classic filters; optimal "
+            "moves 1-12 (no sections board has a longer optimum).",
+            "example": "any",
+        },
+    )
     unseen = JsonBoolean(
         load_default=False,
         metadata={"description": "Never a puzzle this API key was served before."},
@@ -83,35 +96,74 @@ def _yes_no(description: str) -> fields.Boolean:
 class LibraryLinksSchema(ma.Schema):
     """Where to find a library puzzle."""
 
-    puzzle = _text("The puzzle as GET /v1/puzzles/{id} shows it.")
+    puzzle = _text(
+        "The puzzle as GET /v1/puzzles/{id} shows it (micro: its board, "
+        "GET /v1/boards/{id})."
+    )
     image = _text("Its picture (SVG).")
 
 
+def _classic(field: fields.Field[Any]) -> fields.Field[Any]:
+    """Return a feature field that a Micro Robots puzzle does not have."""
+    field.required = False
+    description = "Classic only. " + field.metadata["description"]
+    field.metadata = {**field.metadata, "description": description}
+    return field
+
+
+def _micro(description: str) -> fields.Integer:
+    """Return a feature field only a Micro Robots puzzle has."""
+    return fields.Integer(metadata={"description": "Micro only. " + description})
+
+
 class LibraryFeaturesSchema(ma.Schema):
-    """What the solver tells of the puzzle (docs/puzzle-library.md)."""
+    """What the solver tells of the puzzle (docs/puzzle-library.md); a Micro
+    Robots puzzle has the optimum, the solution count and its own three."""
 
     optimal_moves = _number("The proven optimum.")
-    robots_moved = _number("Robots the optimal solution moves.")
-    robot_switches = _number("Changes of the moving robot between moves.")
-    helper_moves = _number("Moves of robots other than the finishing one.")
-    helpers = _number("Robots other than the finishing one that move.")
-    switchbacks = _number("Times a robot moves, waits, and moves again.")
-    solo_moves = fields.Integer(
-        required=True,
-        allow_none=True,
-        metadata={"description": "The finishing robot alone (null: over 60 moves)."},
+    robots_moved = _classic(_number("Robots the optimal solution moves."))
+    robot_switches = _classic(_number("Changes of the moving robot between moves."))
+    helper_moves = _classic(_number("Moves of robots other than the finishing one."))
+    helpers = _classic(_number("Robots other than the finishing one that move."))
+    switchbacks = _classic(_number("Times a robot moves, waits, and moves again."))
+    solo_moves = _classic(
+        fields.Integer(
+            allow_none=True,
+            metadata={"description": "The finishing robot alone (null: over 60)."},
+        )
     )
-    needs_helper = _yes_no("The finishing robot alone needs more than the optimum.")
+    needs_helper = _classic(
+        _yes_no("The finishing robot alone needs more than the optimum.")
+    )
     optimal_solutions = _number("Distinct optimal move sequences, up to the cap.")
     solutions_capped = _yes_no("The count is the cap: there may be more.")
     solutions_exact = _yes_no("False when counting ran out of time (a floor).")
-    diagonal_deflections = _number("Turns off diagonal barriers in the solution.")
-    black_moves = _number("Moves of the black robot.")
-    vortex = _yes_no("The target takes any robot.")
-    ricochet_rule_adds = fields.Integer(
-        required=True,
-        allow_none=True,
-        metadata={"description": "Optimum with the ricochet rule minus without."},
+    diagonal_deflections = _classic(
+        _number("Turns off diagonal barriers in the solution.")
+    )
+    black_moves = _classic(_number("Moves of the black robot."))
+    vortex = _classic(_yes_no("The target takes any robot."))
+    ricochet_rule_adds = _classic(
+        fields.Integer(
+            allow_none=True,
+            metadata={"description": "Optimum with the ricochet rule minus without."},
+        )
+    )
+    color_moves = _micro("Moves of the stored route that match by colour.")
+    number_moves = _micro("Moves of the stored route that match by number only.")
+    turns = _micro("Changes between row and column moves along the stored route.")
+
+
+class LibraryMicroSchema(ma.Schema):
+    """A Micro Robots puzzle: bring the robot from `start` to `target`."""
+
+    sections = _text("The sections code of its board.")
+    board_id = _text("Its board (GET /v1/boards/{id}).")
+    start = fields.List(
+        fields.Integer(), required=True, metadata={"description": "[x, y]."}
+    )
+    target = fields.List(
+        fields.Integer(), required=True, metadata={"description": "[x, y]."}
     )
 
 
@@ -122,11 +174,12 @@ class LibraryItemSchema(ma.Schema):
     optimal_moves = _number("The proven optimum.")
     family = _text(
         "Robots in play and the rule (classic, classic-ricochet, black, ...).",
-        validate=validate.OneOf(FAMILIES),
+        validate=validate.OneOf(ITEM_FAMILIES),
     )
-    layout = _text("The layout code of its board.")
+    layout = _text("The layout code of its board (micro: its sections code).")
     edition = _text(
-        "1999: faces A/B only; 2003: any face.", validate=validate.OneOf(EDITIONS)
+        "1999: faces A/B only; 2003: any face; micro: Micro Robots.",
+        validate=validate.OneOf((*EDITIONS, MICRO_EDITION)),
     )
     diagonals = _yes_no("At least one face with diagonal barriers.")
     black_robot = _yes_no("The black robot is on the board.")
@@ -140,6 +193,10 @@ class LibraryItemSchema(ma.Schema):
         fields.String(validate=validate.OneOf(THEME_NAMES)),
         required=True,
         metadata={"description": "Its themes (docs/puzzle-library.md)."},
+    )
+    micro = fields.Nested(
+        LibraryMicroSchema,
+        metadata={"description": "Micro Robots only: the puzzle itself."},
     )
     links = fields.Nested(
         LibraryLinksSchema, required=True, metadata={"description": "Links."}
@@ -174,6 +231,7 @@ class PuzzleRequestFilterSchema(ma.Schema):
     black_robot = fields.Boolean(metadata={"description": "The black robot."})
     ricochet_rule = fields.Boolean(metadata={"description": "The ricochet rule."})
     theme = fields.String(metadata={"description": "The theme asked for."})
+    micro = fields.String(metadata={"description": "Micro Robots: any or sections."})
 
 
 class PuzzleRequestSchema(ma.Schema):

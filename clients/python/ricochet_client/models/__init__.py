@@ -118,6 +118,7 @@ from .library_item_family import LibraryItemFamily
 from .library_item_themes_item import LibraryItemThemesItem
 from .library_items import LibraryItems
 from .library_links import LibraryLinks
+from .library_micro import LibraryMicro
 from .micro_board import MicroBoard
 from .micro_board_kind import MicroBoardKind
 from .micro_spec_by_cells import MicroSpecByCells
@@ -361,6 +362,7 @@ __all__ = (
     "LibraryItems",
     "LibraryItemThemesItem",
     "LibraryLinks",
+    "LibraryMicro",
     "MicroBoard",
     "MicroBoardKind",
     "MicroSpecByCells",

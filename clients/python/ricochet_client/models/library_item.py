@@ -8,10 +8,12 @@ from attrs import define as _attrs_define
 from ..models.library_item_edition import LibraryItemEdition
 from ..models.library_item_family import LibraryItemFamily
 from ..models.library_item_themes_item import LibraryItemThemesItem
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.library_features import LibraryFeatures
     from ..models.library_links import LibraryLinks
+    from ..models.library_micro import LibraryMicro
 
 
 T = TypeVar("T", bound="LibraryItem")
@@ -23,15 +25,16 @@ class LibraryItem:
     Attributes:
         black_robot (bool): The black robot is on the board.
         diagonals (bool): At least one face with diagonal barriers.
-        edition (LibraryItemEdition): 1999: faces A/B only; 2003: any face.
+        edition (LibraryItemEdition): 1999: faces A/B only; 2003: any face; micro: Micro Robots.
         family (LibraryItemFamily): Robots in play and the rule (classic, classic-ricochet, black, ...).
         features (LibraryFeatures):
-        layout (str): The layout code of its board.
+        layout (str): The layout code of its board (micro: its sections code).
         links (LibraryLinks):
         optimal_moves (int): The proven optimum.
         puzzle_id (str): The puzzle's id (GET /v1/puzzles/{id}).
         ricochet_rule (bool): The ricochet rule holds.
         themes (list[LibraryItemThemesItem]): Its themes (docs/puzzle-library.md).
+        micro (LibraryMicro | Unset):
     """
 
     black_robot: bool
@@ -45,6 +48,7 @@ class LibraryItem:
     puzzle_id: str
     ricochet_rule: bool
     themes: list[LibraryItemThemesItem]
+    micro: LibraryMicro | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         black_robot = self.black_robot
@@ -72,6 +76,10 @@ class LibraryItem:
             themes_item = themes_item_data.value
             themes.append(themes_item)
 
+        micro: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.micro, Unset):
+            micro = self.micro.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -89,6 +97,8 @@ class LibraryItem:
                 "themes": themes,
             }
         )
+        if micro is not UNSET:
+            field_dict["micro"] = micro
 
         return field_dict
 
@@ -96,6 +106,7 @@ class LibraryItem:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.library_features import LibraryFeatures  # noqa: PLC0415
         from ..models.library_links import LibraryLinks  # noqa: PLC0415
+        from ..models.library_micro import LibraryMicro  # noqa: PLC0415
 
         d = dict(src_dict)
         black_robot = d.pop("black_robot")
@@ -125,6 +136,13 @@ class LibraryItem:
 
             themes.append(themes_item)
 
+        _micro = d.pop("micro", UNSET)
+        micro: LibraryMicro | Unset
+        if isinstance(_micro, Unset):
+            micro = UNSET
+        else:
+            micro = LibraryMicro.from_dict(_micro)
+
         library_item = cls(
             black_robot=black_robot,
             diagonals=diagonals,
@@ -137,6 +155,7 @@ class LibraryItem:
             puzzle_id=puzzle_id,
             ricochet_rule=ricochet_rule,
             themes=themes,
+            micro=micro,
         )
 
         return library_item

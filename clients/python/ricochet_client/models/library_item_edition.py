@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class LibraryItemEdition(StrEnum):
+    MICRO = "micro"
     VALUE_0 = "1999"
     VALUE_1 = "2003"
 

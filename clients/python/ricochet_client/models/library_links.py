@@ -13,7 +13,7 @@ class LibraryLinks:
     """
     Attributes:
         image (str): Its picture (SVG).
-        puzzle (str): The puzzle as GET /v1/puzzles/{id} shows it.
+        puzzle (str): The puzzle as GET /v1/puzzles/{id} shows it (micro: its board, GET /v1/boards/{id}).
     """
 
     image: str

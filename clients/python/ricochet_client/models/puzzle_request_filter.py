@@ -23,6 +23,7 @@ class PuzzleRequestFilter:
         diagonals (bool | Unset): Diagonals asked for.
         edition (str | Unset): The edition asked for.
         layout (str | Unset): The layout asked for.
+        micro (str | Unset): Micro Robots: any or sections.
         ricochet_rule (bool | Unset): The ricochet rule.
         theme (str | Unset): The theme asked for.
     """
@@ -32,6 +33,7 @@ class PuzzleRequestFilter:
     diagonals: bool | Unset = UNSET
     edition: str | Unset = UNSET
     layout: str | Unset = UNSET
+    micro: str | Unset = UNSET
     ricochet_rule: bool | Unset = UNSET
     theme: str | Unset = UNSET
 
@@ -45,6 +47,8 @@ class PuzzleRequestFilter:
         edition = self.edition
 
         layout = self.layout
+
+        micro = self.micro
 
         ricochet_rule = self.ricochet_rule
 
@@ -65,6 +69,8 @@ class PuzzleRequestFilter:
             field_dict["edition"] = edition
         if layout is not UNSET:
             field_dict["layout"] = layout
+        if micro is not UNSET:
+            field_dict["micro"] = micro
         if ricochet_rule is not UNSET:
             field_dict["ricochet_rule"] = ricochet_rule
         if theme is not UNSET:
@@ -87,6 +93,8 @@ class PuzzleRequestFilter:
 
         layout = d.pop("layout", UNSET)
 
+        micro = d.pop("micro", UNSET)
+
         ricochet_rule = d.pop("ricochet_rule", UNSET)
 
         theme = d.pop("theme", UNSET)
@@ -97,6 +105,7 @@ class PuzzleRequestFilter:
             diagonals=diagonals,
             edition=edition,
             layout=layout,
+            micro=micro,
             ricochet_rule=ricochet_rule,
             theme=theme,
         )

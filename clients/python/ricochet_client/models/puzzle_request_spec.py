@@ -27,6 +27,9 @@ class PuzzleRequestSpec:
         edition (PuzzleRequestSpecEdition | Unset): 1999: faces A/B only; 2003: any face A-D.
         layout (str | Unset): One layout code (e.g. 1A3C2B4D). Example: 1A2B3A4B.
         max_seconds (float | Unset): Time budget when generated to order (default 60 s).
+        micro (str | Unset): Micro Robots puzzles: `any`, or a sections code (section A-D and quarter turns 0-3 at NW,
+            NE, SW, SE, e.g. A0B1C2D3, as POST /v1/boards names them). Not with the classic filters; optimal moves 1-12 (no
+            sections board has a longer optimum). Example: any.
         ricochet_rule (bool | Unset):
         theme (PuzzleRequestSpecTheme | Unset):
         unseen (bool | Unset): Never a puzzle this API key was served before. Default: False.
@@ -39,6 +42,7 @@ class PuzzleRequestSpec:
     edition: PuzzleRequestSpecEdition | Unset = UNSET
     layout: str | Unset = UNSET
     max_seconds: float | Unset = UNSET
+    micro: str | Unset = UNSET
     ricochet_rule: bool | Unset = UNSET
     theme: PuzzleRequestSpecTheme | Unset = UNSET
     unseen: bool | Unset = False
@@ -59,6 +63,8 @@ class PuzzleRequestSpec:
         layout = self.layout
 
         max_seconds = self.max_seconds
+
+        micro = self.micro
 
         ricochet_rule = self.ricochet_rule
 
@@ -87,6 +93,8 @@ class PuzzleRequestSpec:
             field_dict["layout"] = layout
         if max_seconds is not UNSET:
             field_dict["max_seconds"] = max_seconds
+        if micro is not UNSET:
+            field_dict["micro"] = micro
         if ricochet_rule is not UNSET:
             field_dict["ricochet_rule"] = ricochet_rule
         if theme is not UNSET:
@@ -120,6 +128,8 @@ class PuzzleRequestSpec:
 
         max_seconds = d.pop("max_seconds", UNSET)
 
+        micro = d.pop("micro", UNSET)
+
         ricochet_rule = d.pop("ricochet_rule", UNSET)
 
         _theme = d.pop("theme", UNSET)
@@ -139,6 +149,7 @@ class PuzzleRequestSpec:
             edition=edition,
             layout=layout,
             max_seconds=max_seconds,
+            micro=micro,
             ricochet_rule=ricochet_rule,
             theme=theme,
             unseen=unseen,
