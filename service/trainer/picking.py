@@ -23,6 +23,7 @@ from service.infra.models import (
     PuzzleRating,
     TrainerAttempt,
 )
+from service.puzzles.puzzles import get_puzzle, puzzle_json
 
 from .players import current_rating
 
@@ -56,6 +57,14 @@ def next_puzzle(
     rows.sort(key=lambda row: abs(row.rating - target))
     chosen = random.choice(rows[: max(2, NEAREST // 2)])
     return chosen.puzzle_id, chosen, target
+
+
+def next_shown(client_id: str, player: str, **choice: Any) -> dict[str, Any]:
+    """Return the player's next puzzle as clients see it: the stored puzzle (never
+    its optimum), its rating and deviation, and the target rating."""
+    puzzle_id, rating, target = next_puzzle(client_id, player, **choice)
+    shown = puzzle_json(get_puzzle(puzzle_id))
+    return {**shown, **rating_json(rating), "target_rating": round(target, 1)}
 
 
 def _check(theme: str | None, family: str | None) -> None:

@@ -26,9 +26,8 @@ from service.daily.web import (
 )
 from service.game.features import THEME_NAMES
 from service.infra.extensions import address_key, limiter
-from service.puzzles.puzzles import get_puzzle, puzzle_json
 from service.trainer.attempts import attempt
-from service.trainer.picking import difficulty_names, next_puzzle, rating_json
+from service.trainer.picking import difficulty_names, next_shown
 from service.trainer.runs import MODES, answer, best_score, get_run, start_run
 from service.trainer.stats import player_stats
 from service.web.api.common import Blueprint
@@ -109,10 +108,7 @@ class TrainNext(MethodView):
     @blp.alt_response(404, response="NOT_FOUND")
     def get(self, **choice: Any) -> dict[str, Any]:
         """A puzzle the visitor has not attempted, near their rating + offset."""
-        chosen = next_puzzle(WEB_CLIENT_ID, visitor_player(), **choice)
-        puzzle_id, rating, target = chosen
-        shown = puzzle_json(get_puzzle(puzzle_id))
-        return {**shown, **rating_json(rating), "target_rating": round(target, 1)}
+        return next_shown(WEB_CLIENT_ID, visitor_player(), **choice)
 
 
 @blp.route("/attempts")

@@ -7,9 +7,8 @@ from typing import Any
 from flask.views import MethodView
 
 from service.accounts.auth import require_client
-from service.puzzles.puzzles import get_puzzle, puzzle_json
 from service.trainer.attempts import attempt
-from service.trainer.picking import next_puzzle, rating_json
+from service.trainer.picking import next_shown
 from service.trainer.runs import answer, get_run, start_run
 from service.trainer.stats import player_stats, puzzle_stats
 from service.web.api.common import API_PREFIX, Blueprint, authenticated
@@ -45,9 +44,7 @@ class Next(MethodView):
     @blp.alt_response(404, response="NOT_FOUND")
     def get(self, player: str, **choice: Any) -> dict[str, Any]:
         """A puzzle the player has not attempted, rated near their rating + offset."""
-        puzzle_id, rating, target = next_puzzle(require_client().id, player, **choice)
-        shown = puzzle_json(get_puzzle(puzzle_id))
-        return {**shown, **rating_json(rating), "target_rating": round(target, 1)}
+        return next_shown(require_client().id, player, **choice)
 
 
 @blp.route("/attempts")
