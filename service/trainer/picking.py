@@ -3,6 +3,7 @@
 Two index range scans on `puzzle_ratings.rating` (the nearest above the target and
 the nearest below), skipping what the player attempted, then a random pick among
 the nearest few, so two players of one rating do not all get the same puzzle.
+Few of them near the target: the band's refill is asked for (`refill`).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import sqlalchemy as sa
 from service.game.features import THEME_NAMES
 from service.game.rating import Difficulty, target_rating
 from service.game.records import FAMILIES
-from service.infra.domain_errors import Invalid, NotFound
+from service.infra.domain_errors import Invalid
 from service.infra.extensions import db
 from service.infra.models import (
     LibraryPuzzle,
@@ -24,6 +25,7 @@ from service.infra.models import (
     TrainerAttempt,
 )
 
+from . import refill
 from .players import current_rating
 
 NEAREST = 4
@@ -47,12 +49,11 @@ def next_puzzle(
     )
     rows = list(db.session.scalars(above.limit(NEAREST)))
     rows += db.session.scalars(below.limit(NEAREST))
-    if not rows:
-        raise NotFound(
-            f"no puzzle left for {player!r} near {target:.0f} with these filters; "
-            "the workers keep stocking the library, try again later",
-            kind="no-puzzle",
-        )
+    if sum(abs(row.rating - target) <= refill.NEAR for row in rows) < refill.LOW:
+        asked = refill.request_refill(target, family, theme)
+        if not rows:
+            band = refill.band_of(target, family, theme)
+            raise refill.no_puzzle(player, target, asked, band)
     rows.sort(key=lambda row: abs(row.rating - target))
     chosen = random.choice(rows[: max(2, NEAREST // 2)])
     return chosen.puzzle_id, chosen, target
