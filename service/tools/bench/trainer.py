@@ -29,7 +29,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from service.tools.bench.http_load import serve, wait_idle
+from service.tools.bench.http_load import serve, server_cpu_seconds, wait_idle
 from service.tools.bench.library import fill_library
 
 STORED = 100_000
@@ -139,8 +139,20 @@ def _seed(url: str, redis_url: str, stored: int, players: int) -> list[str]:
         registered = [register_client(f"bench {n}") for n in range(CLIENTS)]
         ids = [client.id for client, _ in registered]
         _players(ids, players, ratings, rng)
+        _analyze()
     app.extensions["db"].engine.dispose()
     return [key for _, key in registered]
+
+
+def _analyze() -> None:
+    """Refresh the planner's statistics, as autovacuum would after a bulk load
+    (without them PostgreSQL may plan the candidates with a hash over a table)."""
+    import sqlalchemy as sa
+
+    from service.infra.extensions import db
+
+    db.session.execute(sa.text("ANALYZE"))
+    db.session.commit()
 
 
 def _rate(library: list[dict[str, Any]], rng: random.Random) -> list[tuple[float, str]]:
@@ -258,37 +270,67 @@ def _attempt_row(
 def _measure(
     port: int, keys: list[str], players: int, requests: int
 ) -> dict[str, list[float]]:
-    """Time next, the baseline read and a first attempt, in alternating rounds."""
+    """Time next, the baseline read and a first attempt, in alternating rounds;
+    `cpu:<name>` holds the server's CPU seconds of each phase."""
+    rng = random.Random(7)
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    times: dict[str, list[float]] = {}
+    for name in ("baseline", "next", "attempt"):
+        times[name], times[f"cpu:{name}"] = [], []
+    chosen = rng.sample(range(players), requests + 2)
+    per_round = -(-len(chosen) // ROUNDS)
+    for start in range(0, len(chosen), per_round):
+        calls = [_next_call(n, keys, rng) for n in chosen[start : start + per_round]]
+        with _cpu(port, times["cpu:next"]):
+            shown = [
+                _call(conn, "GET", path, None, h, times["next"]) for path, h in calls
+            ]
+        served = [(path, h, s["id"]) for (path, h), s in zip(calls, shown, strict=True)]
+        with _cpu(port, times["cpu:baseline"]):
+            for _, _, puzzle_id in served:
+                _call(
+                    conn, "GET", f"/v1/puzzles/{puzzle_id}", None, {}, times["baseline"]
+                )
+        with _cpu(port, times["cpu:attempt"]):
+            for path, auth, puzzle_id in served:
+                player = path.split("player=")[1].split("&")[0]
+                body = {"player": player, "puzzle_id": puzzle_id, "solution": "rN gE"}
+                result = _call(conn, "POST", ATTEMPTS, body, auth, times["attempt"])
+                assert result["rated"], result
+    conn.close()
+    # less the first two calls of each kind (warm-up); CPU spans are whole phases
+    return {k: v if k.startswith("cpu:") else v[2:] for k, v in times.items()}
+
+
+ATTEMPTS = "/v1/trainer/attempts"
+
+
+def _next_call(
+    n: int, keys: list[str], rng: random.Random
+) -> tuple[str, dict[str, str]]:
+    """Return the path and headers of player n's `next`: a random difficulty, and
+    a theme one time in five or else a family one time in seven."""
     from service.game.features import THEME_NAMES
     from service.game.rating.levels import OFFSETS
     from service.game.records import FAMILIES
 
-    rng = random.Random(7)
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-    times: dict[str, list[float]] = {"baseline": [], "next": [], "attempt": []}
-    chosen = rng.sample(range(players), requests + 2)
-    per_round = -(-len(chosen) // ROUNDS)
-    for start in range(0, len(chosen), per_round):
-        served = []
-        for n in chosen[start : start + per_round]:
-            query = {"player": f"p{n}", "difficulty": rng.choice(list(OFFSETS))}
-            if rng.random() < 0.2:
-                query["theme"] = rng.choice(sorted(THEME_NAMES))
-            elif rng.random() < 0.15:
-                query["family"] = rng.choice(list(FAMILIES))
-            auth = {"Authorization": f"Bearer {keys[n % CLIENTS]}"}
-            path = "/v1/trainer/next?" + "&".join(f"{k}={v}" for k, v in query.items())
-            shown = _call(conn, "GET", path, None, auth, times["next"])
-            served.append((n, shown["id"], auth))
-        for _, puzzle_id, _auth in served:
-            _call(conn, "GET", f"/v1/puzzles/{puzzle_id}", None, {}, times["baseline"])
-        for n, puzzle_id, auth in served:
-            body = {"player": f"p{n}", "puzzle_id": puzzle_id, "solution": "rN gE"}
-            result = _call(conn, "POST", "/v1/trainer/attempts", body, auth, [])
-            times["attempt"].append(result["_seconds"])
-            assert result["rated"], result
-    conn.close()
-    return {name: values[2:] for name, values in times.items()}  # less the warm-up
+    query = {"player": f"p{n}", "difficulty": rng.choice(list(OFFSETS))}
+    if rng.random() < 0.2:
+        query["theme"] = rng.choice(sorted(THEME_NAMES))
+    elif rng.random() < 0.15:
+        query["family"] = rng.choice(list(FAMILIES))
+    path = "/v1/trainer/next?" + "&".join(f"{k}={v}" for k, v in query.items())
+    return path, {"Authorization": f"Bearer {keys[n % CLIENTS]}"}
+
+
+@contextmanager
+def _cpu(port: int, spent: list[float]) -> Iterator[None]:
+    """Note the server workers' CPU seconds over the block (none without /proc)."""
+    before = server_cpu_seconds(port)
+    yield
+    after = server_cpu_seconds(port)
+    if before is not None and after is not None:
+        spent.append(after - before)
 
 
 def _call(
@@ -314,19 +356,27 @@ def _call(
 
 
 def _report(times: dict[str, list[float]]) -> None:
-    """Print p50 and p99 of each call, the ratios to the baseline and the goals."""
+    """Print p50 and p99 of each call, the server's CPU per call, the ratios to
+    the baseline and the goals."""
     base = _ms(times["baseline"], 99)
-    print(f"  {'':44} {'n':>5} {'p50 ms':>8} {'p99 ms':>8} {'p99/base':>9}")
+    print(
+        "  one keep-alive connection, requests one at a time; the baseline reads the"
+        " puzzle next just served\n  (GET /v1/puzzles/{id}: the same body, no key"
+        " check, no trainer query); CPU: the API process's, per request"
+    )
+    head = f"  {'':42} {'n':>5} {'p50 ms':>7} {'p99 ms':>7} {'p99/base':>8}"
+    print(f"{head} {'CPU ms':>7}")
     rows = (
         ("GET /v1/puzzles/{id} (baseline)", "baseline"),
         ("GET /v1/trainer/next", "next"),
         ("POST /v1/trainer/attempts (first, rated)", "attempt"),
     )
     for label, name in rows:
-        values = times[name]
+        values, cpu = times[name], sum(times[f"cpu:{name}"])
+        shown = f"{1000 * cpu / (len(values) + 2):7.2f}" if cpu else f"{'-':>7}"
         print(
-            f"  {label:44} {len(values):5} {_ms(values, 50):8.2f}"
-            f" {_ms(values, 99):8.2f} {_ms(values, 99) / base:8.2f}x"
+            f"  {label:42} {len(values):5} {_ms(values, 50):7.2f}"
+            f" {_ms(values, 99):7.2f} {_ms(values, 99) / base:7.2f}x {shown}"
         )
     for name, goal in GOALS.items():
         p99 = _ms(times[name], 99)
