@@ -82,8 +82,21 @@ def shape_of(family: str | None, theme: str | None) -> Shape:
     return Shape(robots=robots, diagonals=True, theme=theme)
 
 
+def compatible(family: str | None, theme: str | None) -> bool:
+    """Tell whether a family's puzzles can have a theme (no black robot: no
+    `black-robot`; rule off: no `ricochet-detour`)."""
+    if family is None:
+        return True
+    spec = FAMILIES[family]
+    if theme == "black-robot":
+        return "black" in spec.robots
+    return theme != "ricochet-detour" or spec.ricochet_rule
+
+
 def moves_of(band: Band) -> tuple[int, int] | None:
     """Return the optimal moves to generate for a band (None: unreachable)."""
+    if not compatible(band.family, band.theme):
+        return None
     return moves_for(band.middle, shape_of(band.family, band.theme), MAX_MOVES, NEAR)
 
 
@@ -143,6 +156,12 @@ def no_puzzle(player: str, target: float, refill: Refill, band: Band) -> NotFoun
             f"{RETRY_AFTER} s",
             kind="no-puzzle",
             retry_after=RETRY_AFTER,
+        )
+    if refill is Refill.UNREACHABLE and not compatible(band.family, band.theme):
+        return NotFound(
+            f"{head}, and none can be made: no {band.family} puzzle has the theme "
+            f"{band.theme}",
+            kind="no-puzzle",
         )
     if refill is Refill.UNREACHABLE:
         span = overall_range(shape_of(band.family, band.theme), MAX_MOVES)

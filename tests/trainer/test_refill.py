@@ -116,6 +116,25 @@ def test_a_rating_no_puzzle_reaches_says_so_and_queues_nothing(
     assert queued(redis) == []
 
 
+def test_a_theme_the_family_cannot_have_says_so_and_queues_nothing(
+    client: FlaskClient, auth: dict[str, str], redis: redis_lib.Redis
+) -> None:
+    for query in (
+        "family=classic&theme=black-robot",
+        "family=black&theme=ricochet-detour",
+    ):
+        answer = client.get(f"{NEXT}?player=ann&{query}", headers=auth)
+        assert answer.status_code == 404, answer.json
+        assert "none can be made: no" in answer.json["detail"]
+        assert "Retry-After" not in answer.headers
+    assert queued(redis) == []
+    allowed = client.get(
+        f"{NEXT}?player=ann&family=black&theme=black-robot", headers=auth
+    )
+    assert allowed.status_code == 404 and "Retry-After" in allowed.headers
+    assert len(queued(redis)) == 1
+
+
 def test_a_band_a_whole_refill_found_nothing_for_is_barren(
     app: Flask,
     client: FlaskClient,
