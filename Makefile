@@ -59,7 +59,7 @@ cov: $(STAMP) ## Run the tests under coverage and report the lines they miss
 	$(BIN)/coverage run -m pytest $(PYTEST_ARGS)
 	$(BIN)/coverage report
 
-bench: $(STAMP) ## Run the benchmarks (solver, checker, HTTP, workers, streams, live page)
+bench: $(STAMP) ## Run the benchmarks (solver, checker, HTTP, workers, streams, live page, library, trainer)
 	$(BIN)/python -m service.tools.bench
 
 clean: ## Remove the virtualenv and caches

@@ -128,6 +128,13 @@ PROCESS_VARIABLES = (
         "`make bench` (`service/bench/http_load.py`)",
     ),
     Variable(
+        "BENCH_DATABASE_URL",
+        "TEST_DATABASE_URL, else SQLite in a temporary folder",
+        "A PostgreSQL URL for the trainer's bench (`python -m service.tools.bench "
+        "trainer`): it stores its population in a private schema and drops it.",
+        "`make bench` (`service/tools/bench/trainer.py`)",
+    ),
+    Variable(
         "TEST_DATABASE_URL",
         "none (SQLite only)",
         "A PostgreSQL URL: every database test runs on SQLite and on PostgreSQL, "

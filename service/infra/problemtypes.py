@@ -196,7 +196,9 @@ _OURS = [
         404,
         "The trainer has no library puzzle the player has not attempted near the "
         "rating asked for (with these filters).",
-        "Try another difficulty, theme or family, or later: workers stock the library.",
+        "The detail says which: a refill of that rating band is under way (retry "
+        "after Retry-After), or no puzzle's first rating reaches it, or the workers "
+        "found none lately; then try another difficulty, theme or family.",
     ),
     ProblemType(
         "run-over",

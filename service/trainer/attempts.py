@@ -38,8 +38,8 @@ def attempt(
     verdict = judge(puzzle_id, solution)
     won = verdict.solved and verdict.moves == entry.optimal_moves
     row = locked_player(client_id, player)
-    puzzle = _locked_rating(puzzle_id)
-    first = not _attempted(client_id, player, puzzle_id)
+    puzzle, tried = _locked_rating(client_id, player, puzzle_id)
+    first = not tried
     before_player, before_puzzle = rating_of(row), _rating(puzzle)
     after_player, after_puzzle = before_player, before_puzzle
     if first:
@@ -86,20 +86,22 @@ def judge(puzzle_id: str, solution: Any) -> Verdict:
         raise invalid_input(exc) from exc
 
 
-def _locked_rating(puzzle_id: str) -> PuzzleRating:
-    """Return a puzzle's rating row, locked until the transaction ends."""
-    query = sa.select(PuzzleRating).where(PuzzleRating.puzzle_id == puzzle_id)
-    return db.session.scalars(query.with_for_update()).one()
-
-
-def _attempted(client_id: str, player: str, puzzle_id: str) -> bool:
-    """Tell whether the player attempted the puzzle before."""
-    query = sa.select(TrainerAttempt.id).where(
+def _locked_rating(
+    client_id: str, player: str, puzzle_id: str
+) -> tuple[PuzzleRating, bool]:
+    """Return a puzzle's rating row, locked until the transaction ends, and whether
+    the player attempted the puzzle before (one round trip: both are asked on
+    every attempt)."""
+    tried = sa.select(TrainerAttempt.id).where(
         TrainerAttempt.client_id == client_id,
         TrainerAttempt.player == player,
         TrainerAttempt.puzzle_id == puzzle_id,
     )
-    return db.session.scalar(query.limit(1)) is not None
+    query = sa.select(PuzzleRating, tried.exists().label("tried")).where(
+        PuzzleRating.puzzle_id == puzzle_id
+    )
+    row, seen = db.session.execute(query.with_for_update(of=PuzzleRating)).one()
+    return row, bool(seen)
 
 
 def _rating(row: PuzzleRating) -> Rating:

@@ -3,6 +3,7 @@
 Two index range scans on `puzzle_ratings.rating` (the nearest above the target and
 the nearest below), skipping what the player attempted, then a random pick among
 the nearest few, so two players of one rating do not all get the same puzzle.
+Few of them near the target: the band's refill is asked for (`refill`).
 """
 
 from __future__ import annotations
@@ -11,11 +12,12 @@ import random
 from typing import Any
 
 import sqlalchemy as sa
+from sqlalchemy import orm as so
 
 from service.game.features import THEME_NAMES
 from service.game.rating import Difficulty, target_rating
 from service.game.records import FAMILIES
-from service.infra.domain_errors import Invalid, NotFound
+from service.infra.domain_errors import Invalid
 from service.infra.extensions import db
 from service.infra.models import (
     LibraryPuzzle,
@@ -25,6 +27,7 @@ from service.infra.models import (
 )
 from service.puzzles.puzzles import get_puzzle, puzzle_json
 
+from . import refill
 from .players import current_rating
 
 NEAREST = 4
@@ -42,18 +45,12 @@ def next_puzzle(
     _check(theme, family)
     target = target_rating(current_rating(client_id, player).rating, difficulty)
     query = _candidates(client_id, player, theme, family)
-    above = query.where(PuzzleRating.rating >= target).order_by(PuzzleRating.rating)
-    below = query.where(PuzzleRating.rating < target).order_by(
-        PuzzleRating.rating.desc()
-    )
-    rows = list(db.session.scalars(above.limit(NEAREST)))
-    rows += db.session.scalars(below.limit(NEAREST))
-    if not rows:
-        raise NotFound(
-            f"no puzzle left for {player!r} near {target:.0f} with these filters; "
-            "the workers keep stocking the library, try again later",
-            kind="no-puzzle",
-        )
+    rows = _nearest(query, target)
+    if sum(abs(row.rating - target) <= refill.NEAR for row in rows) < refill.LOW:
+        asked = refill.request_refill(target, family, theme)
+        if not rows:
+            band = refill.band_of(target, family, theme)
+            raise refill.no_puzzle(player, target, asked, band)
     rows.sort(key=lambda row: abs(row.rating - target))
     chosen = random.choice(rows[: max(2, NEAREST // 2)])
     return chosen.puzzle_id, chosen, target
@@ -65,6 +62,17 @@ def next_shown(client_id: str, player: str, **choice: Any) -> dict[str, Any]:
     puzzle_id, rating, target = next_puzzle(client_id, player, **choice)
     shown = puzzle_json(get_puzzle(puzzle_id))
     return {**shown, **rating_json(rating), "target_rating": round(target, 1)}
+
+
+def _nearest(query: sa.Select[PuzzleRating], target: float) -> list[PuzzleRating]:
+    """Return the NEAREST candidates above the target and the NEAREST below, in
+    one round trip (two index range scans under a UNION ALL)."""
+    rating = PuzzleRating.rating
+    above = query.where(rating >= target).order_by(rating).limit(NEAREST)
+    below = query.where(rating < target).order_by(rating.desc()).limit(NEAREST)
+    both = sa.union_all(*(sa.select(part.subquery()) for part in (above, below)))
+    row = so.aliased(PuzzleRating, both.subquery())
+    return list(db.session.scalars(sa.select(row)))
 
 
 def _check(theme: str | None, family: str | None) -> None:

@@ -6,7 +6,7 @@ import sqlalchemy as sa
 
 from service.game.rating import NEW_PLAYER, Rating
 from service.infra import clock
-from service.infra.extensions import db, insert_ignore
+from service.infra.extensions import db, dialect_insert
 from service.infra.models import TrainerPlayer
 
 PROVISIONAL_RD = 110.0
@@ -25,11 +25,18 @@ def locked_player(client_id: str, player: str) -> TrainerPlayer:
         "wins": 0,
         "created_at": clock.now(),
     }
-    insert_ignore(TrainerPlayer, [fresh], ["client_id", "player"])
-    query = sa.select(TrainerPlayer).where(
-        TrainerPlayer.client_id == client_id, TrainerPlayer.player == player
-    )
-    return db.session.scalars(query.with_for_update()).one()
+    # One round trip: the upsert's no-op update locks a stored row as FOR UPDATE
+    # would (an inserted row is the transaction's own) and returns it.
+    statement = dialect_insert(TrainerPlayer).values(fresh)
+    statement = statement.on_conflict_do_update(
+        index_elements=["client_id", "player"],
+        set_={"client_id": statement.excluded.client_id},
+    ).returning(TrainerPlayer)
+    query = sa.select(TrainerPlayer).from_statement(statement)
+    row: TrainerPlayer = db.session.scalars(
+        query.execution_options(populate_existing=True)
+    ).one()
+    return row
 
 
 def find_player(client_id: str, player: str) -> TrainerPlayer | None:

@@ -2,8 +2,11 @@
 
 `glicko2` (the paper's arithmetic plus the trainer's bounds), `levels` (difficulty
 offsets, Lichess's performance figure), `prior` (a puzzle's first rating from its
-features) and `simulate` (does a rating converge? `python -m
-service.game.rating.simulate` prints the table in docs/ratings.md).
+features; the model is `data/prior.json`, refitted by `fit_prior`), `reach` (the
+optimal moves whose first ratings reach a rating: what a band's refill generates),
+`simulate` (does a rating converge? `python -m service.game.rating.simulate` prints
+the table in docs/ratings.md) and `synthetic` (rated puzzles of known weights, to
+check the fit).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from .glicko2 import (
     rate_attempt,
 )
 from .levels import OFFSETS, Difficulty, performance, target_rating
-from .prior import PRIOR_RD, PriorModel, fit_scale, fit_weights
+from .prior import PRIOR_RD, Fit, PriorModel, fit_prior, fit_scale, fit_weights
 
 __all__ = [
     "NEW_PLAYER",
@@ -29,9 +32,11 @@ __all__ = [
     "TRAINER",
     "Config",
     "Difficulty",
+    "Fit",
     "PriorModel",
     "Rating",
     "expected_score",
+    "fit_prior",
     "fit_scale",
     "fit_weights",
     "performance",

@@ -8,16 +8,22 @@ each diagonal deflection; many optimal solutions make it easier (log2 of the cou
 `centre` and `scale` are fitted on the solver-derived features of random puzzles
 (`python -m service.game.rating.fitprior`: classic 1999 layouts, 4 robots, rule off),
 so that their first ratings have mean 1500 and sd PRIOR_SPREAD. Once puzzles have
-enough rated attempts, `fit_weights` refits the weights on their ratings by least
-squares (the storage layer decides when).
+enough rated attempts, `fit_prior` refits the weights on their ratings by least
+squares (`ricochet trainer fit-prior`). The model in use is the data file
+`service/game/data/prior.json` (weights, centre, scale and the fit that made them),
+versioned with the code: a refit is a reviewed change, and every process reads the
+same model.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import statistics
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
 from typing import Any, Final
 
 import numpy as np
@@ -60,8 +66,34 @@ class PriorModel:
         return Rating(value, PRIOR_RD, NEW_PLAYER.volatility)
 
 
-DEFAULT: Final = PriorModel()
-"""The shipped model (centre and scale: `python -m service.game.rating.fitprior`)."""
+MODEL_FILE: Final = "prior.json"
+"""The model in use, in `service/game/data/` (written by `ricochet trainer fit-prior
+--write`)."""
+
+
+def load_model(path: Path | None = None) -> PriorModel:
+    """Read a model from a JSON file (the shipped one by default)."""
+    if path is None:
+        text = (resources.files("service.game") / "data" / MODEL_FILE).read_text()
+    else:
+        text = path.read_text()
+    data = json.loads(text)
+    return PriorModel(dict(data["weights"]), data["centre"], data["scale"])
+
+
+def model_json(model: PriorModel, fit: Mapping[str, Any] | None) -> str:
+    """Return a model, and what it was fitted on, as the data file holds it."""
+    data = {
+        "weights": {name: round(w, 4) for name, w in model.weights.items()},
+        "centre": round(model.centre, 4),
+        "scale": round(model.scale, 4),
+        "fit": fit,
+    }
+    return json.dumps(data, indent=2) + "\n"
+
+
+DEFAULT: Final = load_model()
+"""The model in use (`service/game/data/prior.json`)."""
 
 
 def feature_values(features: Mapping[str, Any]) -> dict[str, float]:
@@ -92,18 +124,75 @@ def fit_scale(
     return PriorModel(dict(weights), centre, PRIOR_SPREAD / statistics.pstdev(raws))
 
 
-def fit_weights(samples: Sequence[tuple[Mapping[str, Any], float]]) -> PriorModel:
-    """Refit the model on (features, settled rating) pairs by least squares.
+@dataclass(frozen=True, slots=True)
+class Fit:
+    """A least-squares fit of the weights and how well it explains the ratings."""
+
+    model: PriorModel
+    n: int
+    r2: float
+    residual_sd: float
+    """The sd of rating - fitted rating (rating points)."""
+    standard_errors: Mapping[str, float]
+    kept: tuple[str, ...] = ()
+    """Features without variation in the sample: their weight is kept, not fitted."""
+
+    def summary(self) -> dict[str, Any]:
+        """Return the fit's figures as the data file records them."""
+        return {
+            "n": self.n,
+            "r2": round(self.r2, 4),
+            "residual_sd": round(self.residual_sd, 1),
+            "standard_errors": {
+                k: round(v, 2) for k, v in self.standard_errors.items()
+            },
+            "kept": list(self.kept),
+        }
+
+
+def fit_prior(
+    samples: Sequence[tuple[Mapping[str, Any], float]],
+    current: PriorModel | None = None,
+) -> Fit:
+    """Refit the weights on (features, settled rating) pairs by least squares.
 
     The intercept becomes the centre (scale 1: weights are then in rating points).
+    A feature that does not vary in the sample cannot be fitted: it keeps its
+    weight in `current` (converted to rating points).
 
-    :raise ValueError: with fewer puzzles than weights plus one.
+    :raise ValueError: with fewer puzzles than weights plus two.
     """
+    current = current or DEFAULT
     names = list(WEIGHTS)
-    if len(samples) <= len(names):
-        raise ValueError(f"need more than {len(names)} rated puzzles")
-    x = np.array([[feature_values(f)[n] for n in names] + [1.0] for f, _ in samples])
+    if len(samples) < len(names) + 2:
+        raise ValueError(f"need at least {len(names) + 2} rated puzzles")
+    x = np.array([[feature_values(f)[n] for n in names] for f, _ in samples])
     y = np.array([rating - 1500.0 for _, rating in samples])
-    coefficients, *_ = np.linalg.lstsq(x, y, rcond=None)
-    weights = {n: float(c) for n, c in zip(names, coefficients[:-1], strict=True)}
-    return PriorModel(weights, -float(coefficients[-1]), 1.0)
+    varies = [bool(np.ptp(x[:, i]) > 0) for i in range(len(names))]
+    kept = tuple(n for n, v in zip(names, varies, strict=True) if not v)
+    fixed = {n: current.weights.get(n, 0.0) * current.scale for n in kept}
+    fitted = [n for n in names if n not in fixed]
+    offset = sum(fixed[n] * x[:, names.index(n)] for n in kept) if kept else 0.0
+    design = np.column_stack([x[:, names.index(n)] for n in fitted] + [np.ones(len(y))])
+    coefficients, *_ = np.linalg.lstsq(design, y - offset, rcond=None)
+    residuals = y - offset - design @ coefficients
+    dof = max(1, len(y) - design.shape[1])
+    sigma2 = float(residuals @ residuals) / dof
+    errors = np.sqrt(np.diag(np.linalg.pinv(design.T @ design)) * sigma2)
+    total = float(((y - y.mean()) ** 2).sum())
+    weights = {n: float(c) for n, c in zip(fitted, coefficients[:-1], strict=True)}
+    return Fit(
+        PriorModel(
+            {n: {**weights, **fixed}[n] for n in names}, -float(coefficients[-1]), 1.0
+        ),
+        len(y),
+        1.0 - float(residuals @ residuals) / total if total else 0.0,
+        math.sqrt(float(residuals @ residuals) / len(y)),
+        {n: float(e) for n, e in zip(fitted, errors[:-1], strict=True)},
+        kept,
+    )
+
+
+def fit_weights(samples: Sequence[tuple[Mapping[str, Any], float]]) -> PriorModel:
+    """Refit the model on (features, settled rating) pairs (`fit_prior`'s model)."""
+    return fit_prior(samples).model

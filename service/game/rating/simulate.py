@@ -98,15 +98,47 @@ def simulate(population: Population = Population(), seed: int = 0) -> list[Point
     return [_point(k, errors[k], rds[k]) for k in range(len(errors))]
 
 
-def _world(population: Population, rng: random.Random) -> _World:
-    """Draw the true ratings: the library's puzzles first, then the new ones."""
+def settle(
+    truths: Sequence[float],
+    first: Sequence[Rating],
+    population: Population = Population(),
+    seed: int = 0,
+) -> list[Rating]:
+    """Play new puzzles of known true ratings, from the first ratings given, until
+    each has `attempts_per_puzzle` rated attempts; return their ratings then.
+
+    What the trainer would store after a while, for a fit to learn from.
+    """
+    rng = random.Random(seed)
+    world = _world(population, rng, (list(truths), list(first)))
+    library = set(range(population.library))
+    for _ in range(population.burn_in * population.players):
+        _attempt(world, population, rng, pool=library)
+    open_puzzles = set(range(population.library, len(world.puzzles)))
+    while open_puzzles:
+        q = _attempt(world, population, rng, pool=open_puzzles)
+        if world.counts[q] >= population.attempts_per_puzzle:
+            open_puzzles.discard(q)
+    return world.puzzles[population.library :]
+
+
+def _world(
+    population: Population,
+    rng: random.Random,
+    new_puzzles: tuple[list[float], list[Rating]] | None = None,
+) -> _World:
+    """Draw the true ratings: the library's puzzles first, then the new ones
+    (unless given: their truths and first ratings)."""
     n, m, spread = population.players, population.puzzles, population.spread
     truth_players = [rng.gauss(1500.0, spread) for _ in range(n)]
     truth_library = [rng.gauss(1500.0, spread) for _ in range(population.library)]
-    truth_new = [rng.gauss(1500.0, spread) for _ in range(m)]
     vol = population.puzzle_volatility
     library = [Rating(t, 60.0, vol) for t in truth_library]
-    new = [_first_rating(t, population, rng) for t in truth_new]
+    if new_puzzles is None:
+        truth_new = [rng.gauss(1500.0, spread) for _ in range(m)]
+        new = [_first_rating(t, population, rng) for t in truth_new]
+    else:
+        truth_new, new = new_puzzles
     world = _World(
         truth_players, truth_library + truth_new, [NEW_PLAYER] * n, library + new
     )

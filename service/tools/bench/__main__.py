@@ -15,6 +15,7 @@ SECTIONS = (
     "stream",
     "page",
     "library",
+    "trainer",
 )
 
 

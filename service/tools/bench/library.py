@@ -48,7 +48,7 @@ def warm_library(stored: int, requests: int) -> None:
         upgrade(url)
         app = create_app(_config(url, tmp))
         with app.app_context():
-            first = _fill(stored)
+            first = str(fill_library(stored)[0]["puzzle_id"])
         client = app.test_client()
         registered = client.post("/v1/clients", json={"name": "bench"}).get_json()
         key = registered["api_key"]
@@ -84,8 +84,9 @@ def _config(url: str, tmp: str) -> dict[str, Any]:
     }
 
 
-def _fill(stored: int) -> str:
-    """Insert `stored` random puzzles with synthetic optima; return one id."""
+def fill_library(stored: int, seed: int = 1) -> list[dict[str, Any]]:
+    """Insert `stored` random puzzles with synthetic optima (bulk inserts, any
+    dialect); return their library rows. Shared with the trainer's bench."""
     import sqlalchemy as sa
 
     from service.infra import clock
@@ -93,14 +94,17 @@ def _fill(stored: int) -> str:
     from service.infra.models import Board, LibraryPuzzle
     from service.infra.models import Puzzle as PuzzleRow
 
-    rng = random.Random(1)
+    rng = random.Random(seed)
     pool = layout_pool(PuzzleFilter(Band(1, 30)))
     boards: dict[str, dict[str, Any]] = {}
-    puzzles, library = [], []
+    puzzles: dict[str, dict[str, Any]] = {}
+    library = []
     now = clock.now()
-    for _ in range(stored):
+    while len(puzzles) < stored:
         layout = rng.choice(pool)
         puzzle = random_puzzle(PuzzleFilter(Band(1, 30)), layout, rng)
+        if puzzle.puzzle_id in puzzles:  # a rare repeat: ids are content hashes
+            continue
         board_id = _board_id(puzzle)
         boards.setdefault(
             board_id,
@@ -114,20 +118,18 @@ def _fill(stored: int) -> str:
         )
         data = puzzle.to_json()
         del data["board"]
-        puzzles.append(
-            {
-                "id": puzzle.puzzle_id,
-                "board_id": board_id,
-                "data": data,
-                "created_at": now,
-            }
-        )
+        puzzles[puzzle.puzzle_id] = {
+            "id": puzzle.puzzle_id,
+            "board_id": board_id,
+            "data": data,
+            "created_at": now,
+        }
         library.append(_library_row(puzzle, layout.code, rng, now))
     db.session.execute(sa.insert(Board), list(boards.values()))
-    db.session.execute(sa.insert(PuzzleRow).prefix_with("OR IGNORE"), puzzles)
-    db.session.execute(sa.insert(LibraryPuzzle).prefix_with("OR IGNORE"), library)
+    db.session.execute(sa.insert(PuzzleRow), list(puzzles.values()))
+    db.session.execute(sa.insert(LibraryPuzzle), library)
     db.session.commit()
-    return str(puzzles[0]["id"])
+    return library
 
 
 def _board_id(puzzle: Puzzle) -> str:

@@ -7,7 +7,7 @@ import importlib
 import os
 import sys
 
-SUBCOMMANDS = ("render", "check", "solve", "layouts", "bench", "library")
+SUBCOMMANDS = ("render", "check", "solve", "layouts", "bench", "library", "trainer")
 
 DESCRIPTION = """\
 Ricochet Robots puzzles on the command line: list the board layouts, draw a
