@@ -8,7 +8,12 @@ from sqlalchemy.exc import IntegrityError
 
 from service.game.board import Board, parse_board
 from service.game.errors import GameError
-from service.game.layouts import board_for_code, layout_from_seed, parse_layout_code
+from service.game.layouts import (
+    board_for_code,
+    enumerate_layouts,
+    layout_from_seed,
+    parse_layout_code,
+)
 from service.game.micro import (
     MicroBoard,
     micro_board_from_sections,
@@ -139,6 +144,17 @@ def parsed_board(row: BoardRow) -> AnyBoard:
         )
         cache[row.id] = board
     return board
+
+
+def preload_layout_boards() -> int:
+    """Put every classic layout's board in this process's parsed cache under its id
+    (a content hash, as a stored row's); return how many. A worker does it before
+    it forks, so its jobs find the boards of layout puzzles parsed."""
+    cache = parsed_cache("boards")
+    for layout in enumerate_layouts():
+        board = board_for_code(layout.code)
+        cache.setdefault(board_id(board), board)
+    return len(cache)
 
 
 def board_json(row: BoardRow) -> dict[str, Any]:
