@@ -13,9 +13,10 @@ same C times (C has no ricochet rule). Without it the ratios are to the recorded
 reference times, from another machine and day. `cpu` is the processor time of all
 threads (big searches split iterations between threads, see
 RICOCHET_SOLVER_THREADS): on a busy machine it shows the work while wall time shows
-the wait. Then the longest position (the median of three solves, each beside a C
-solve when it is loaded), and the per-call overhead: a one-move puzzle solved 1000
-times on a cached board.
+the wait, so with C measured the last column divides our processor time by C's.
+Then the longest position (the median of three solves, each beside a C solve when
+it is loaded), and the per-call overhead: a one-move puzzle solved 1000 times on a
+cached board.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ def run(quick: bool) -> None:
         ]
     print(f"{len(positions)} positions; times are seconds inside the solver")
     print(describe(reference))
-    c_times: dict[str, float] = {}
+    c_times: dict[str, reference_c.ReferenceRun] = {}
     for rule in (False, True):
         rows = [measure(p, rule, reference, c_times) for p in positions]
         print_table(rows, rule, reference)
@@ -97,7 +98,7 @@ def measure(
     position: dict[str, Any],
     rule: bool,
     reference: reference_c.ReferenceSolver | None,
-    c_times: dict[str, float],
+    c_times: dict[str, reference_c.ReferenceRun],
 ) -> dict[str, Any]:
     """Solve one position (then with C, rule off), and compare the optima."""
     puzzle = puzzle_of(position, rule)
@@ -112,6 +113,7 @@ def measure(
         "cpu": cpu,
         "nodes": result.nodes,
         "reference": position["reference_c_seconds"],
+        "reference_cpu": None,
         "c_agrees": True,
     }
     if reference is not None:
@@ -122,7 +124,7 @@ def measure(
 def solve_reference(
     position: dict[str, Any],
     reference: reference_c.ReferenceSolver,
-    c_times: dict[str, float],
+    c_times: dict[str, reference_c.ReferenceRun],
     row: dict[str, Any],
 ) -> None:
     """Time C on a position's rule-off puzzle once; fill the row's reference."""
@@ -131,10 +133,10 @@ def solve_reference(
         row["reference"] = None
         return
     if position["id"] not in c_times:
-        run = reference.solve(puzzle)
-        c_times[position["id"]] = run.seconds
-        row["c_agrees"] = run.moves == position["optimal_moves"]
-    row["reference"] = c_times[position["id"]]
+        c_times[position["id"]] = reference.solve(puzzle)
+    run = c_times[position["id"]]
+    row["c_agrees"] = run.moves == position["optimal_moves"]
+    row["reference"], row["reference_cpu"] = run.seconds, run.cpu
 
 
 def print_table(
@@ -147,7 +149,7 @@ def print_table(
     print(
         f"{'moves':>7} {'n':>4} {'median':>8} {'p90':>8} {'max':>8} "
         f"{'Mnodes/s':>9} {'total':>8} {'cpu':>8} {'n ref':>5} {'ours':>8} "
-        f"{'ref':>8} {'ratio':>6}"
+        f"{'ref':>8} {'ratio':>6} {'cpu ratio':>9}"
     )
     for lo, hi in CLASSES:
         group = [r for r in rows if lo <= r["moves"] <= hi]
@@ -178,8 +180,17 @@ def _line(label: str, rows: list[dict[str, Any]]) -> str:
     return (
         f"{label:>7} {len(rows):>4} {statistics.median(times):>8.4f} {p90:>8.4f} "
         f"{times[-1]:>8.3f} {rate:>9.2f} {total:>8.2f} {cpu:>8.2f} "
-        f"{len(compared):>5} {ours:>8.2f} {reference:>8.2f} {ratio:>6.2f}"
+        f"{len(compared):>5} {ours:>8.2f} {reference:>8.2f} {ratio:>6.2f} "
+        f"{_cpu_ratio(compared):>9}"
     )
+
+
+def _cpu_ratio(compared: list[dict[str, Any]]) -> str:
+    """Format our processor time over C's, or '-' when C's is not measured."""
+    c_cpu = [r["reference_cpu"] for r in compared]
+    if not c_cpu or None in c_cpu or not sum(c_cpu):
+        return "-"
+    return f"{sum(r['cpu'] for r in compared) / sum(c_cpu):.2f}"
 
 
 def print_longest(
