@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 
 from service.game.board import Board, parse_board
 from service.game.errors import GameError
 from service.game.layouts import (
     board_for_code,
-    enumerate_layouts,
     layout_from_seed,
     parse_layout_code,
 )
@@ -146,14 +146,22 @@ def parsed_board(row: BoardRow) -> AnyBoard:
     return board
 
 
-def preload_layout_boards() -> int:
-    """Put every classic layout's board in this process's parsed cache under its id
-    (a content hash, as a stored row's); return how many. A worker does it before
-    it forks, so its jobs find the boards of layout puzzles parsed."""
+def preload_layout_boards(limit: int = 2048) -> int:
+    """Put the stored boards of classic layouts (up to `limit`) in this process's
+    parsed cache; return how many. A worker does it before it forks, so its jobs
+    find them parsed. A layout's board is built from its code (cached) and kept
+    only when its content hash is the row's id."""
     cache = parsed_cache("boards")
-    for layout in enumerate_layouts():
-        board = board_for_code(layout.code)
-        cache.setdefault(board_id(board), board)
+    query = sa.select(BoardRow.id, BoardRow.layout).where(
+        BoardRow.kind == "classic", BoardRow.layout.is_not(None)
+    )
+    for key, layout in db.session.execute(query.limit(limit)):
+        try:
+            board = board_for_code(layout)
+        except GameError:
+            continue  # not a layout code
+        if board_id(board) == key:
+            cache.setdefault(key, board)
     return len(cache)
 
 

@@ -1,4 +1,4 @@
-"""A worker parses the classic layouts' boards once, before it forks its horses."""
+"""A worker builds the stored layout boards once, before it forks its horses."""
 
 from __future__ import annotations
 
