@@ -21,6 +21,7 @@ from service.infra import clock
 from service.infra.extensions import db
 from service.infra.models.solves import Solve, SolveState
 from service.infra.queues import BULK, REDIS_ERRORS, connection
+from service.puzzles.boards import preload_layout_boards
 from service.puzzles.puzzles import load_puzzles
 from service.solving import solves
 
@@ -121,9 +122,11 @@ def rehearse() -> None:
     """Run a job's queries once on a puzzle that does not exist (no rows change).
 
     Called in the worker before it forks: SQLAlchemy's compiled statements, the
-    mappers and the connections' set-up then come ready-made into every horse.
+    mappers and the connections' set-up then come ready-made into every horse, and
+    so do the parsed boards of every classic layout.
     """
     sa.orm.configure_mappers()
+    preload_layout_boards()
     absent = "p" + "a" * 16
     start_attempt(absent)
     load_puzzles({absent})

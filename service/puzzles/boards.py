@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 
 from service.game.board import Board, parse_board
 from service.game.errors import GameError
-from service.game.layouts import board_for_code, layout_from_seed, parse_layout_code
+from service.game.layouts import (
+    board_for_code,
+    layout_from_seed,
+    parse_layout_code,
+)
 from service.game.micro import (
     MicroBoard,
     micro_board_from_sections,
@@ -139,6 +144,25 @@ def parsed_board(row: BoardRow) -> AnyBoard:
         )
         cache[row.id] = board
     return board
+
+
+def preload_layout_boards(limit: int = 2048) -> int:
+    """Put the stored boards of classic layouts (up to `limit`) in this process's
+    parsed cache; return how many. A worker does it before it forks, so its jobs
+    find them parsed. A layout's board is built from its code (cached) and kept
+    only when its content hash is the row's id."""
+    cache = parsed_cache("boards")
+    query = sa.select(BoardRow.id, BoardRow.layout).where(
+        BoardRow.kind == "classic", BoardRow.layout.is_not(None)
+    )
+    for key, layout in db.session.execute(query.limit(limit)):
+        try:
+            board = board_for_code(layout)
+        except GameError:
+            continue  # not a layout code
+        if board_id(board) == key:
+            cache.setdefault(key, board)
+    return len(cache)
 
 
 def board_json(row: BoardRow) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from .kernels.offsets import (
     g_rows,
     geo_size,
 )
-from .kernels.stoppers import downhill, ray_floors
+from .kernels.stopper_tables import downhill, ray_floors
 
 BLACK = ROBOT_COLORS.index("black")
 _CACHE_BOARDS = 64

@@ -14,7 +14,8 @@ move away. So with a budget of h+1 moves, a solution needs either
     all but one lower h by one and one keeps it.
 
 A position at which neither exists is cut. The lowering moves of every cell come
-from a table built once per target (`downhill`); boards without diagonals only.
+from a table built once per target (`stopper_tables.downhill`); boards without
+diagonals only.
 
 When the test rejects a position, `look_past` may try case (b) with one move more:
 a solution one move past the search's bound, which is optimal if the bound then
@@ -36,7 +37,6 @@ from .offsets import (
     F_MOVE,
     G_CELLS,
     G_NEIGHBOURS,
-    INF,
     LEVEL_WORDS,
     P_BOUND,
     P_PAST,
@@ -56,45 +56,11 @@ from .offsets import (
     g_stops,
 )
 from .slides import in_line, next_rs, place, slide_plain
+from .stopper_tables import CELL
 
 PAST_REM = 4  # look one move past the bound this close to it (see solver.run)
 LOW = np.array([0, 0, 1, 0, 2, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4], dtype=np.int64)
 # (LOW[1 << j] = j for a robot mask of one bit)
-# A downhill move, packed: end cell | dir << 11 | rs << 13 | (ahead + 1) << 16.
-CELL = (1 << 11) - 1
-
-
-@kernel(nrt=True)
-def downhill(geo: Any, h: Any, rule: int, target: int) -> tuple[Any, Any]:
-    """Return (offsets, moves): the relaxed moves from each (cell, rs) that lower
-    the bound by one, or finish from a bound of one."""
-    cells = geo[G_CELLS]
-    offsets = np.zeros(cells * 6 + 1, dtype=np.int64)
-    moves = np.zeros(1, dtype=np.int64)
-    for fill in range(2):
-        k = 0
-        for s in range(cells * 6):
-            offsets[s] = k
-            c, rs = s // 6, s % 6
-            if (rule == 0 and rs != 0) or h[s] >= 10000:
-                continue
-            for d in range(4):
-                cur = c
-                while geo[G_NEIGHBOURS + cur * 4 + d] >= 0:
-                    cur = geo[G_NEIGHBOURS + cur * 4 + d]
-                    rs2 = next_rs(rs, d, d) if rule != 0 else 0
-                    finish = cur == target and (rule == 0 or rs2 == RS_DONE)
-                    if (finish and h[s] == 1) or (
-                        not finish and h[cur * 6 + rs2] == h[s] - 1
-                    ):
-                        if fill:
-                            ahead = geo[G_NEIGHBOURS + cur * 4 + d]
-                            moves[k] = cur | d << 11 | rs2 << 13 | (ahead + 1) << 16
-                        k += 1
-        offsets[cells * 6] = k
-        if not fill:
-            moves = np.zeros(max(k, 1), dtype=np.int64)
-    return offsets, moves
 
 
 @kernel(inline=True)
@@ -185,30 +151,6 @@ def one_helper(
         work[g], work[g + 1] = end * 6 + rs2, offsets[end * 6 + rs2]
         work[g + 2], work[g + 3], work[g + 4] = stopper, way, 0
     return False
-
-
-@kernel(nrt=True)
-def ray_floors(geo: Any, h: Any, rule: int, target: int) -> Any:
-    """Return, per (cell, rs, direction), the smallest bound among the states a
-    straight slide from there could end in, or 0 when it could finish: `alone`
-    need not slide a robot that way when that is already past its budget."""
-    cells = geo[G_CELLS]
-    floors = np.full(cells * 24, INF, dtype=np.int16)  # like the bound tables
-    for s in range(cells * 6):
-        c, rs = s // 6, s % 6
-        if rule == 0 and rs != 0:
-            continue
-        for d in range(4):
-            rs2 = next_rs(rs, d, d) if rule != 0 else 0
-            floor = INF
-            cur = c
-            while geo[G_NEIGHBOURS + cur * 4 + d] >= 0:
-                cur = geo[G_NEIGHBOURS + cur * 4 + d]
-                if cur == target and (rule == 0 or rs2 == RS_DONE):
-                    floor = 0
-                floor = min(floor, h[cur * 6 + rs2])
-            floors[s * 4 + d] = floor
-    return floors
 
 
 @kernel()
