@@ -41,6 +41,7 @@ def main(argv: list[str] | None = None) -> int:
         solve_seconds=args.solve_seconds,
         solve_nodes=args.solve_nodes,
         strategy=STRATEGIES[args.strategy],
+        patience=args.patience,
         on_progress=_reporter(),
         start=start,
     )
@@ -67,6 +68,9 @@ def _parser() -> argparse.ArgumentParser:
         "--solve-nodes", type=int, help="a node limit per solve (reproducible)"
     )
     parser.add_argument("--strategy", choices=sorted(STRATEGIES), default=DEFAULT.name)
+    parser.add_argument(
+        "--patience", type=int, default=3000, help="restart after this many in vain"
+    )
     parser.add_argument("--save", action="store_true", help="append to records.json")
     parser.add_argument(
         "--resume", action="store_true", help="start from the stored record"
@@ -106,6 +110,7 @@ def _entry(args: argparse.Namespace, found: Found) -> dict[str, Any]:
             "solve_seconds": args.solve_seconds,
             "solve_nodes": args.solve_nodes,
             "strategy": args.strategy,
+            "patience": args.patience,
             "resumed_from_stored_record": args.resume,
         },
         "found_at": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),

@@ -2,8 +2,9 @@
 
 Each strategy runs once per seed on one layout until its solves have searched a
 budget of nodes (work, not wall-clock time, so a busy machine changes the seconds
-but not the outcome), and a line per run reports the best proven optimum, when the
-search reached it, and the evaluations and solves per minute of that run.
+but not the outcome) or, with `--evaluations`, until that many evaluations (the
+temperature cools over them), and a line per run reports the best proven optimum,
+when the search reached it, and the evaluations and solves per minute of that run.
 """
 
 from __future__ import annotations
@@ -20,9 +21,16 @@ from .strategy import STRATEGIES, Strategy
 
 
 def compare_run(
-    layout: str, strategy: Strategy, seed: int, nodes: int, solve_nodes: int
+    layout: str,
+    strategy: Strategy,
+    seed: int,
+    nodes: int,
+    solve_nodes: int,
+    evaluations: int | None = None,
 ) -> dict[str, float]:
-    """Run one strategy until `nodes` solver nodes are spent; return its figures."""
+    """Run one strategy until `nodes` solver nodes are spent (or `evaluations`,
+    over which the temperature cools; without it, it stays at its start); return
+    its figures."""
     last: list[SearchProgress] = []
     best_at = [0, 0]  # nodes and evaluations when the best was first reached
 
@@ -37,7 +45,7 @@ def compare_run(
         FAMILIES["classic"],
         seed=seed,
         seconds=10**9,
-        max_evaluations=None,
+        max_evaluations=evaluations,
         solve_nodes=solve_nodes,
         strategy=strategy,
         on_progress=note,
@@ -64,6 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3])
     parser.add_argument("--mnodes", type=float, default=150.0, help="budget per run")
     parser.add_argument("--solve-nodes", type=int, default=5_000_000)
+    parser.add_argument("--evaluations", type=int, help="cool over this many")
     parser.add_argument("--strategies", nargs="+", default=sorted(STRATEGIES))
     args = parser.parse_args(argv)
     for name in args.strategies:
@@ -74,6 +83,7 @@ def main(argv: list[str] | None = None) -> int:
                 seed,
                 int(args.mnodes * 1e6),
                 args.solve_nodes,
+                args.evaluations,
             )
             shown = " ".join(f"{k}={v:.4g}" for k, v in figures.items())
             print(f"{args.layout} {name} seed={seed} {shown}", flush=True)

@@ -5,6 +5,10 @@ Kinds, drawn with a strategy's weights (`search.STRATEGIES`):
 - `slide`: one robot makes one legal move of the game. The new puzzle's optimum is
   at least the old one less one (the old puzzle could make that move first), so
   this step never loses much: the search's fine step.
+- `unslide`: one robot goes back to a cell from which one legal move brings it
+  where it stands: the old puzzle is then one move into the new one, so the new
+  optimum is at most the old one plus one; this is the step that can lengthen a
+  puzzle by exactly one move.
 - `stop`: one robot jumps to a cell where a lone robot can stop (a wall in some
   direction): the cells robots stand on after a round of a real game.
 - `line`: one robot jumps to another cell of its row or column.
@@ -19,7 +23,7 @@ from collections.abc import Mapping, Sequence
 
 from ..board import Board, Target
 from ..errors import IllegalMove
-from ..geometry import Cell
+from ..geometry import DELTA, Cell
 from ..moves import slide
 
 Placement = tuple[dict[str, Cell], Target]
@@ -48,7 +52,9 @@ class Neighbourhood:
         if kind == "target":
             return dict(robots), self._other_target(robots, target)
         name = self.rng.choice(self.robots)
-        moved = self._slid(robots, name) if kind == "slide" else None
+        moved = None
+        if kind in ("slide", "unslide"):
+            moved = (self.slid if kind == "slide" else self.unslid)(robots, name)
         if moved is None or moved == target.cell:
             taken = set(robots.values()) | {target.cell}
             pool = {"stop": self.stops, "line": _line(self.cells, robots[name])}
@@ -62,7 +68,7 @@ class Neighbourhood:
         options = [t for t in self.targets if t.cell not in taken and t != target]
         return self.rng.choice(options) if options else target
 
-    def _slid(self, robots: dict[str, Cell], name: str) -> Cell | None:
+    def slid(self, robots: dict[str, Cell], name: str) -> Cell | None:
         """Return where one legal move of a robot ends (None when it cannot move)."""
         ends = []
         for direction in range(4):
@@ -71,6 +77,30 @@ class Neighbourhood:
             except IllegalMove:
                 continue
         return self.rng.choice(ends) if ends else None
+
+    def unslid(self, robots: dict[str, Cell], name: str) -> Cell | None:
+        """Return a cell one legal move of a robot comes from (None when none)."""
+        at, starts = robots[name], []
+        taken = set(robots.values()) | set(self.board.blocked)
+        for direction in range(4):
+            dx, dy = DELTA[direction]
+            x, y = at[0] - dx, at[1] - dy
+            while self.board.contains((x, y)) and (x, y) not in taken:
+                if self.board.has_wall((x, y), direction):
+                    break
+                starts.append(((x, y), direction))
+                x, y = x - dx, y - dy
+        self.rng.shuffle(starts)
+        for start, direction in starts:  # check each with the real slide
+            try:
+                if (
+                    slide(self.board, {**robots, name: start}, name, direction).end
+                    == at
+                ):
+                    return start
+            except IllegalMove:
+                continue
+        return None
 
     def _free(self, taken: set[Cell]) -> list[Cell]:
         """Return the cells no robot or target occupies."""

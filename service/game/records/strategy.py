@@ -42,6 +42,20 @@ STRATEGIES: Final[dict[str, Strategy]] = {
             True,
             5,
         ),
+        Strategy(
+            "v3",
+            {
+                "unslide": 25,
+                "slide": 15,
+                "stop": 20,
+                "line": 15,
+                "anywhere": 10,
+                "target": 15,
+            },
+            4,
+            True,
+            5,
+        ),
     )
 }
 """The named strategies; `search_record` uses DEFAULT."""

@@ -70,7 +70,9 @@ def _neighbourhood(kinds: dict[str, float], seed: int) -> Neighbourhood:
     )
 
 
-@pytest.mark.parametrize("kind", ["slide", "stop", "line", "anywhere", "target"])
+@pytest.mark.parametrize(
+    "kind", ["slide", "unslide", "stop", "line", "anywhere", "target"]
+)
 def test_neighbours_change_one_thing_and_stay_legal(kind: str) -> None:
     """A neighbour moves one robot (or the target); robots never share a cell or
     stand on the target; stop jumps land next to a wall."""
@@ -110,6 +112,39 @@ def test_a_slide_neighbour_loses_at_most_one_move() -> None:
     assert checked >= 15
 
 
+def test_an_unslide_is_undone_by_one_move() -> None:
+    """After an unslide, one legal move of that robot brings it back, so the
+    optimum grows by one move at most."""
+    moves = _neighbourhood({"unslide": 1}, seed=5)
+    rng = random.Random(5)
+    target = next(t for t in SMALL.targets if t.color == "any")
+    checked = 0
+    for _ in range(30):
+        robots = dict(zip(("red", "green"), rng.sample(CELLS[1:], 2), strict=True))
+        if target.cell in robots.values():
+            continue
+        name = rng.choice(("red", "green"))
+        origin = moves.unslid(robots, name)
+        if origin is None or origin == target.cell:
+            continue
+        new = {**robots, name: origin}
+        ends = set()
+        for direction in range(4):
+            try:
+                ends.add(slide(SMALL, new, name, direction).end)
+            except IllegalMove:
+                continue
+        assert robots[name] in ends
+        before, after = (
+            bfs_solve(_puzzle(r, target.cell), max_depth=12).optimum
+            for r in (robots, new)
+        )
+        if before is not None and after is not None:
+            assert after <= before + 1
+            checked += 1
+    assert checked >= 10
+
+
 def _puzzle(robots: dict[str, tuple[int, int]], cell: tuple[int, int]) -> Puzzle:
     """Return the two-robot puzzle of a placement, any robot to the vortex."""
     return Puzzle(SMALL, tuple(robots.items()), Goal("any", cell), False)
@@ -118,5 +153,6 @@ def _puzzle(robots: dict[str, tuple[int, int]], cell: tuple[int, int]) -> Puzzle
 def test_strategies_name_known_kinds() -> None:
     """Every strategy weighs only kinds the neighbourhood knows."""
     for strategy in STRATEGIES.values():
-        assert set(strategy.kinds) <= {"slide", "stop", "line", "anywhere", "target"}
+        known = {"slide", "unslide", "stop", "line", "anywhere", "target"}
+        assert set(strategy.kinds) <= known
         assert strategy.elite >= 1
