@@ -32,6 +32,12 @@ def main(argv: list[str] | None = None) -> int:
     board = board_for_code(args.layout)
     family = FAMILIES[args.family]
     start = _stored(args.layout.upper(), family) if args.resume else None
+    report, seen = _reporter(), [0]
+
+    def progress(p: SearchProgress) -> None:
+        seen[0] = p.evaluations
+        report(p)
+
     found = search_record(
         board,
         family,
@@ -42,8 +48,9 @@ def main(argv: list[str] | None = None) -> int:
         solve_nodes=args.solve_nodes,
         strategy=STRATEGIES[args.strategy],
         patience=args.patience,
-        on_progress=_reporter(),
+        on_progress=progress,
         start=start,
+        should_stop=lambda: args.stop_after is not None and seen[0] >= args.stop_after,
     )
     if found is None:
         print("no proven puzzle within the budget", file=sys.stderr)
@@ -63,6 +70,12 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--evaluations", type=int, help="stop after this many")
+    parser.add_argument(
+        "--stop-after",
+        type=int,
+        help="stop after this many evaluations, T still cooling over --evaluations "
+        "(replays a saved find)",
+    )
     parser.add_argument("--solve-seconds", type=float, default=5.0)
     parser.add_argument(
         "--solve-nodes", type=int, help="a node limit per solve (reproducible)"

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from pytest import MonkeyPatch
 
 from service.game.check import check_solution
@@ -19,7 +20,7 @@ from service.game.records import (
     search,
     search_record,
 )
-from service.game.records.__main__ import save_record
+from service.game.records.__main__ import main, save_record
 from service.game.records.targets import hardest
 from service.game.solver import SolveResult, solve
 from tests.game.bfs_reference import bfs_solve
@@ -193,3 +194,17 @@ def test_only_the_hardest_targets_are_searched(monkeypatch: MonkeyPatch) -> None
     cells = [(x, y) for y in range(6) for x in range(6)]
     eligible = [t for t in SMALL.targets if t.color in ("red", "green", "any")]
     assert solved == {t.cell for t in hardest(SMALL, eligible, cells, 2)}
+
+
+def test_cli_replays_a_find(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--stop-after` ends a seeded node-limited run early, the same way twice."""
+    argv = ["1A2A3A4A", "--seed", "3", "--evaluations", "1000", "--stop-after", "6"]
+    argv += ["--solve-nodes", "200000", "--seconds", "120"]
+    entries = []
+    for _ in range(2):
+        assert main(argv) == 0
+        entries.append(json.loads(capsys.readouterr().out))
+    assert entries[0]["evaluations"] <= 6
+    assert entries[0]["method"]["max_evaluations"] == 1000
+    same = ("robots", "target", "optimal_moves", "evaluations", "solves")
+    assert [entries[0][k] for k in same] == [entries[1][k] for k in same]
