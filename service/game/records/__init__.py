@@ -1,7 +1,8 @@
 """Record search: the longest proven optimum on a layout, by simulated annealing.
 
 `search_record(board, family, seed=..., seconds=...)` anneals over robot placements
-and targets (`search`); `families` names what may vary (robots, the ricochet rule);
+and targets (`search`, its moves in `neighbours`, its targets from `targets`, its
+knobs in `strategy`); `families` names what may vary (robots, the ricochet rule);
 `python -m service.game.records` runs a search and can append what it found to
 `service/game/data/records.json`.
 """
@@ -9,6 +10,16 @@ and targets (`search`); `families` names what may vary (robots, the ricochet rul
 from __future__ import annotations
 
 from .families import FAMILIES, Family
-from .search import Found, SearchProgress, search_record
+from .found import Found, SearchProgress
+from .search import search_record
+from .strategy import STRATEGIES, Strategy
 
-__all__ = ["FAMILIES", "Family", "Found", "SearchProgress", "search_record"]
+__all__ = [
+    "FAMILIES",
+    "STRATEGIES",
+    "Family",
+    "Found",
+    "SearchProgress",
+    "Strategy",
+    "search_record",
+]

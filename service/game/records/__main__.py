@@ -18,9 +18,12 @@ from typing import Any
 from ..layouts import board_for_code
 from ..puzzle import Puzzle, parse_puzzle
 from .families import FAMILIES, Family
-from .search import Found, SearchProgress, search_record
+from .found import Found, SearchProgress
+from .search import search_record
+from .strategy import DEFAULT, STRATEGIES
 
 RECORDS = Path(__file__).resolve().parent.parent / "data" / "records.json"
+SEARCH = "simulated annealing (service.game.records.search)"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -29,14 +32,25 @@ def main(argv: list[str] | None = None) -> int:
     board = board_for_code(args.layout)
     family = FAMILIES[args.family]
     start = _stored(args.layout.upper(), family) if args.resume else None
+    report, seen = _reporter(), [0]
+
+    def progress(p: SearchProgress) -> None:
+        seen[0] = p.evaluations
+        report(p)
+
     found = search_record(
         board,
         family,
         seed=args.seed,
         seconds=args.seconds,
+        max_evaluations=args.evaluations,
         solve_seconds=args.solve_seconds,
-        on_progress=_reporter(),
+        solve_nodes=args.solve_nodes,
+        strategy=STRATEGIES[args.strategy],
+        patience=args.patience,
+        on_progress=progress,
         start=start,
+        should_stop=lambda: args.stop_after is not None and seen[0] >= args.stop_after,
     )
     if found is None:
         print("no proven puzzle within the budget", file=sys.stderr)
@@ -55,7 +69,21 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--family", choices=sorted(FAMILIES), default="classic")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--evaluations", type=int, help="stop after this many")
+    parser.add_argument(
+        "--stop-after",
+        type=int,
+        help="stop after this many evaluations, T still cooling over --evaluations "
+        "(replays a saved find)",
+    )
     parser.add_argument("--solve-seconds", type=float, default=5.0)
+    parser.add_argument(
+        "--solve-nodes", type=int, help="a node limit per solve (reproducible)"
+    )
+    parser.add_argument("--strategy", choices=sorted(STRATEGIES), default=DEFAULT.name)
+    parser.add_argument(
+        "--patience", type=int, default=3000, help="restart after this many in vain"
+    )
     parser.add_argument("--save", action="store_true", help="append to records.json")
     parser.add_argument(
         "--resume", action="store_true", help="start from the stored record"
@@ -73,6 +101,7 @@ def _reporter() -> Any:
             last["best"], last["at"] = progress.best, now
             print(
                 f"{progress.seconds:8.1f}s {progress.evaluations:7d} evaluations "
+                f"{progress.solves:7d} solves "
                 f"current {progress.current:2d} best {progress.best:2d}",
                 file=sys.stderr,
             )
@@ -87,10 +116,14 @@ def _entry(args: argparse.Namespace, found: Found) -> dict[str, Any]:
         "family": args.family,
         **found.to_json(),
         "method": {
-            "search": "simulated annealing (service.game.records.search)",
+            "search": SEARCH,
             "seed": args.seed,
             "seconds": args.seconds,
+            "max_evaluations": args.evaluations,
             "solve_seconds": args.solve_seconds,
+            "solve_nodes": args.solve_nodes,
+            "strategy": args.strategy,
+            "patience": args.patience,
             "resumed_from_stored_record": args.resume,
         },
         "found_at": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),

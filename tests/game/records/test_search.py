@@ -4,11 +4,25 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
+
+import pytest
+from pytest import MonkeyPatch
 
 from service.game.check import check_solution
-from service.game.puzzle import parse_puzzle
-from service.game.records import FAMILIES, Family, SearchProgress, search_record
-from service.game.records.__main__ import save_record
+from service.game.puzzle import Puzzle, parse_puzzle
+from service.game.records import (
+    FAMILIES,
+    STRATEGIES,
+    Family,
+    SearchProgress,
+    Strategy,
+    search,
+    search_record,
+)
+from service.game.records.__main__ import main, save_record
+from service.game.records.targets import hardest
+from service.game.solver import SolveResult, solve
 from tests.game.bfs_reference import bfs_solve
 from tests.game.helpers import bench_positions, board
 
@@ -122,3 +136,75 @@ def test_black_robot_with_the_rule() -> None:
     verdict = check_solution(found.puzzle, found.solution)
     assert verdict.solved and verdict.ricochet_rule_satisfied
     assert verdict.moves == found.optimal_moves
+
+
+def test_node_limited_search_is_reproducible() -> None:
+    """With node-limited solves, the same seed repeats the whole run exactly."""
+    runs = []
+    for _ in range(2):
+        progress: list[SearchProgress] = []
+        found = search_record(
+            SMALL,
+            DUO,
+            seed=11,
+            seconds=120,
+            max_evaluations=50,
+            solve_nodes=100_000,
+            on_progress=progress.append,
+        )
+        assert found is not None
+        runs.append((found.puzzle, found.evaluations, found.solves, progress))
+    assert runs[0][:3] == runs[1][:3]
+    assert [(p.current, p.best, p.solves, p.nodes) for p in runs[0][3]] == [
+        (p.current, p.best, p.solves, p.nodes) for p in runs[1][3]
+    ]
+
+
+def test_memory_spares_solves() -> None:
+    """v2 scores a state seen before from memory; v1 solves every evaluation."""
+    solves = {}
+    for name in ("v1", "v2"):
+        progress: list[SearchProgress] = []
+        search_record(
+            SMALL,
+            DUO,
+            seed=4,
+            seconds=120,
+            max_evaluations=60,
+            solve_nodes=100_000,
+            strategy=STRATEGIES[name],
+            on_progress=progress.append,
+        )
+        solves[name] = (progress[-1].evaluations, progress[-1].solves)
+    assert solves["v1"][0] == solves["v1"][1] == 60
+    assert solves["v2"][0] == 60 and solves["v2"][1] < 60
+
+
+def test_only_the_hardest_targets_are_searched(monkeypatch: MonkeyPatch) -> None:
+    """A strategy with hard_targets=2 solves puzzles of the two hardest only."""
+    solved: set[tuple[int, int]] = set()
+
+    def spy(puzzle: Puzzle, **kwargs: Any) -> SolveResult:
+        solved.add(puzzle.target.cell)
+        return solve(puzzle, **kwargs)
+
+    monkeypatch.setattr(search, "solve", spy)
+    two = Strategy("two", {"target": 1, "slide": 1}, 2, True, 2)
+    search_record(SMALL, DUO, seed=6, seconds=120, max_evaluations=40, strategy=two)
+    cells = [(x, y) for y in range(6) for x in range(6)]
+    eligible = [t for t in SMALL.targets if t.color in ("red", "green", "any")]
+    assert solved == {t.cell for t in hardest(SMALL, eligible, cells, 2)}
+
+
+def test_cli_replays_a_find(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--stop-after` ends a seeded node-limited run early, the same way twice."""
+    argv = ["1A2A3A4A", "--seed", "3", "--evaluations", "1000", "--stop-after", "6"]
+    argv += ["--solve-nodes", "200000", "--seconds", "120"]
+    entries = []
+    for _ in range(2):
+        assert main(argv) == 0
+        entries.append(json.loads(capsys.readouterr().out))
+    assert entries[0]["evaluations"] <= 6
+    assert entries[0]["method"]["max_evaluations"] == 1000
+    same = ("robots", "target", "optimal_moves", "evaluations", "solves")
+    assert [entries[0][k] for k in same] == [entries[1][k] for k in same]
