@@ -17,10 +17,11 @@ from service.game.rating.prior import DEFAULT as PRIOR
 from service.infra.queues import connection
 from service.library import store
 from service.library.generate import Tally, generate
+from service.library.micro import MicroEntry
 from service.library.store import Entry
 from service.trainer import refill
 from workers.jobs import get_app
-from workers.library import ClientWorkWaiting
+from workers.stocking import ClientWorkWaiting
 
 REFILL_SECONDS = 60.0
 """One refill's budget (it yields to client work sooner)."""
@@ -37,7 +38,7 @@ def refill_band(low: int, family: str | None, theme: str | None) -> dict[str, An
             return {"band": band.job_id, "unreachable": True}
         near = 0
 
-        def keep(entry: Entry, tally: Tally) -> bool:
+        def keep(entry: Entry | MicroEntry, tally: Tally) -> bool:
             nonlocal near
             store.add_entries([entry])
             near += refill.near_band(
