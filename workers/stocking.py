@@ -65,7 +65,10 @@ def stock_library() -> dict[str, Any]:
     """Top up the emptiest band of the library for STOCK_SECONDS (one worker per
     band at a time: a lock per band keeps workers from doing the same work)."""
     with get_app().app_context():
-        shipped.load()  # the records the project ships, once
+        waiting = ClientWorkWaiting()
+        shipped.load(should_stop=waiting)  # the records the project ships, once
+        if waiting():
+            return {"kept": 0, "yielded": True}  # client work goes first
         target = int(current_app.config["LIBRARY_STOCK"])
         for family, band in shortest_bands(target):
             kept = stock_band(family, band, target)

@@ -9,6 +9,7 @@ kept. `make run` (the dev server) and the workers' stocking job call `load`.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from importlib import resources
 from typing import Any
 
@@ -31,13 +32,17 @@ def shipped_records() -> list[dict[str, Any]]:
     return data
 
 
-def load() -> int:
-    """Add the shipped records not yet kept; return how many were added."""
+def load(should_stop: Callable[[], bool] | None = None) -> int:
+    """Add the shipped records not yet kept; return how many were added. Each
+    costs a features search of up to FEATURE_SECONDS, so `should_stop` is asked
+    before each (background work yields to client work)."""
     kept = {
         (r["family"], r["layout"]): r["optimal_moves"] for r in records.list_records()
     }
     added = 0
     for record in shipped_records():
+        if should_stop is not None and should_stop():
+            break
         if kept.get((record["family"], record["layout"]), 0) >= record["optimal_moves"]:
             continue
         entry = shipped_entry(record)
