@@ -152,25 +152,11 @@ def insert(entry: MicroEntry, pick: int) -> str:
     return puzzle_id
 
 
-def item_json(row: LibraryPuzzle, url: str) -> dict[str, Any]:
-    """Return a micro library puzzle as an item: its sections, start and target,
-    and a link to its board."""
+def item_json(row: LibraryPuzzle, item: dict[str, Any]) -> dict[str, Any]:
+    """Return a micro library puzzle's item: the common item with its sections,
+    start and target, and its puzzle link pointing at its board."""
     stored = db.session.get(PuzzleRow, row.puzzle_id)
     assert stored is not None  # the library row refers to it
-    return {
-        "puzzle_id": row.puzzle_id,
-        "optimal_moves": row.optimal_moves,
-        "family": row.family,
-        "layout": row.layout,
-        "edition": row.edition,
-        "diagonals": False,
-        "black_robot": False,
-        "ricochet_rule": False,
-        "features": row.features,
-        "themes": row.themes,
-        "micro": {**stored.data["micro"], "board_id": stored.board_id},
-        "links": {
-            "puzzle": f"/v1/boards/{stored.board_id}",
-            "image": f"{url}/image.svg",
-        },
-    }
+    links = {**item["links"], "puzzle": f"/v1/boards/{stored.board_id}"}
+    micro = {**stored.data["micro"], "board_id": stored.board_id}
+    return {**item, "micro": micro, "links": links}

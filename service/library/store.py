@@ -242,9 +242,7 @@ def item_json(row: LibraryPuzzle) -> dict[str, Any]:
     """Return a library puzzle as a request's item (a micro one with its puzzle:
     GET /v1/puzzles/{id} shows classic puzzles only)."""
     url = f"/v1/puzzles/{row.puzzle_id}"
-    if row.family == micro.FAMILY:
-        return micro.item_json(row, url)
-    return {
+    item = {
         "puzzle_id": row.puzzle_id,
         "optimal_moves": row.optimal_moves,
         "family": row.family,
@@ -257,3 +255,4 @@ def item_json(row: LibraryPuzzle) -> dict[str, Any]:
         "themes": row.themes,
         "links": {"puzzle": url, "image": f"{url}/image.svg"},
     }
+    return micro.item_json(row, item) if row.family == micro.FAMILY else item
