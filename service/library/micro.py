@@ -70,15 +70,18 @@ def generate_micro(
     source: str = "request",
     should_stop: Callable[[], bool] | None = None,
 ) -> Tally:
-    """Draw boards and pairs in the band until `want` are kept or `seconds` pass."""
-    tally, started = Tally(), time.monotonic()
+    """Draw boards and pairs in the band until `want` are kept or `seconds` pass;
+    a puzzle drawn again in the same run is skipped (one board has few pairs, and
+    a repeat would count twice but be stored, and served, once)."""
+    tally, started, drawn = Tally(), time.monotonic(), set()
     while tally.kept < want and time.monotonic() - started < seconds:
         if should_stop is not None and should_stop():
             break
         tally.candidates += 1
         puzzle = _draw(found, rng)
-        if puzzle is None:
+        if puzzle is None or puzzle in drawn:
             continue
+        drawn.add(puzzle)
         entry = micro_entry(puzzle, source)
         if found.theme is not None and found.theme not in themes_of(entry.features):
             continue
