@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 
 from flask import current_app, has_app_context
 
@@ -14,6 +14,19 @@ def now() -> datetime:
         current_app.config.get("CLOCK") if has_app_context() else None
     )
     return clock() if clock is not None else datetime.now(UTC)
+
+
+def today_reader() -> Callable[[], date]:
+    """Return a function giving the UTC date by this app's clock, callable outside
+    the app context (the app's CLOCK is read at each call, as `now` reads it)."""
+    config = current_app.config if has_app_context() else {}
+
+    def today() -> date:
+        """Return the current UTC date of the app's clock."""
+        clock: Callable[[], datetime] | None = config.get("CLOCK")
+        return (clock() if clock is not None else datetime.now(UTC)).date()
+
+    return today
 
 
 class FakeClock:

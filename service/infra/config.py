@@ -40,6 +40,10 @@ class Config:
     """Parsed puzzles and boards kept in memory per process (they are immutable)."""
     DOCUMENT_CACHE_SIZE: int = 1024
     """Serialised immutable documents (JSON, SVG) kept per process and kind."""
+    EDGE_CACHE_SIZE: int = 1024
+    """Answers to plain GETs of immutable documents and proven answers kept per
+    process and answered again before the framework (`service.web.edgecache`; 0:
+    off)."""
 
     # --- background solving and check jobs (workers) ---
     SOLVE_MAX_SECONDS: float = 120.0

@@ -152,6 +152,29 @@ def cache_token() -> str | None:
     return token
 
 
+def while_verdicts_hold() -> Callable[[], bool] | None:
+    """Return a test that stays true while the verdicts this request took still
+    hold (the same announced epoch, rules and UTC date), for a copy of its answer
+    kept outside the app (`service.web.edgecache`); None when they may not be kept:
+    the token came from Redis rather than the subscription, or plain checks
+    (never cached) apply."""
+    token: str | None = g.get("secrecy_token")
+    if token is None or _checks:
+        return None
+    subscription, generation = _subscription(), _generation[0]
+    epoch, day = token.rsplit("/", 1)[0], clock.now().date()
+    if subscription.version() != epoch:  # read with a GET, or already announced
+        return None
+    today = clock.today_reader()
+
+    def holds() -> bool:
+        """Tell whether nothing announced, no rule changed and the day is the same."""
+        same_rules = _generation[0] == generation and not _checks
+        return same_rules and subscription.version() == epoch and today() == day
+
+    return holds
+
+
 def epoch_token() -> str | None:
     """Return the cache token read from Redis (batches: one round trip each,
     whatever the subscription's timing)."""

@@ -13,6 +13,7 @@ from service.accounts.auth import verified_identity
 from service.infra.appbase import configure, init_extensions, install_hooks
 from service.infra.extensions import identify_with
 from service.web.api.converters import CONVERTERS
+from service.web.edgecache import RepeatReads
 from service.web.errors import ProblemFlask, register_error_handlers
 from service.web.extensions import api
 from service.web.headers import ResponseHeaders
@@ -37,7 +38,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(frontdoor.bp)
     install_hooks(app)
     register_secrecy_rules()
-    observed = RequestObserver(app.wsgi_app, count=app.config["METRICS_ENABLED"])
+    copies = RepeatReads(app.wsgi_app, app.config["EDGE_CACHE_SIZE"])
+    observed = RequestObserver(copies, count=app.config["METRICS_ENABLED"])
     app.wsgi_app = ResponseHeaders(observed)  # type: ignore[method-assign]
     return app
 

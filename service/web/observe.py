@@ -26,12 +26,18 @@ from service.infra import logs, metrics
 if TYPE_CHECKING:
     from _typeshed.wsgi import StartResponse, WSGIApplication, WSGIEnvironment
 
+ROUTE_KEY = "ricochet.route"
+"""The environ key naming the route of a request answered without the app
+(`service.web.edgecache`)."""
 UNMATCHED = "unmatched"
 """The route label of a request no URL rule matched (a 404, a 405)."""
 
 
 def route_of(environ: WSGIEnvironment) -> str:
     """Return the URL rule the request matched, or UNMATCHED."""
+    copied = environ.get(ROUTE_KEY)
+    if copied is not None:
+        return str(copied)
     request = environ.get("werkzeug.request")
     rule = getattr(request, "url_rule", None)
     return rule.rule if rule is not None else UNMATCHED

@@ -10,7 +10,7 @@ from typing import Any, TypeVar, cast
 import flask_smorest
 import marshmallow as ma
 import orjson
-from flask import Response, make_response
+from flask import Response, make_response, request
 from webargs.flaskparser import FlaskParser, is_json_request
 
 from service.accounts.auth import require_client
@@ -18,6 +18,7 @@ from service.infra.cache import parsed_cache
 from service.infra.policy import TooDeep, parse_json
 from service.web.api.smorest_compat import documented_only
 from service.web.conditional import body_etag, live_etag, make_conditional
+from service.web.edgecache import offer
 from service.web.errors import problem
 
 API_PREFIX = "/v1"
@@ -177,6 +178,7 @@ def cached_document(
         )
         body = text.encode()
         entry = cache[key] = (body, f'"{body_etag(body)}"')
+    offer(request.environ)  # never changes: served again without the app
     return Response(entry[0], mimetype=mimetype, headers={"ETag": entry[1]})
 
 

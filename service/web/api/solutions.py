@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 import orjson
-from flask import Response
+from flask import Response, request
 from flask.views import MethodView
 
 from service.accounts.auth import require_client
@@ -20,7 +20,7 @@ from service.infra.models.solves import SolveState
 from service.infra.queues import INTERACTIVE
 from service.puzzles.puzzles import get_puzzle, parsed_puzzle
 from service.solving.hidden_answers import withheld
-from service.solving.secrecy import solution_hidden
+from service.solving.secrecy import solution_hidden, while_verdicts_hold
 from service.solving.solvecaps import claim_long_solve
 from service.solving.solves import SolveStatus, is_settled, request_solve, settled_solve
 from service.web.api.common import (
@@ -30,6 +30,7 @@ from service.web.api.common import (
     polled,
 )
 from service.web.conditional import live_etag
+from service.web.edgecache import offer
 from service.web.errors import ApiProblem, problem, unavailable
 from service.web.schemas.solves import HintSchema, SolveStatusSchema
 
@@ -164,4 +165,7 @@ def answer_response(kind: str, puzzle_id: str, render: Render) -> Response:
             return Response(body, mimetype="application/json")
         entry = cache[puzzle_id] = (body, f'"{live_etag(body)}"', status.solution)
     unshared(puzzle_id, entry[2])
+    holds = while_verdicts_hold()
+    if holds is not None:  # served again without the app while the verdicts hold
+        offer(request.environ, holds)
     return Response(entry[0], mimetype="application/json", headers={"ETag": entry[1]})
