@@ -255,9 +255,9 @@ def test_a_micro_puzzle_of_chosen_sections_is_played_by_taps_on_a_phone(
     wait_for(driver, lambda d: "optimal!" in text(d, "verdict"))
     assert f"Proven optimum: {optimum} moves" in text(driver, "optimum")
     assert in_view(driver, "#verdict")
-    shot(driver, "puzzles-micro-390-solved")
     solved = driver.execute_script("return document.documentElement.dataset.puzzle")
     assert in_view(driver, "#next-puzzle")
+    shot(driver, "puzzles-micro-390-solved")  # the verdict, the optimum, the next
     click(driver, "#next-puzzle")  # the next one, of the same sections
     wait_micro_puzzle(driver, solved)
     assert puzzle_on_page(app, driver).sections == code
@@ -288,14 +288,15 @@ def replayed(driver: Any) -> int:
 
 def in_view(driver: Any, css: str) -> bool:
     """Tell whether an element lies wholly inside the window's width, and inside
-    its height once scrolled into view."""
+    its height once scrolled into view (within a pixel: a scroll position is
+    whole pixels, a layout's edges are not)."""
     return bool(
         driver.execute_script(
             "const e = document.querySelector(arguments[0]);"
             "e.scrollIntoView({block: 'nearest'});"
             "const r = e.getBoundingClientRect();"
             "return r.width > 0 && r.left >= 0 && r.right <= innerWidth"
-            " && r.top >= 0 && r.bottom <= innerHeight;",
+            " && r.top >= -1 && r.bottom <= innerHeight + 1;",
             css,
         )
     )

@@ -12,6 +12,7 @@ const FAMILY_BANDS = JSON.parse($("family-bands").textContent);
 let board = null;
 let microPlay = null;
 let current = null;  // {puzzle_id, themes?, micro?}
+let picks = 0;  // the latest pick's number: an answer to an older one is dropped
 
 /** Fill the band menu with the bands the family (or the sections) can meet. */
 function setBands(bands) {
@@ -55,6 +56,7 @@ function problemText(body, fallback) {
 
 /** Ask the server for a puzzle of the chosen band and family, then show it. */
 async function pick() {
+  const ticket = ++picks;
   const [min, max] = $("band").value.split("-");
   const family = $("family").value;
   const query = new URLSearchParams({ min, max, family });
@@ -62,16 +64,17 @@ async function pick() {
   $("pick-error").textContent = "";
   const response = await fetch(`/puzzles/pick?${query}`);
   const body = await response.json();
+  if (ticket !== picks) return;
   if (!response.ok) {
     $("pick-error").textContent = problemText(body, "No puzzle could be picked.");
     return;
   }
   if (body.micro) {
     history.replaceState(null, "", "/puzzles");
-    await showMicro(body);
+    await showMicro(body, ticket);
   } else {
     history.replaceState(null, "", `/puzzles?puzzle=${body.puzzle_id}`);
-    await show({ puzzle_id: body.puzzle_id, themes: body.themes });
+    await show({ puzzle_id: body.puzzle_id, themes: body.themes }, ticket);
   }
 }
 
@@ -91,13 +94,15 @@ function reset(isMicro) {
 }
 
 /** Load a stored puzzle and mount it on the board. */
-async function show(item) {
+async function show(item, ticket = picks) {
   const response = await fetch(`/v1/puzzles/${encodeURIComponent(item.puzzle_id)}`);
+  if (ticket !== picks) return;
   if (!response.ok) {
     $("pick-error").textContent = "That puzzle does not exist.";
     return;
   }
   const puzzle = await response.json();
+  if (ticket !== picks) return;
   current = item;
   reset(false);
   board = new Board($("board-mount"), puzzle, { label: "library puzzle" });
@@ -116,14 +121,15 @@ async function show(item) {
 }
 
 /** Load a Micro Robots library puzzle's board and play it. */
-async function showMicro(item) {
+async function showMicro(item, ticket) {
   let play;
   try {
     play = await MicroPlay.load(item);
   } catch (error) {
-    $("pick-error").textContent = error.message;
+    if (ticket === picks) $("pick-error").textContent = error.message;
     return;
   }
+  if (ticket !== picks) return;
   current = item;
   reset(true);
   microPlay = play;
