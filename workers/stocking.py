@@ -15,13 +15,12 @@ from typing import Any
 
 from flask import current_app
 
-from service.game.micro.puzzle import MICRO_MAX_MOVES
 from service.game.records import FAMILIES
 from service.infra.locks import LockBusy, renewed_lock
 from service.infra.queues import BULK, INTERACTIVE, connection, get_queue
 from service.library import micro, shipped, store
 from service.library.filters import ANY_MICRO, Band, PuzzleFilter
-from service.library.generate import BANDS, Tally, generate
+from service.library.generate import Tally, family_bands, generate
 from service.library.micro import MicroEntry
 from service.library.store import Entry
 from workers.jobs import get_app
@@ -109,17 +108,6 @@ def shortest_bands(target: int) -> list[tuple[str, Band]]:
             if held < target:
                 short.append((held, name, band))
     return [(name, band) for _, name, band in sorted(short, key=lambda t: t[0])]
-
-
-def family_bands(family: str) -> list[Band]:
-    """Return the bands kept stocked for a family."""
-    if family != micro.FAMILY:
-        return [Band(low, high) for low, high in BANDS]
-    return [
-        Band(low, min(high, MICRO_MAX_MOVES))
-        for low, high in BANDS
-        if low <= MICRO_MAX_MOVES
-    ]
 
 
 def _rule(family: str) -> bool:

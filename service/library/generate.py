@@ -13,11 +13,13 @@ from collections.abc import Callable, Iterator
 
 from service.game.batch import solve_each
 from service.game.features import puzzle_features, themes_of
+from service.game.micro.puzzle import MICRO_MAX_MOVES
 from service.game.puzzle import Puzzle
 from service.game.solver import Limits, SolverStatus
 
 from .candidates import candidates
-from .filters import PuzzleFilter
+from .filters import ANY_MICRO, Band, PuzzleFilter, longest_micro, micro_sections
+from .micro import FAMILY as MICRO_FAMILY
 from .micro import MicroEntry, generate_micro
 from .store import Entry
 from .tally import Tally
@@ -29,6 +31,17 @@ FEATURE_SECONDS = 5.0
 """Time for counting a puzzle's optimal solutions (past it the count is a floor)."""
 BANDS = ((1, 8), (9, 12), (13, 16), (17, 30))
 """The bands the workers keep stocked and the bench reports."""
+
+
+def family_bands(family: str, micro: str = ANY_MICRO) -> list[Band]:
+    """Return the bands of a family that puzzles can meet: the classic families'
+    all; Micro Robots' cut at its longest optimum (12 moves), or at the longest of
+    one sections code's board (a 422 naming `micro` if it is not a code)."""
+    if family != MICRO_FAMILY:
+        return [Band(low, high) for low, high in BANDS]
+    code = micro_sections(micro)
+    longest = MICRO_MAX_MOVES if code == ANY_MICRO else longest_micro(code)
+    return [Band(low, min(high, longest)) for low, high in BANDS if low <= longest]
 
 
 def generate(
@@ -84,4 +97,4 @@ def generate(
     return tally
 
 
-__all__ = ["BANDS", "Tally", "generate"]
+__all__ = ["BANDS", "Tally", "family_bands", "generate"]

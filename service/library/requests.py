@@ -11,7 +11,9 @@ what it found. Served puzzles are noted per client, for `unseen`.
 from __future__ import annotations
 
 import json
+import random
 import re
+import secrets
 from typing import Any
 
 from flask import current_app
@@ -22,12 +24,22 @@ from service.infra.jobstore import JobStore
 
 from . import store
 from .filters import PuzzleFilter, parse_filter
+from .micro import MicroEntry, generate_micro
+from .tally import Tally
 from .tasks import create_task
 
 STORE = JobStore(
     "ricochet:puzzlereq:", "puzzle request", re.compile(r"pr[0-9a-f]{16}"), "pr"
 )
 JOB = "workers.library.fill_request"
+PICK_MICRO_SECONDS = 2.0
+"""Budget of drawing a Micro Robots puzzle for the page: one breadth-first search
+per board drawn, so a band the filter admits (checked beforehand) is met in
+milliseconds."""
+PICK_MICRO_POOL = 10
+"""A micro pick draws a new puzzle while the library holds fewer than this many
+that meet its filter (so "next puzzle" on one sections code is not the same one
+again), and serves a stored one after that (so page views add rows boundedly)."""
 
 
 def request_puzzles(spec: dict[str, Any], client_id: str) -> tuple[int, dict[str, Any]]:
@@ -102,12 +114,33 @@ def status_json(request_id: str, meta: dict[str, str]) -> dict[str, Any]:
 
 def pick_one(spec: dict[str, Any]) -> dict[str, Any]:
     """Return one library puzzle meeting the filters (for the /puzzles page, no key);
-    404 when the library holds none yet (the workers keep the bands stocked)."""
+    404 when the library holds none yet (the workers keep the bands stocked). A
+    Micro Robots puzzle is drawn and stored at once while few are held (the
+    workers stock `any` sections, not each of the 6144 codes)."""
     found = parse_filter(spec)
-    rows = store.find(found, 1, None)
+    if found.micro is None:
+        rows = store.find(found, 1, None)
+    else:
+        rows = store.find(found, PICK_MICRO_POOL, None)
+        if len(rows) < PICK_MICRO_POOL:
+            rows = store.rows_by_id(_draw_micro(found)) or rows
     if not rows:
         raise NotFound(
             f"the library holds no puzzle of {found.moves.min}-{found.moves.max} "
             "moves with these filters yet; the workers are stocking it"
         )
     return store.item_json(rows[0])
+
+
+def _draw_micro(found: PuzzleFilter) -> list[str]:
+    """Draw one Micro Robots puzzle meeting the filter and store it; its id."""
+    kept: list[MicroEntry] = []
+
+    def keep(entry: MicroEntry, _tally: Tally) -> bool:
+        kept.append(entry)
+        return False  # one is enough
+
+    generate_micro(
+        found, 1, PICK_MICRO_SECONDS, random.Random(secrets.randbits(64)), keep
+    )
+    return store.add_entries(kept)

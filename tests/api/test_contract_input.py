@@ -195,6 +195,7 @@ BASES: dict[str, dict[str, Any]] = {
     },
     "POST /v1/puzzles": {"body": puzzle_spec(), "auth": "key"},
     "POST /v1/puzzles/{puzzle_id}/checks": {"body": {"solution": "rN"}},
+    "POST /v1/puzzles/{puzzle_id}/route-checks": {"body": {"path": [[0, 1]]}},
     "POST /v1/solve-jobs": {"body": {"items": [{"puzzle_id": "$puzzle"}]}},
     "POST /v1/puzzle-requests": {
         "body": {"moves": {"min": 1, "max": 2}, "count": 1, "max_seconds": 1},

@@ -1,4 +1,5 @@
-"""Solution checks: POST /v1/puzzles/{id}/checks, /v1/checks, /v1/checks/batch."""
+"""Solution checks: POST /v1/puzzles/{id}/checks, /v1/checks, /v1/checks/batch, and
+a Micro Robots puzzle's route: POST /v1/puzzles/{id}/route-checks."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from flask.views import MethodView
 
 from service.accounts.auth import optional_client
 from service.puzzles.checks import check_batch, check_one, check_stored
+from service.puzzles.routechecks import check_route
 from service.web.api.common import API_PREFIX, Blueprint, json_response
 from service.web.extensions import api
 from service.web.schemas.puzzles import (
@@ -19,9 +21,11 @@ from service.web.schemas.puzzles import (
     SolutionSchema,
     VerdictSchema,
 )
+from service.web.schemas.routechecks import RouteSchema, RouteVerdictSchema
 
 # instances, not classes: webargs would build a schema per request (hot paths)
 SOLUTION_SCHEMA = SolutionSchema()
+ROUTE_SCHEMA = RouteSchema()
 BATCH_SCHEMA = BatchSchema()
 
 blp = Blueprint(
@@ -52,6 +56,19 @@ class PuzzleChecks(MethodView):
         """Check a solution of a stored puzzle."""
         optional_client()
         return json_response(check_stored(puzzle_id, body["solution"]))
+
+
+@blp.route("/puzzles/<puzzle_id>/route-checks")
+class PuzzleRouteChecks(MethodView):
+    """Route checks of a stored Micro Robots puzzle."""
+
+    @blp.arguments(ROUTE_SCHEMA)
+    @blp.response(200, RouteVerdictSchema)
+    @blp.alt_response(404, response="NOT_FOUND")
+    def post(self, body: dict[str, Any], puzzle_id: str) -> Response:
+        """Check a route of a Micro Robots puzzle; see the optimum beside it."""
+        optional_client()
+        return json_response(check_route(puzzle_id, body["path"]))
 
 
 def batch_counts(results: list[dict[str, Any]]) -> dict[str, int]:

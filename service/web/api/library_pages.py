@@ -9,11 +9,17 @@ from flask import Response
 from flask.views import MethodView
 
 from service.game.records import FAMILIES
-from service.library.generate import BANDS
+from service.library.generate import family_bands
+from service.library.micro import FAMILY as MICRO
 from service.library.requests import pick_one
 from service.web.api.common import Blueprint
 from service.web.pages import html_page
-from service.web.schemas.library import LibraryItemSchema, PagePickQuerySchema
+from service.web.schemas.library import (
+    LibraryItemSchema,
+    PageBandsSchema,
+    PageFamilyQuerySchema,
+    PagePickQuerySchema,
+)
 
 HTML = "text/html"
 
@@ -40,7 +46,11 @@ class PuzzlesPage(MethodView):
     @blp.response(200, {"type": "string"}, content_type=HTML, description="HTML")
     def get(self) -> Response:
         """Choose a difficulty and family, play a library puzzle, see the optimum."""
-        return page("puzzles.html", bands=BANDS, families=list(FAMILIES))
+        bands = {
+            family: [(band.min, band.max) for band in family_bands(family)]
+            for family in (*FAMILIES, MICRO)
+        }
+        return page("puzzles.html", bands=bands)
 
 
 @blp.route("/puzzles/pick")
@@ -52,13 +62,27 @@ class PuzzlePick(MethodView):
     @blp.alt_response(404, response="NOT_FOUND")
     def get(self, query: dict[str, Any]) -> dict[str, Any]:
         """Pick a random library puzzle in a band of optimal moves (and family)."""
+        moves = {"min": query["min"], "max": query["max"]}
+        if query["family"] == MICRO:
+            return pick_one({"moves": moves, "micro": query.get("micro", "any")})
         family = FAMILIES[query["family"]]
         spec = {
-            "moves": {"min": query["min"], "max": query["max"]},
+            "moves": moves,
             "black_robot": "black" in family.robots,
             "ricochet_rule": family.ricochet_rule,
         }
         return pick_one(spec)
+
+
+@blp.route("/puzzles/bands")
+class PuzzleBands(MethodView):
+    """The bands a family can meet."""
+
+    @blp.arguments(PageFamilyQuerySchema, location="query")
+    @blp.response(200, PageBandsSchema)
+    def get(self, query: dict[str, Any]) -> dict[str, Any]:
+        """List the bands of optimal moves a family (or a board) can meet."""
+        return {"bands": family_bands(query["family"], query.get("micro", "any"))}
 
 
 @blp.route("/records")

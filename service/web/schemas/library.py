@@ -397,11 +397,47 @@ class RecordSearchSchema(ma.Schema):
     )
 
 
-class PagePickQuerySchema(StrictSchema):
+def _page_micro() -> fields.String:
+    """Return the pages' `micro` query field: `any` or a sections code."""
+    return fields.String(
+        validate=validate.Length(min=3, max=8),
+        metadata={
+            "description": "Family `micro` only: `any` (the default) or a sections "
+            "code, as the `micro` filter of POST /v1/puzzle-requests.",
+            "example": "any",
+        },
+    )
+
+
+class PageFamilyQuerySchema(StrictSchema):
+    """A family of the /puzzles page (and, for Micro Robots, the sections)."""
+
+    family = fields.String(
+        load_default="classic", validate=validate.OneOf(ITEM_FAMILIES)
+    )
+    micro = _page_micro()
+
+    @ma.validates_schema
+    def _micro_alone(self, data: dict[str, Any], **_: Any) -> None:
+        """Refuse sections with a family of the classic game."""
+        if "micro" in data and data["family"] != MICRO_FAMILY:
+            raise ma.ValidationError("only with the family `micro`", "micro")
+
+
+class PagePickQuerySchema(PageFamilyQuerySchema):
     """The /puzzles page's choice: a band of optimal moves and a family."""
 
     min = fields.Integer(load_default=1, validate=validate.Range(min=1, max=MAX_MOVES))
     max = fields.Integer(
         load_default=MAX_MOVES, validate=validate.Range(min=1, max=MAX_MOVES)
     )
-    family = fields.String(load_default="classic", validate=validate.OneOf(FAMILIES))
+
+
+class PageBandsSchema(ma.Schema):
+    """The bands of optimal moves a family's puzzles can meet."""
+
+    bands = fields.List(
+        fields.Nested(MovesBandSchema),
+        required=True,
+        metadata={"description": "The bands, shortest first."},
+    )
