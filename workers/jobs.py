@@ -1,6 +1,7 @@
 """RQ job functions: module level, ids and JSON-able values in, JSON out.
 
-Each job runs in a work horse forked from a warmed worker (solver compiled), inside
+Each job runs in a work horse forked from a warmed worker (solver compiled), or in
+the worker itself for solve-job chunks (`workers.worker.IN_PROCESS_JOBS`), inside
 an app context of the worker's app (`set_app`), or of a fresh app built from the
 environment when run elsewhere (e.g. a plain `rq worker`).
 """
@@ -98,7 +99,8 @@ def run_check_job(check_job_id: str) -> dict[str, Any]:
 
 
 def run_solve_chunk(solve_job_id: str, n: int) -> dict[str, Any]:
-    """Solve one chunk of a solve job in this work process (no fork per puzzle)."""
+    """Solve one chunk of a solve job in this process (the worker's own: no fork
+    per chunk, nor per puzzle)."""
     from workers.solvebatch import run_solve_chunk as run
 
     with get_app().app_context():

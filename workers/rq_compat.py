@@ -1,9 +1,11 @@
 """Every place the worker relies on rq's internals, and nowhere else.
 
 rq 3 has no public way to give its cron scheduler a serializer, to ask a worker
-whether it was told to stop, to learn the margin its heartbeat TTL adds, or to
+whether it was told to stop, to learn the margin its heartbeat TTL adds, to
 choose the scheduler class a worker forks (rq names it inline, and its plain child
-outlived a SIGKILLed worker holding the scheduler locks). Each is done here once;
+outlived a SIGKILLed worker holding the scheduler locks), or to run some jobs in
+the worker's own process as its SimpleWorker runs all (with the heartbeats its
+forking Worker keeps while a work horse runs). Each is done here once;
 tests/workers/test_rq_compat.py and test_rq_overrides.py fail when rq changes under
 them. (The one patch the API needs too, for RQ's execution registry, is
 service/infra/rq_patches.py: service code may not import workers.)
@@ -16,9 +18,12 @@ import ctypes
 import inspect
 import os
 import signal
+import threading
+from collections.abc import Iterator
 from typing import Any
 
 from redis import Redis
+from redis.exceptions import RedisError
 from rq import Queue, Worker, cron_job_registry
 from rq.cron import CronJob, CronScheduler
 from rq.defaults import (
@@ -27,9 +32,13 @@ from rq.defaults import (
     DEFAULT_LOGGING_DATE_FORMAT,
     DEFAULT_LOGGING_FORMAT,
 )
+from rq.exceptions import ShutDownImminentException
+from rq.executions import Execution
 from rq.job import Job
 from rq.scheduler import RQScheduler
 from rq.serializers import JSONSerializer
+from rq.utils import now
+from rq.worker import WorkerStatus
 
 RQ_HEARTBEAT_MARGIN = 60
 """Seconds rq's `Worker.get_heartbeat_ttl` adds to a running job's heartbeat TTL."""
@@ -155,3 +164,75 @@ class ParentBoundSchedulerWorker(Worker):
                     self.scheduler.register_death()
             else:
                 self.scheduler.start()
+
+
+class InProcessJobsWorker(ParentBoundSchedulerWorker):
+    """rq's forking Worker that runs the jobs `runs_in_process` names in its own
+    process, as rq's SimpleWorker runs every job: no fork, no fresh connections.
+
+    While such a job runs, a thread keeps the heartbeats rq's forking worker keeps
+    while it waits for a work horse, and ends the process if the job outlives its
+    timeout by RQ_HEARTBEAT_MARGIN (rq's own rule for a horse its alarm could not
+    stop). `stop_in_process_job` ends the job at once, as a killed horse's would.
+    """
+
+    in_process_job: Job | None = None
+
+    def runs_in_process(self, job: Job) -> bool:
+        """Tell whether to run this job here rather than in a forked work horse."""
+        return False
+
+    def execute_job(self, job: Job, queue: Queue) -> None:
+        """Run a job here (rq 3.0's SimpleWorker.execute_job, plus heartbeats) or
+        in a work horse (rq's Worker.execute_job); a test pins both."""
+        if not self.runs_in_process(job):
+            super().execute_job(job, queue)
+            return
+        execution = self.prepare_execution(job)
+        with self._beating(job, execution):
+            self.in_process_job = job
+            try:
+                self.perform_job(job, queue, execution)
+            finally:
+                self.in_process_job = None
+        self.set_state(WorkerStatus.IDLE)
+
+    def stop_in_process_job(self) -> None:
+        """End the job running in this process now (called in a signal handler):
+        rq records it as failed and retries it, as a killed horse's; a no-op when
+        none runs. (A BaseException: the job's own `except Exception` cannot keep
+        it.)"""
+        job, self.in_process_job = self.in_process_job, None
+        if job is not None:
+            stopping = f"worker {self.name} is stopping"
+            raise ShutDownImminentException(stopping, {})  # type: ignore[no-untyped-call]
+
+    @contextlib.contextmanager
+    def _beating(self, job: Job, execution: Execution) -> Iterator[None]:
+        """Keep the worker's, the execution's and the job's heartbeats while the
+        block runs, every job_monitoring_interval (rq's monitor_work_horse)."""
+        done = threading.Event()
+        thread = threading.Thread(
+            target=self._beat, args=(job, execution, done), daemon=True
+        )
+        thread.start()
+        try:
+            yield
+        finally:
+            done.set()
+            thread.join()
+
+    def _beat(self, job: Job, execution: Execution, done: threading.Event) -> None:
+        """Beat until `done`; end the process when the job hangs past its timeout."""
+        while not done.wait(self.job_monitoring_interval):
+            working = (now() - job.started_at).total_seconds() if job.started_at else 0
+            if (
+                job.timeout not in (None, -1)
+                and working > job.timeout + RQ_HEARTBEAT_MARGIN
+            ):
+                self.log.error("job %s hangs past its timeout; ending", job.id)
+                os.kill(os.getpid(), signal.SIGKILL)  # its heartbeat lapses: retried
+            try:
+                self.maintain_heartbeats(job, execution)
+            except (RedisError, OSError) as exc:  # the next beat tries again
+                self.log.warning("heartbeat of %s not kept: %s", job.id, exc)

@@ -3,7 +3,9 @@
 The parent compiles (or loads) every numba kernel once, then RQ forks a work horse
 per job, so no job pays a compile. Horses die with their parent (a worker killed
 with SIGKILL takes its search along; the job is then abandoned and run again by
-another worker once its heartbeat has lapsed). A Redis outage never ends the
+another worker once its heartbeat has lapsed). Chunks of solve jobs run in the
+worker's own process instead (IN_PROCESS_JOBS): many short jobs in a row, each of
+which would pay a fork and fresh connections. A Redis outage never ends the
 process: the worker reconnects with back-off and resumes.
 """
 
@@ -30,12 +32,13 @@ from service.infra.extensions import get_redis
 from service.infra.locks import release_locks_of
 from service.infra.queues import QUEUES, REDIS_ERRORS, get_queue
 from service.infra.workerstate import READY, WARMING, Beacon
+from service.solving.solvejobs import JOB as SOLVE_CHUNK_JOB
 from workers import jobs
 from workers.cron import run_cron
 from workers.observe import observed
 from workers.rq_compat import (
     RQ_HEARTBEAT_MARGIN,
-    ParentBoundSchedulerWorker,
+    InProcessJobsWorker,
     die_with_parent,
     mark_stop_requested,
     stop_requested,
@@ -50,10 +53,14 @@ WARM_PUZZLE = {
     "target": {"color": "green", "cell": [9, 1]},
 }
 MAX_RECONNECT_SECONDS = 5.0
+IN_PROCESS_JOBS = frozenset({SOLVE_CHUNK_JOB})
+"""Jobs run in the worker's process, not a forked horse: a solve-job chunk is ~0.1 s
+of searches, and a fork with fresh connections more than doubled it."""
 
 
-class SolverWorker(ParentBoundSchedulerWorker):
-    """RQ's forking worker with a configurable heartbeat grace and fresh DB pools."""
+class SolverWorker(InProcessJobsWorker):
+    """RQ's forking worker with a configurable heartbeat grace and fresh DB pools,
+    running solve-job chunks in its own process."""
 
     heartbeat_grace = 30
     max_connection_wait_time = MAX_RECONNECT_SECONDS
@@ -68,10 +75,16 @@ class SolverWorker(ParentBoundSchedulerWorker):
         """Wake up often enough (when idle) to run maintenance on time."""
         return max(1, min(self.worker_ttl - 15, self.maintenance_interval))
 
+    def runs_in_process(self, job: Any) -> bool:
+        """Run solve-job chunks here; fork a horse for every other job."""
+        return job.func_name in IN_PROCESS_JOBS
+
     def request_stop(self, signum: int, frame: Any) -> None:
-        """Stop soon even mid-search: end the horse; its job is retried later."""
+        """Stop soon even mid-search: end the horse or the job running here; the
+        job is retried later."""
         mark_stop_requested(self)  # holds even if a Redis call swallows the raise
         super().request_stop(signum, frame)  # type: ignore[no-untyped-call]
+        self.stop_in_process_job()  # raises into the job running here, if any
         if self.horse_pid:
             self.log.info(
                 "Worker %s: ending the running job; it will be retried", self.name

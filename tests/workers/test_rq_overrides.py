@@ -10,14 +10,14 @@ from typing import Any
 
 import pytest
 import redis as redis_lib
-from rq import Queue
+from rq import Queue, SimpleWorker, Worker
 from rq.executions import ExecutionRegistry
 from rq.job import Job
 from rq.serializers import JSONSerializer
 from rq.worker.base import BaseWorker
 
 from service.infra import rq_patches
-from workers.rq_compat import ParentBoundScheduler
+from workers.rq_compat import InProcessJobsWorker, ParentBoundScheduler
 from workers.worker import SolverWorker
 
 
@@ -40,6 +40,26 @@ def test_the_scheduler_start_is_rqs_with_a_parent_bound_scheduler() -> None:
     )
     assert ours == body_of(BaseWorker._start_scheduler), (
         "rq's Worker._start_scheduler changed: update SolverWorker._start_scheduler"
+    )
+
+
+def test_running_a_job_in_process_is_rqs_simple_worker_plus_heartbeats() -> None:
+    """InProcessJobsWorker.execute_job runs a job as rq 3.0's SimpleWorker does and
+    beats as rq's Worker does while its horse runs (and ends a hung one alike)."""
+    assert body_of(SimpleWorker.execute_job) == "\n".join(
+        ast.dump(statement)
+        for statement in ast.parse(
+            "execution = self.prepare_execution(job)\n"
+            "self.perform_job(job, queue, execution)\n"
+            "self.set_state(WorkerStatus.IDLE)\n"
+        ).body
+    ), "rq's SimpleWorker.execute_job changed: update InProcessJobsWorker.execute_job"
+    ours = inspect.getsource(InProcessJobsWorker.execute_job)
+    assert "self.perform_job(job, queue, execution)" in ours
+    monitor = inspect.getsource(Worker.monitor_work_horse)
+    assert "self.maintain_heartbeats(job, execution)" in monitor
+    assert "working_time > (job.timeout + 60)" in monitor, (
+        "rq's rule for killing a hung horse changed: update InProcessJobsWorker._beat"
     )
 
 
