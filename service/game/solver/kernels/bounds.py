@@ -10,10 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from .jit import kernel
 from .offsets import (
     G_CELLS,
+    G_HAS_DIAGONALS,
     G_NEIGHBOURS,
+    G_WIDTH,
     INF,
     RS_DONE,
     g_columns,
@@ -146,8 +150,22 @@ def bound_table(
 ) -> None:
     """Fill out[cell*6+rs] with the fewest moves a robot of `color` needs to finish,
     ignoring other robots except as possible stoppers (INF when it never can).
-    With the rule, one walk of each ray serves a cell's six ricochet states
-    (`_settle`, 2.3x faster); without it `_leads` stops at the first hit."""
+    Without the rule on a board without diagonals, a search back from the target
+    (`plain_bounds`) gives the same table as the level sweep (`relaxed_levels`)."""
+    if rule == 0 and geo[G_HAS_DIAGONALS] == 0:
+        plain_bounds(geo, pset, target, out)
+    else:
+        relaxed_levels(geo, pset, target, color, rule, out)
+
+
+@kernel(nrt=True)
+def relaxed_levels(
+    geo: Any, pset: Any, target: int, color: int, rule: int, out: Any
+) -> None:
+    """Fill the bound table level by level: a state gets level L when one relaxed
+    move from it reaches a state of level L-1. With the rule, one walk of each ray
+    serves a cell's six ricochet states (`_settle`, 2.3x faster); without it
+    `_leads` stops at the first hit."""
     cells = geo[G_CELLS]
     o_diag = g_diagonals(cells)
     out[:] = INF
@@ -169,8 +187,105 @@ def bound_table(
 
 
 @kernel(nrt=True)
+def plain_bounds(geo: Any, pset: Any, target: int, out: Any) -> None:
+    """Fill out[cell*6] without the rule on a board without diagonals: breadth-first
+    back from the target, each stop x giving level(x)+1 to every cell whose slide
+    passes to x (the target, as a stop, counts 0: arriving there finishes)."""
+    cells = geo[G_CELLS]
+    width = geo[G_WIDTH]
+    out[:] = INF
+    queue = np.empty(cells + 1, dtype=np.int64)
+    queue[0] = target
+    head, tail = 0, 1
+    while head < tail:
+        x = queue[head]
+        level = 1 if head == 0 else out[x * 6] + 1
+        head += 1
+        for d in range(4):
+            ahead = geo[G_NEIGHBOURS + x * 4 + d]
+            if ahead >= 0 and pset[ahead] == 0:
+                continue  # no robot can stand ahead: a slide goes on past x
+            step = width if d % 2 == 0 else 1  # a cell's neighbour d is c + step
+            if d == 0 or d == 3:
+                step = -step
+            prev = x
+            c = prev - step
+            while 0 <= c < cells and geo[G_NEIGHBOURS + c * 4 + d] == prev:
+                if out[c * 6] == INF:
+                    out[c * 6] = level
+                    if c != target:
+                        queue[tail] = c
+                        tail += 1
+                prev = c
+                c = prev - step
+
+
+@kernel(nrt=True)
 def possible_cells(geo: Any, colors: Any, pset: Any) -> None:
-    """Grow pset (the robots' cells) to every cell some robot might ever stop on."""
+    """Grow pset (the robots' cells) to every cell some robot might ever stop on.
+    On a board without diagonals every robot slides alike: a work list
+    (`plain_possible_cells`) reaches the same cells as the sweep."""
+    if geo[G_HAS_DIAGONALS] == 0:
+        plain_possible_cells(geo, pset)
+    else:
+        possible_cells_sweep(geo, colors, pset)
+
+
+@kernel(nrt=True)
+def plain_possible_cells(geo: Any, pset: Any) -> None:
+    """Grow pset as possible_cells does on a board without diagonals. A cell once
+    marked is a new start (its slides may stop somewhere new) and a new stopper
+    (a slide from a marked cell behind a neighbour may now stop in front of it)."""
+    cells = geo[G_CELLS]
+    width = geo[G_WIDTH]
+    queue = np.empty(cells, dtype=np.int64)
+    tail = 0
+    for c in range(cells):
+        if pset[c] != 0:
+            queue[tail] = c
+            tail += 1
+    head = 0
+    while head < tail:
+        v = queue[head]
+        head += 1
+        for d in range(4):
+            tail = _mark_slide(geo, pset, queue, tail, v, d)
+            step = width if d % 2 == 0 else 1  # a cell's neighbour d is c + step
+            if d == 0 or d == 3:
+                step = -step
+            u = v - step  # a slide along d stopped by v stops on u
+            if 0 <= u < cells and geo[G_NEIGHBOURS + u * 4 + d] == v and pset[u] == 0:
+                prev, c = u, u - step
+                while 0 <= c < cells and geo[G_NEIGHBOURS + c * 4 + d] == prev:
+                    if pset[c] != 0:
+                        pset[u] = 1
+                        queue[tail] = u
+                        tail += 1
+                        break
+                    prev, c = c, c - step
+
+
+@kernel(nrt=True)
+def _mark_slide(geo: Any, pset: Any, queue: Any, tail: int, v: int, d: int) -> int:
+    """Mark (and queue) every new stop of the slide from v along d; return the tail."""
+    cur = v
+    while True:
+        nxt = geo[G_NEIGHBOURS + cur * 4 + d]
+        if nxt < 0:
+            break
+        cur = nxt
+        ahead = geo[G_NEIGHBOURS + cur * 4 + d]
+        if pset[cur] == 0 and (ahead < 0 or pset[ahead] != 0):
+            pset[cur] = 1
+            queue[tail] = cur
+            tail += 1
+    return tail
+
+
+@kernel(nrt=True)
+def possible_cells_sweep(geo: Any, colors: Any, pset: Any) -> None:
+    """Grow pset (the robots' cells) to every cell some robot might ever stop on,
+    sweeping every cell's slides until nothing changes."""
     cells = geo[G_CELLS]
     o_diag = g_diagonals(cells)
     changed = True
