@@ -415,6 +415,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/puzzles/bands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the bands of optimal moves a family (or a board) can meet. */
+        get: {
+            parameters: {
+                query?: {
+                    family?: "classic" | "classic-ricochet" | "black" | "black-ricochet" | "micro";
+                    /** @description Family `micro` only: `any` (the default) or a sections code, as the `micro` filter of POST /v1/puzzle-requests. */
+                    micro?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PageBands"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/puzzles/pick": {
         parameters: {
             query?: never;
@@ -426,9 +468,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    family?: "classic" | "classic-ricochet" | "black" | "black-ricochet" | "micro";
+                    /** @description Family `micro` only: `any` (the default) or a sections code, as the `micro` filter of POST /v1/puzzle-requests. */
+                    micro?: string;
                     min?: number;
                     max?: number;
-                    family?: "classic" | "classic-ricochet" | "black" | "black-ricochet";
                 };
                 header?: never;
                 path?: never;
@@ -2981,6 +3025,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/puzzles/{puzzle_id}/route-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                puzzle_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a route of a Micro Robots puzzle; see the optimum beside it. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    puzzle_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Route"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RouteVerdict"];
+                    };
+                };
+                404: components["responses"]["NOT_FOUND"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/puzzles/{puzzle_id}/solution": {
         parameters: {
             query?: never;
@@ -5123,6 +5214,10 @@ export interface components {
             /** @description The full verdict (not for a concession or timeout). */
             verdict?: components["schemas"]["GameVerdict"];
         };
+        PageBands: {
+            /** @description The bands, shortest first. */
+            bands: components["schemas"]["MovesBand"][];
+        };
         PaginationMetadata: {
             /** @description First available page number. */
             first_page?: number;
@@ -5685,6 +5780,56 @@ export interface components {
              * @enum {string}
              */
             type: "round_started";
+        };
+        Route: {
+            /**
+             * @description The cell `[x, y]` the robot reaches with each move.
+             * @example [
+             *       [
+             *         0,
+             *         3
+             *       ],
+             *       [
+             *         4,
+             *         3
+             *       ]
+             *     ]
+             */
+            path: number[][];
+        };
+        RouteStep: {
+            /**
+             * @description The `[colour, number]` reached.
+             * @example [
+             *       "red",
+             *       5
+             *     ]
+             */
+            cell: (string | number)[];
+            /** @description The cell the robot left. */
+            from: number[];
+            /** @description The cell it reached. */
+            to: number[];
+        };
+        RouteVerdict: {
+            /** @description The first illegal move (`empty_path`, `bad_cell`, `no_movement`, `not_in_line`, `no_match`); null if none. */
+            error: components["schemas"]["StepError"] | null;
+            /** @description Legal moves played (up to the first illegal one). */
+            moves: number;
+            /** @description The proven optimum (breadth-first search); null while the puzzle's answer is hidden. */
+            optimal_moves: number | null;
+            /** @description One optimal route; null while the answer is hidden. */
+            optimal_path: number[][] | null;
+            /** @description The cell reached by each legal move. */
+            path: number[][];
+            /** @description The puzzle. */
+            puzzle_id: string;
+            /** @description The route ended on the target. */
+            reached_target: boolean;
+            /** @description Every move legal, the last one on the target. */
+            solved: boolean;
+            /** @description The legal moves played. */
+            steps: components["schemas"]["RouteStep"][];
         };
         RulesOverride: {
             /**

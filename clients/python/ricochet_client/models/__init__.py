@@ -88,6 +88,7 @@ from .game_step import GameStep
 from .game_summary import GameSummary
 from .game_summary_links import GameSummaryLinks
 from .game_verdict import GameVerdict
+from .get_puzzles_bands_family import GetPuzzlesBandsFamily
 from .get_puzzles_pick_family import GetPuzzlesPickFamily
 from .get_train_next_difficulty import GetTrainNextDifficulty
 from .get_train_next_theme import GetTrainNextTheme
@@ -130,6 +131,7 @@ from .move_direction import MoveDirection
 from .move_robot import MoveRobot
 from .moves_band import MovesBand
 from .outcome import Outcome
+from .page_bands import PageBands
 from .pagination_metadata import PaginationMetadata
 from .player import Player
 from .player_best import PlayerBest
@@ -168,6 +170,9 @@ from .round_page import RoundPage
 from .round_started_data import RoundStartedData
 from .round_started_event import RoundStartedEvent
 from .round_started_event_type import RoundStartedEventType
+from .route import Route
+from .route_step import RouteStep
+from .route_verdict import RouteVerdict
 from .rules_override import RulesOverride
 from .rules_override_bid_semantics import RulesOverrideBidSemantics
 from .rules_override_faces import RulesOverrideFaces
@@ -332,6 +337,7 @@ __all__ = (
     "GameSummary",
     "GameSummaryLinks",
     "GameVerdict",
+    "GetPuzzlesBandsFamily",
     "GetPuzzlesPickFamily",
     "GetTrainNextDifficulty",
     "GetTrainNextTheme",
@@ -374,6 +380,7 @@ __all__ = (
     "MoveRobot",
     "MovesBand",
     "Outcome",
+    "PageBands",
     "PaginationMetadata",
     "Player",
     "PlayerBest",
@@ -412,6 +419,9 @@ __all__ = (
     "RoundStartedData",
     "RoundStartedEvent",
     "RoundStartedEventType",
+    "Route",
+    "RouteStep",
+    "RouteVerdict",
     "Ruleset",
     "RulesetList",
     "RulesOverride",

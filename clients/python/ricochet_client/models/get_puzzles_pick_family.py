@@ -6,6 +6,7 @@ class GetPuzzlesPickFamily(StrEnum):
     BLACK_RICOCHET = "black-ricochet"
     CLASSIC = "classic"
     CLASSIC_RICOCHET = "classic-ricochet"
+    MICRO = "micro"
 
     def __str__(self) -> str:
         return str(self.value)

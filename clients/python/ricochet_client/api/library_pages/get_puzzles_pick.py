@@ -12,22 +12,25 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
+    family: GetPuzzlesPickFamily | Unset = GetPuzzlesPickFamily.CLASSIC,
+    micro: str | Unset = UNSET,
     min_: int | Unset = 1,
     max_: int | Unset = 30,
-    family: GetPuzzlesPickFamily | Unset = GetPuzzlesPickFamily.CLASSIC,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
-
-    params["min"] = min_
-
-    params["max"] = max_
 
     json_family: str | Unset = UNSET
     if not isinstance(family, Unset):
         json_family = family.value
 
     params["family"] = json_family
+
+    params["micro"] = micro
+
+    params["min"] = min_
+
+    params["max"] = max_
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -75,16 +78,18 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    family: GetPuzzlesPickFamily | Unset = GetPuzzlesPickFamily.CLASSIC,
+    micro: str | Unset = UNSET,
     min_: int | Unset = 1,
     max_: int | Unset = 30,
-    family: GetPuzzlesPickFamily | Unset = GetPuzzlesPickFamily.CLASSIC,
 ) -> Response[LibraryItem | Problem]:
     """Pick a random library puzzle in a band of optimal moves (and family).
 
     Args:
+        family (GetPuzzlesPickFamily | Unset):  Default: GetPuzzlesPickFamily.CLASSIC.
+        micro (str | Unset):  Example: any.
         min_ (int | Unset):  Default: 1.
         max_ (int | Unset):  Default: 30.
-        family (GetPuzzlesPickFamily | Unset):  Default: GetPuzzlesPickFamily.CLASSIC.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -95,9 +100,10 @@ def sync_detailed(
     """
 
     kwargs = _get_kwargs(
+        family=family,
+        micro=micro,
         min_=min_,
         max_=max_,
-        family=family,
     )
 
     response = client.get_httpx_client().request(
@@ -110,16 +116,18 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    family: GetPuzzlesPickFamily | Unset = GetPuzzlesPickFamily.CLASSIC,
+    micro: str | Unset = UNSET,
     min_: int | Unset = 1,
     max_: int | Unset = 30,
-    family: GetPuzzlesPickFamily | Unset = GetPuzzlesPickFamily.CLASSIC,
 ) -> LibraryItem | Problem | None:
     """Pick a random library puzzle in a band of optimal moves (and family).
 
     Args:
+        family (GetPuzzlesPickFamily | Unset):  Default: GetPuzzlesPickFamily.CLASSIC.
+        micro (str | Unset):  Example: any.
         min_ (int | Unset):  Default: 1.
         max_ (int | Unset):  Default: 30.
-        family (GetPuzzlesPickFamily | Unset):  Default: GetPuzzlesPickFamily.CLASSIC.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,25 +139,28 @@ def sync(
 
     return sync_detailed(
         client=client,
+        family=family,
+        micro=micro,
         min_=min_,
         max_=max_,
-        family=family,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    family: GetPuzzlesPickFamily | Unset = GetPuzzlesPickFamily.CLASSIC,
+    micro: str | Unset = UNSET,
     min_: int | Unset = 1,
     max_: int | Unset = 30,
-    family: GetPuzzlesPickFamily | Unset = GetPuzzlesPickFamily.CLASSIC,
 ) -> Response[LibraryItem | Problem]:
     """Pick a random library puzzle in a band of optimal moves (and family).
 
     Args:
+        family (GetPuzzlesPickFamily | Unset):  Default: GetPuzzlesPickFamily.CLASSIC.
+        micro (str | Unset):  Example: any.
         min_ (int | Unset):  Default: 1.
         max_ (int | Unset):  Default: 30.
-        family (GetPuzzlesPickFamily | Unset):  Default: GetPuzzlesPickFamily.CLASSIC.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,9 +171,10 @@ async def asyncio_detailed(
     """
 
     kwargs = _get_kwargs(
+        family=family,
+        micro=micro,
         min_=min_,
         max_=max_,
-        family=family,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -173,16 +185,18 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    family: GetPuzzlesPickFamily | Unset = GetPuzzlesPickFamily.CLASSIC,
+    micro: str | Unset = UNSET,
     min_: int | Unset = 1,
     max_: int | Unset = 30,
-    family: GetPuzzlesPickFamily | Unset = GetPuzzlesPickFamily.CLASSIC,
 ) -> LibraryItem | Problem | None:
     """Pick a random library puzzle in a band of optimal moves (and family).
 
     Args:
+        family (GetPuzzlesPickFamily | Unset):  Default: GetPuzzlesPickFamily.CLASSIC.
+        micro (str | Unset):  Example: any.
         min_ (int | Unset):  Default: 1.
         max_ (int | Unset):  Default: 30.
-        family (GetPuzzlesPickFamily | Unset):  Default: GetPuzzlesPickFamily.CLASSIC.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,8 +209,9 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            family=family,
+            micro=micro,
             min_=min_,
             max_=max_,
-            family=family,
         )
     ).parsed
