@@ -2,31 +2,29 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import UTC, date, datetime, timedelta
+from typing import Any
 
 from flask import current_app, has_app_context
 
 
 def now() -> datetime:
     """Return the current time as an aware UTC datetime (the app's CLOCK if set)."""
-    clock: Callable[[], datetime] | None = (
-        current_app.config.get("CLOCK") if has_app_context() else None
-    )
-    return clock() if clock is not None else datetime.now(UTC)
+    return _now_by(current_app.config if has_app_context() else {})
 
 
 def today_reader() -> Callable[[], date]:
     """Return a function giving the UTC date by this app's clock, callable outside
     the app context (the app's CLOCK is read at each call, as `now` reads it)."""
     config = current_app.config if has_app_context() else {}
+    return lambda: _now_by(config).date()
 
-    def today() -> date:
-        """Return the current UTC date of the app's clock."""
-        clock: Callable[[], datetime] | None = config.get("CLOCK")
-        return (clock() if clock is not None else datetime.now(UTC)).date()
 
-    return today
+def _now_by(config: Mapping[str, Any]) -> datetime:
+    """Return now by a config's CLOCK, else the system's UTC time."""
+    clock: Callable[[], datetime] | None = config.get("CLOCK")
+    return clock() if clock is not None else datetime.now(UTC)
 
 
 class FakeClock:

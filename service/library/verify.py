@@ -19,7 +19,6 @@ import sqlalchemy as sa
 from service.game.check import check_solution
 from service.game.micro import (
     check_micro_path,
-    micro_board_from_sections,
     micro_shortest,
 )
 from service.game.puzzle import Puzzle
@@ -27,7 +26,7 @@ from service.game.solver import Limits, SolverStatus, solve
 from service.infra.extensions import db
 from service.infra.models import LibraryPuzzle
 from service.infra.models import Puzzle as PuzzleRow
-from service.puzzles.puzzles import load_puzzles
+from service.puzzles.puzzles import load_puzzles, stored_micro
 
 from . import micro, store
 
@@ -151,10 +150,8 @@ def _micro_problem(row: LibraryPuzzle) -> str | None:
     stored = db.session.get(PuzzleRow, row.puzzle_id)
     if stored is None:
         return "its puzzle is not stored"
-    spec = stored.data["micro"]
-    board = micro_board_from_sections(spec["sections"])
-    (sx, sy), (tx, ty) = spec["start"], spec["target"]
-    start, target = (sx, sy), (tx, ty)
+    puzzle = stored_micro(stored)
+    board, start, target = puzzle.board, puzzle.start, puzzle.target
     verdict = check_micro_path(
         board, start, target, row.solution, claim=row.optimal_moves
     )

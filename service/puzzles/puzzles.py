@@ -10,7 +10,7 @@ from sqlalchemy.exc import IntegrityError
 
 from service.game.board import Board
 from service.game.fingerprint import play_key
-from service.game.micro import micro_board_from_sections
+from service.game.micro.puzzle import MicroPuzzle
 from service.game.notation import parse_solution
 from service.game.puzzle import (
     Puzzle,
@@ -128,6 +128,13 @@ def is_micro(row: PuzzleRow) -> bool:
     return row.data.get("kind") == "micro"
 
 
+def stored_micro(row: PuzzleRow) -> MicroPuzzle:
+    """Return a stored Micro Robots puzzle (its data is `MicroPuzzle.to_json`'s)."""
+    spec = row.data["micro"]
+    (sx, sy), (tx, ty) = spec["start"], spec["target"]
+    return MicroPuzzle(spec["sections"], (sx, sy), (tx, ty))
+
+
 def parsed_puzzle(key: str) -> Puzzle:
     """Return a stored puzzle as a core Puzzle (404 problem when unknown, 422 for
     a Micro Robots one)."""
@@ -187,7 +194,5 @@ def puzzle_svg(key: str, solution: str | None) -> str:
 
 def micro_svg(row: PuzzleRow) -> str:
     """Draw a Micro Robots puzzle: its board, the robot's start and the target."""
-    spec = row.data["micro"]
-    board = micro_board_from_sections(spec["sections"])
-    (sx, sy), (tx, ty) = spec["start"], spec["target"]
-    return render_micro_svg(board, start=(sx, sy), target=(tx, ty))
+    puzzle = stored_micro(row)
+    return render_micro_svg(puzzle.board, start=puzzle.start, target=puzzle.target)

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.game.micro import check_micro_path
-from service.game.micro.puzzle import MicroPuzzle, micro_solve
+from service.game.micro import check_micro_path, micro_shortest
+from service.game.micro.puzzle import MicroPuzzle
 from service.infra.domain_errors import Invalid
 from service.infra.models import Puzzle as PuzzleRow
 from service.solving.secrecy import solution_hidden
 
-from .puzzles import get_puzzle, is_micro
+from .puzzles import get_puzzle, is_micro, stored_micro
 
 
 def check_route(puzzle_id: str, path: list[Any]) -> dict[str, Any]:
@@ -23,13 +23,15 @@ def check_route(puzzle_id: str, path: list[Any]) -> dict[str, Any]:
         puzzle of the classic game, whose moves `POST .../checks` judges.
     """
     puzzle = micro_puzzle(get_puzzle(puzzle_id))
-    verdict = check_micro_path(puzzle.board, puzzle.start, puzzle.target, path)
+    board = puzzle.board
+    verdict = check_micro_path(board, puzzle.start, puzzle.target, path)
     data = {"puzzle_id": puzzle_id, **verdict.to_json()}
     del data["claim"]  # a route check claims no count: the optimum is beside it
-    optimum, route = micro_solve(puzzle)
-    hidden = solution_hidden(puzzle_id)
-    data["optimal_moves"] = None if hidden else optimum
-    data["optimal_path"] = None if hidden else [list(cell) for cell in route]
+    data["optimal_moves"] = data["optimal_path"] = None
+    if not solution_hidden(puzzle_id):
+        optimum, route = micro_shortest(board, puzzle.start, puzzle.target)
+        data["optimal_moves"] = optimum
+        data["optimal_path"] = [list(cell) for cell in route]
     return data
 
 
@@ -41,6 +43,4 @@ def micro_puzzle(row: PuzzleRow) -> MicroPuzzle:
             f"POST /v1/puzzles/{row.id}/checks",
             errors={"puzzle_id": ["must be a Micro Robots puzzle"]},
         )
-    spec = row.data["micro"]
-    (sx, sy), (tx, ty) = spec["start"], spec["target"]
-    return MicroPuzzle(spec["sections"], (sx, sy), (tx, ty))
+    return stored_micro(row)

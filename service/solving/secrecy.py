@@ -162,10 +162,10 @@ def while_verdicts_hold() -> Callable[[], bool] | None:
     if token is None or _checks:
         return None
     subscription, generation = _subscription(), _generation[0]
-    epoch, day = token.rsplit("/", 1)[0], clock.now().date()
+    epoch, today = token.rsplit("/", 1)[0], clock.today_reader()
     if subscription.version() != epoch:  # read with a GET, or already announced
         return None
-    today = clock.today_reader()
+    day = today()
 
     def holds() -> bool:
         """Tell whether nothing announced, no rule changed and the day is the same."""

@@ -47,7 +47,7 @@ class Copy:
     headers: tuple[tuple[str, str], ...]
     body: bytes
     route: str
-    still_valid: Validity | None
+    still_valid: Validity
 
 
 def offer(environ: WSGIEnvironment, still_valid: Validity | None = None) -> None:
@@ -78,7 +78,7 @@ class RepeatReads:
         path = environ.get("PATH_INFO", "")
         copy = self.copies.get(path)
         if copy is not None:
-            if copy.still_valid is None or copy.still_valid():
+            if copy.still_valid():
                 environ[ROUTE_KEY] = copy.route
                 headers = [*copy.headers, ("Date", current_http_date())]
                 start_response(copy.status, headers)
@@ -126,8 +126,7 @@ class RepeatReads:
         """Store a copy of an answer (the oldest goes when full)."""
         status, headers, route = sent
         kept = tuple((k, v) for k, v in headers if k.lower() != "date")
-        forever = still_valid is _forever
-        copy = Copy(status, kept, body, route, None if forever else still_valid)
+        copy = Copy(status, kept, body, route, still_valid)
         self.copies.pop(path, None)  # a replaced copy goes to the back of the line
         self.copies[path] = copy
         while len(self.copies) > self.size:
