@@ -150,10 +150,12 @@ def bound_table(
 ) -> None:
     """Fill out[cell*6+rs] with the fewest moves a robot of `color` needs to finish,
     ignoring other robots except as possible stoppers (INF when it never can).
-    Without the rule on a board without diagonals, a search back from the target
-    (`plain_bounds`) gives the same table as the level sweep (`relaxed_levels`)."""
-    if rule == 0 and geo[G_HAS_DIAGONALS] == 0:
+    On a board without diagonals, a search back from the target (`plain_bounds`,
+    `ricochet_bounds`) gives the same table as the level sweep (`relaxed_levels`)."""
+    if geo[G_HAS_DIAGONALS] == 0 and rule == 0:
         plain_bounds(geo, pset, target, out)
+    elif geo[G_HAS_DIAGONALS] == 0:
+        ricochet_bounds(geo, pset, target, out)
     else:
         relaxed_levels(geo, pset, target, color, rule, out)
 
@@ -216,6 +218,61 @@ def plain_bounds(geo: Any, pset: Any, target: int, out: Any) -> None:
                     if c != target:
                         queue[tail] = c
                         tail += 1
+                elif pset[prev] != 0 and out[c * 6] < level:
+                    break  # c, a stop no later than x, covers the rest
+                prev = c
+                c = prev - step
+
+
+@kernel(inline=True)
+def _sources(s: int, d: int, which: int) -> int:
+    """Return the `which`th (0-2) ricochet state from which a straight slide heading
+    d arrives in state s (done: from done or across; d+1: from rest or along)."""
+    if s == RS_DONE:
+        if which == 0:
+            return RS_DONE
+        return (d + 2 * which - 1) % 4 + 1  # the two headings across d
+    if which == 0:
+        return 0
+    return (d + 2 * which - 2) % 4 + 1  # heading d itself, or its reverse
+
+@kernel(nrt=True)
+def ricochet_bounds(geo: Any, pset: Any, target: int, out: Any) -> None:
+    """Fill out[cell*6+rs] under the ricochet rule on a board without diagonals:
+    breadth-first back from the target over (cell, ricochet state), each stop x
+    reached in state s giving level(x, s)+1 to every (cell, rs) whose slide passes
+    to x and arrives in s (arriving on the target in state done counts 0)."""
+    cells = geo[G_CELLS]
+    width = geo[G_WIDTH]
+    out[:] = INF
+    queue = np.empty(cells * 6 + 1, dtype=np.int64)
+    queue[0] = target * 6 + RS_DONE  # the finish, level 0
+    head, tail = 0, 1
+    while head < tail:
+        x, s = queue[head] // 6, queue[head] % 6
+        level = 1 if head == 0 else out[queue[head]] + 1
+        head += 1
+        for d in range(4):
+            if s != RS_DONE and s != d + 1:
+                continue  # no straight slide heading d arrives in state s
+            ahead = geo[G_NEIGHBOURS + x * 4 + d]
+            if ahead >= 0 and pset[ahead] == 0:
+                continue  # no robot can stand ahead: a slide goes on past x
+            step = width if d % 2 == 0 else 1  # a cell's neighbour d is c + step
+            if d == 0 or d == 3:
+                step = -step
+            prev = x
+            c = prev - step
+            while 0 <= c < cells and geo[G_NEIGHBOURS + c * 4 + d] == prev:
+                for which in range(3):
+                    state = c * 6 + _sources(s, d, which)
+                    if out[state] == INF:
+                        out[state] = level
+                        if state != target * 6 + RS_DONE:
+                            queue[tail] = state
+                            tail += 1
+                if pset[prev] != 0 and out[c * 6 + s] < level:
+                    break  # c, a stop reached in state s no later, covers the rest
                 prev = c
                 c = prev - step
 

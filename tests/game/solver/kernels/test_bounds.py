@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import numpy as np
+import pytest
 
 from service.game.board import parse_board
 from service.game.solver.kernels.bounds import (
@@ -18,17 +19,20 @@ from service.game.solver.tables import build
 from tests.game.helpers import bench_positions
 
 
-def _tables(geo: np.ndarray, pset: np.ndarray, target: int) -> tuple[list, list]:
-    """Return the rule-off tables of bound_table and of the level sweep."""
+def _tables(
+    geo: np.ndarray, pset: np.ndarray, target: int, rule: int
+) -> tuple[list, list]:
+    """Return the tables of bound_table and of the level sweep."""
     cells = pset.shape[0]
     fast = np.empty(cells * 6, dtype=np.int16)
     sweep = np.empty(cells * 6, dtype=np.int16)
-    bound_table(geo, pset, target, 4, 0, fast)
-    relaxed_levels(geo, pset, target, 4, 0, sweep)
+    bound_table(geo, pset, target, 4, rule, fast)
+    relaxed_levels(geo, pset, target, 4, rule, sweep)
     return fast.tolist(), sweep.tolist()
 
 
-def test_plain_boards_get_the_level_sweeps_table() -> None:
+@pytest.mark.parametrize("rule", [0, 1])
+def test_plain_boards_get_the_level_sweeps_table(rule: int) -> None:
     rng = random.Random(26)
     boards = {str(p["board"]): p["board"] for p in bench_positions()}
     for data in list(boards.values())[:40]:
@@ -37,15 +41,16 @@ def test_plain_boards_get_the_level_sweeps_table() -> None:
         for _ in range(3):
             target = rng.randrange(cells)
             pset = np.ones(cells, dtype=np.uint8)
-            fast, sweep = _tables(tables.geo, pset, target)
+            fast, sweep = _tables(tables.geo, pset, target, rule)
             assert fast == sweep
             # Stops only in front of some cells, as plan.tighten asks.
             pset = np.array([rng.random() < 0.3 for _ in range(cells)], np.uint8)
-            fast, sweep = _tables(tables.geo, pset, target)
+            fast, sweep = _tables(tables.geo, pset, target, rule)
             assert fast == sweep
 
 
-def test_blocked_cells_and_odd_shapes_get_the_level_sweeps_table() -> None:
+@pytest.mark.parametrize("rule", [0, 1])
+def test_blocked_cells_and_odd_shapes_get_the_level_sweeps_table(rule: int) -> None:
     rng = random.Random(7)
     for width, height in ((5, 3), (7, 9), (2, 6), (12, 4)):
         cells = [(x, y) for x in range(width) for y in range(height)]
@@ -57,7 +62,7 @@ def test_blocked_cells_and_odd_shapes_get_the_level_sweeps_table() -> None:
         geo = build(board).geo
         for target in range(width * height):
             pset = np.ones(width * height, dtype=np.uint8)
-            fast, sweep = _tables(geo, pset, target)
+            fast, sweep = _tables(geo, pset, target, rule)
             assert fast == sweep
 
 
