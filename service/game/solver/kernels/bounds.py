@@ -236,6 +236,7 @@ def _sources(s: int, d: int, which: int) -> int:
         return 0
     return (d + 2 * which - 2) % 4 + 1  # heading d itself, or its reverse
 
+
 @kernel(nrt=True)
 def ricochet_bounds(geo: Any, pset: Any, target: int, out: Any) -> None:
     """Fill out[cell*6+rs] under the ricochet rule on a board without diagonals:
