@@ -253,6 +253,10 @@ def _environment(database: str, redis_url: str) -> dict[str, str]:
         "RICOCHET_RATELIMIT_ENABLED": "false",
         "RICOCHET_SOLVE_MAX_SECONDS": str(BURST_SECONDS),
         "RICOCHET_DAILY_GENERATE_INTERVAL": "0",
+        # Idle workers would otherwise stock the library and search records
+        # between the burst's chunks: background work, not the path measured.
+        "RICOCHET_LIBRARY_STOCK": "0",
+        "RICOCHET_RECORD_SEARCH": "false",
     }
 
 
