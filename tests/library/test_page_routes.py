@@ -32,6 +32,8 @@ def test_the_page_offers_micro_bands_that_exist(client: FlaskClient) -> None:
     assert '"micro": [[1, 8], [9, 12]]' in page
     assert '"classic": [[1, 8], [9, 12], [13, 16], [17, 30]]' in page
     assert 'src="/static/library/puzzles.js"' in page
+    assert ">1&ndash;8 moves</option>" in page
+    assert ">17+ moves</option>" in page  # the open-ended band has no upper end
 
 
 def test_bands_of_micro_stop_at_the_longest_optimum(client: FlaskClient) -> None:

@@ -187,6 +187,12 @@ def test_a_micro_puzzle_is_played_by_keyboard_to_the_optimum(
     driver.find_element("id", "family").send_keys("Micro")  # a select takes typing
     wait_for(driver, lambda d: visible(d, "sections-label"))
     assert bands(driver) == ["1-8", "9-12"]  # no band longer than Micro Robots' optimum
+    assert band_labels(driver) == ["1–8 moves", "9–12 moves"]
+    choose_family(driver, "classic")  # and back: the labels the script writes
+    wait_for(driver, lambda d: len(bands(d)) == 4)
+    assert band_labels(driver)[-1] == "17+ moves"  # open-ended: no upper end
+    choose_family(driver, "micro")
+    wait_for(driver, lambda d: bands(d) == ["1-8", "9-12"])
     driver.find_element("id", "band").send_keys("9")
     driver.find_element("id", "band").send_keys(Keys.TAB)
     assert active(driver, "id") == "next"
@@ -265,6 +271,24 @@ def test_a_micro_puzzle_of_chosen_sections_is_played_by_taps_on_a_phone(
     width = driver.execute_script("return document.documentElement.scrollWidth")
     assert width <= 390  # nothing runs off the side of the phone
     no_errors(driver, live_server)
+
+
+def choose_family(driver: Any, family: str) -> None:
+    """Choose a family as a change of the menu (typing would extend a type-ahead)."""
+    driver.execute_script(
+        "const menu = document.getElementById('family'); menu.value = arguments[0];"
+        "menu.dispatchEvent(new Event('change'));",
+        family,
+    )
+
+
+def band_labels(driver: Any) -> list[str]:
+    """Return the labels of the bands the page offers."""
+    return list(
+        driver.execute_script(
+            "return [...document.querySelectorAll('#band option')].map(o => o.text)"
+        )
+    )
 
 
 def bands(driver: Any) -> list[str]:

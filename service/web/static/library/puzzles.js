@@ -20,7 +20,7 @@ function setBands(bands) {
   $("band").replaceChildren(...bands.map(([low, high], index) => {
     const option = document.createElement("option");
     option.value = `${low}-${high}`;
-    option.textContent = `${low}–${high >= 30 ? "" : high}${high >= 30 ? "+" : ""} moves`;
+    option.textContent = high >= 30 ? `${low}+ moves` : `${low}–${high} moves`;  // 30: open-ended
     option.selected = option.value === previous || (index === 1 && !bands.some(([l, h]) => `${l}-${h}` === previous));
     return option;
   }));
