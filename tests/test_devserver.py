@@ -5,7 +5,6 @@ where everything is once it is ready."""
 from __future__ import annotations
 
 import os
-import random
 import re
 import signal
 import socket
@@ -23,29 +22,6 @@ from tests.deploy.test_slow_clients import free_port
 pytestmark = [pytest.mark.slow, pytest.mark.redis]
 CHECKOUT = Path(__file__).resolve().parents[1]
 START_SECONDS = 180.0
-
-
-def free_ports(count: int) -> int:
-    """Return the first of `count` consecutive free loopback ports below the
-    ephemeral range: there no client connection (a ready poll's own) can take one
-    between this check and the servers' bind (CI once saw PORT+1 taken so)."""
-    ephemeral = Path("/proc/sys/net/ipv4/ip_local_port_range")
-    low = int(ephemeral.read_text().split()[0]) if ephemeral.exists() else 32768
-    for _ in range(500):
-        base = random.randrange(10_000, low - count)
-        if all(_bindable(base + i) for i in range(count)):
-            return base
-    pytest.fail(f"no {count} consecutive free ports below {low}")
-
-
-def _bindable(port: int) -> bool:
-    """Tell whether a loopback port can be bound now."""
-    with socket.socket() as probe:
-        try:
-            probe.bind(("127.0.0.1", port))
-        except OSError:
-            return False
-        return True
 
 
 class DevServer:
@@ -112,7 +88,7 @@ def servers(tmp_path: Path) -> Iterator[Callable[..., DevServer]]:
 def test_a_second_make_run_refuses_and_a_dead_redis_is_reported(
     servers: Callable[..., DevServer],
 ) -> None:
-    port = free_ports(4)
+    port = free_port(4)
     first = servers("first", PORT=str(port))
     found = first.wait_for(r"embedded Redis \(pid (\d+)\) at (\S+)")
     redis_pid, redis_url = int(found.group(1)), found.group(2)
@@ -141,7 +117,7 @@ def test_a_taken_port_is_refused(
 def test_ready_line_and_a_dead_worker_is_restarted(
     servers: Callable[..., DevServer], redis_url: str
 ) -> None:
-    port = free_ports(2)
+    port = free_port(2)
     stream_port = port + 1  # the default STREAM_PORT
     server = servers("live", PORT=str(port), REDIS_URL=redis_url)
     ready = server.wait_for(r"devserver: ready\..*").group(0)

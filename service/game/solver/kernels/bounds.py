@@ -152,12 +152,12 @@ def bound_table(
     ignoring other robots except as possible stoppers (INF when it never can).
     On a board without diagonals, a search back from the target (`plain_bounds`,
     `ricochet_bounds`) gives the same table as the level sweep (`relaxed_levels`)."""
-    if geo[G_HAS_DIAGONALS] == 0 and rule == 0:
-        plain_bounds(geo, pset, target, out)
-    elif geo[G_HAS_DIAGONALS] == 0:
-        ricochet_bounds(geo, pset, target, out)
-    else:
+    if geo[G_HAS_DIAGONALS] != 0:
         relaxed_levels(geo, pset, target, color, rule, out)
+    elif rule == 0:
+        plain_bounds(geo, pset, target, out)
+    else:
+        ricochet_bounds(geo, pset, target, out)
 
 
 @kernel(nrt=True)
