@@ -6,6 +6,7 @@ Each test fails if an upgrade changes it.
 from __future__ import annotations
 
 import inspect
+from typing import Any
 
 import numpy as np
 import pytest
@@ -47,3 +48,23 @@ def test_prefetch_lowers_to_the_llvm_intrinsic() -> None:
     assert _touch(np.arange(8, dtype=np.int64)) == 0
     llvm = "".join(_touch.inspect_llvm().values())
     assert "@llvm.prefetch" in llvm
+
+
+def _bounds_checked_reader(module: str) -> Any:
+    """Compile `values[i]` with bounds checks as a function of `module`."""
+
+    def read(values: np.ndarray, i: int) -> int:
+        return int(values[i])
+
+    read.__module__ = module
+    return njit(boundscheck=True)(read)
+
+
+def test_kernels_index_as_is_while_other_code_counts_from_the_end() -> None:
+    values = np.arange(4, dtype=np.int64)
+    outside = _bounds_checked_reader("tests.game.solver.probe")
+    assert outside(values, -1) == 3  # numba's wraparound
+    inside = _bounds_checked_reader("service.game.solver.kernels.probe")
+    assert inside(values, 2) == 2
+    with pytest.raises(IndexError):
+        inside(values, -1)  # used as it is: out of bounds

@@ -6,8 +6,15 @@ constants of `offsets`). So the cache of every module of this package is dropped
 whenever any of them changes: a digest of their sources is kept next to the cache.
 
 It is also the one place that uses numba's internals (the private `_nrt` option,
-`cgutils.get_item_pointer`, an LLVM intrinsic); tests/game/solver/test_numba_compat.py
-fails when numba or llvmlite changes them.
+`cgutils.get_item_pointer`, an LLVM intrinsic, the index lowering
+`arrayobj.fix_integer_index`); tests/game/solver/test_numba_compat.py fails when
+numba or llvmlite changes them.
+
+No kernel counts an index from the end of an array, so inside this package a signed
+index is used as it is: numba's wraparound (a test and an add on every array
+access) is left out of the kernels, which makes the search about a sixth faster
+(docs/solver-notes.md). tests/game/solver/kernels/test_indices.py runs the solver
+tests with numba's bounds checks on, which then fail on any negative index.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from llvmlite import ir
 from numba import njit, types
 from numba.core import cgutils
 from numba.extending import intrinsic
+from numba.np import arrayobj
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -52,6 +60,19 @@ def kernel(
 
 
 _item_pointer: Any = cgutils.get_item_pointer
+_fix_integer_index: Any = arrayobj.fix_integer_index
+# How this package's functions begin their (Itanium-mangled) names in numba's code.
+MANGLED_PACKAGE = "".join(f"{len(part)}{part}" for part in __name__.split(".")[:-1])
+
+
+def _index_as_is(context: Any, builder: Any, idxty: Any, idx: Any, size: Any) -> Any:
+    """Lower an integer index: as it is in this package's kernels, else numba's way."""
+    if idxty.signed and MANGLED_PACKAGE in builder.function.name:
+        return context.cast(builder, idx, idxty, types.intp)
+    return _fix_integer_index(context, builder, idxty, idx, size)
+
+
+arrayobj.fix_integer_index = _index_as_is
 
 
 def _prefetch(typingctx: Any, array: Any, index: Any) -> Any:
