@@ -35,8 +35,6 @@ import threading
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-import numpy as np
-
 from .kernels.offsets import BUDGET, EXHAUSTED, FOUND, MAX_MOVES, P_CUT
 from .kernels.tt import SHARED_KEY_BITS, UNITS
 from .run import (
@@ -50,6 +48,7 @@ from .run import (
     run_stages,
 )
 from .state import Setup
+from .tt_memory import zeroed
 
 POLL = 0.02  # seconds between progress reports of the waiting thread
 SPLIT_SHARE = 8  # first moves past 1/8 of the previous iteration split by second
@@ -177,7 +176,7 @@ def _table(budget: Budget, previous: int, bounds: int) -> SharedTable:
     pays for the first touch of fresh memory (docs/solver-notes.md)."""
     cap = max(10, (budget.max_bytes // 8).bit_length() - 1)
     bits = max(16, min(cap, ((previous << bounds) >> 2).bit_length()))
-    return SharedTable(np.zeros(1 << bits, dtype=np.int64), bits, 1)
+    return SharedTable(zeroed(1 << bits), bits, 1)
 
 
 def _work(

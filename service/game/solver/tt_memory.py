@@ -3,7 +3,8 @@
 Entry s is two words (see `kernels.tt`): the key, then generation << 8 | height.
 Entries of another generation count as empty, so the table is never cleared: a new
 iteration (or search) starts a new generation. Tables are numpy's zeroed memory
-(huge pages were measured slower: docs/solver-notes.md).
+(huge pages were measured slower: docs/solver-notes.md), started on a cache line so
+that each bucket of four entries fills one.
 """
 
 from __future__ import annotations
@@ -17,6 +18,14 @@ from .kernels.tt import tt_rehash
 MIN_BITS = 16  # smallest table: 2**16 entries
 KEEP_BYTES = 64 << 20  # tables up to this size are kept between calls
 ENTRY_BYTES = 16
+LINE_BYTES = 64  # a cache line: one bucket of four entries
+
+
+def zeroed(words: int) -> np.ndarray:
+    """Return `words` zeroed int64 words starting on a cache line."""
+    raw = np.zeros(words + LINE_BYTES // 8, dtype=np.int64)
+    skip = (-raw.ctypes.data % LINE_BYTES) // 8
+    return raw[skip : skip + words]
 
 
 class Table(threading.local):
@@ -24,14 +33,14 @@ class Table(threading.local):
 
     def __init__(self) -> None:
         self.bits = MIN_BITS
-        self.words = np.zeros(2 << MIN_BITS, dtype=np.int64)
+        self.words = zeroed(2 << MIN_BITS)
         self.gen = 0
 
     def begin(self, max_bits: int) -> int:
         """Start a new generation within the size cap; return it."""
         if self.bits > max_bits:
             self.bits = max_bits
-            self.words = np.zeros(2 << self.bits, dtype=np.int64)
+            self.words = zeroed(2 << self.bits)
         self.gen += 1
         return self.gen
 
@@ -40,7 +49,7 @@ class Table(threading.local):
         return how many were kept."""
         old = self.words
         self.bits = min(self.bits + 2, max_bits)
-        self.words = np.zeros(2 << self.bits, dtype=np.int64)
+        self.words = zeroed(2 << self.bits)
         return int(tt_rehash(old, self.words, self.gen, self.bits))
 
     def shrink(self) -> None:
@@ -48,13 +57,13 @@ class Table(threading.local):
         in a fresh process (its node count then does not depend on earlier calls)."""
         if self.bits > MIN_BITS:
             self.bits = MIN_BITS
-            self.words = np.zeros(2 << MIN_BITS, dtype=np.int64)
+            self.words = zeroed(2 << MIN_BITS)
 
     def release(self) -> None:
         """Drop a big table so that an idle thread does not hold its memory."""
         if self.words.nbytes > KEEP_BYTES:
             self.bits = MIN_BITS
-            self.words = np.zeros(2 << MIN_BITS, dtype=np.int64)
+            self.words = zeroed(2 << MIN_BITS)
 
 
 def table_bits(max_bytes: int) -> int:

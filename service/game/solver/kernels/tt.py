@@ -2,8 +2,10 @@
 
 A thread's own table: entry s is two int64 words, tt[2s] the key and tt[2s+1] =
 generation << 8 | height (the moves left below the bound the search began with).
-An entry of another generation (an earlier iteration, stage or call) counts as
-empty, so nothing is ever cleared. A full probe window evicts its lowest height.
+A key lives in the bucket of four entries its hash names: 64 bytes, one cache line
+when the table is aligned (see tt_memory), so a lookup misses the cache once. An
+entry of another generation (an earlier iteration, stage or call) counts as empty,
+so nothing is ever cleared. A full bucket evicts its lowest height.
 
 A table shared by threads that split an iteration into units of work (first moves,
 or first moves and a place in the second level; P_TT_SHARED): one word per entry,
@@ -79,8 +81,8 @@ def tt_slot(key: int, bits: int) -> int:
 @kernel(inline=True)
 def tt_prefetch(tt: Any, st: Any, key: int) -> None:
     """Start loading the slots tt_visit will read for a key."""
-    home = tt_slot(key, st[P_TT_BITS])
-    prefetch(tt, home & ~3 if st[P_TT_SHARED] != 0 else 2 * home)
+    bucket = tt_slot(key, st[P_TT_BITS]) & ~3
+    prefetch(tt, bucket if st[P_TT_SHARED] != 0 else 2 * bucket)
 
 
 @kernel(inline=True)
@@ -116,14 +118,12 @@ def tt_visit(tt: Any, st: Any, key: int, height: int, insert: bool) -> bool:
     otherwise record it (when `insert`)."""
     if st[P_TT_SHARED] != 0:
         return shared_visit(tt, st, key, height, insert)
-    bits = st[P_TT_BITS]
-    mask = (1 << bits) - 1
     gen = st[P_TT_GEN]
-    home = tt_slot(key, bits)
+    bucket = tt_slot(key, st[P_TT_BITS]) & ~3
     victim = -1
     victim_h = 1 << 30
     for p in range(PROBES):
-        s = (home + p) & mask
+        s = bucket + p
         word = tt[2 * s + 1]
         if (word >> 8) != gen:
             if victim_h >= 0:
@@ -148,17 +148,17 @@ def tt_visit(tt: Any, st: Any, key: int, height: int, insert: bool) -> bool:
 
 @kernel()
 def tt_rehash(old: Any, new: Any, gen: int, bits: int) -> int:
-    """Copy the current generation's entries into a bigger table; return the count."""
+    """Copy the current generation's entries into a bigger table (an entry whose
+    bucket is full there is dropped); return the count."""
     count = 0
-    mask = (1 << bits) - 1
     for s in range(old.shape[0] // 2):
         word = old[2 * s + 1]
         if (word >> 8) != gen:
             continue
         key = old[2 * s]
-        home = tt_slot(key, bits)
-        for p in range(mask + 1):
-            t = (home + p) & mask
+        bucket = tt_slot(key, bits) & ~3
+        for p in range(PROBES):
+            t = bucket + p
             if (new[2 * t + 1] >> 8) != gen:
                 new[2 * t] = key
                 new[2 * t + 1] = word
