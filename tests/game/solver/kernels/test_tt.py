@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from service.game.solver.kernels.offsets import P_TT_BITS, P_TT_GEN, STACK
-from service.game.solver.kernels.tt import tt_rehash, tt_slot, tt_visit
+from service.game.solver.kernels.tt import tt_bucket, tt_rehash, tt_visit
 from service.game.solver.tt_memory import LINE_BYTES, zeroed
 
 BITS = 16
@@ -29,8 +29,8 @@ def test_tables_start_on_a_cache_line_and_are_empty(words: int) -> None:
 
 def test_a_full_bucket_evicts_its_lowest_height() -> None:
     st, table = _state(), zeroed(2 << BITS)
-    bucket = tt_slot(1, BITS) & ~3
-    keys = [k for k in range(1, 200_000) if tt_slot(k, BITS) & ~3 == bucket][:5]
+    bucket = tt_bucket(1, BITS)
+    keys = [k for k in range(1, 200_000) if tt_bucket(k, BITS) == bucket][:5]
     heights = [5, 3, 7, 6, 4]
     for key, height in zip(keys, heights, strict=True):
         assert not tt_visit(table, st, key, height, True)
