@@ -92,7 +92,7 @@ def shared_visit(tt: Any, st: Any, key: int, height: int, insert: bool) -> bool:
     home = tt_bucket(key, st[P_TT_BITS])
     entry = (key << 19) | (first << 10) | (gen << 8) | height
     victim, victim_h = home, 1 << 30
-    for q in range(4):
+    for q in range(PROBES):
         word = tt[home + q]
         if ((word >> 8) & 3) != gen:
             if victim_h >= 0:
