@@ -4,6 +4,7 @@ Each area has its own module (core, then e.g. solves, games, daily); import each
 new module here so Alembic's autogenerate and the schema test see its tables.
 """
 
+from .analyses import Analysis, AnalysisTarget
 from .base import Base, JSONType, UTCDateTime
 from .core import Board, Client, Puzzle
 from .daily import DailyAttempt, DailyDay, DailyPuzzle
@@ -19,6 +20,8 @@ from .trainer import (
 )
 
 __all__ = [  # list every model here too: mypy only re-exports names in __all__
+    "Analysis",
+    "AnalysisTarget",
     "Base",
     "Bid",
     "Board",

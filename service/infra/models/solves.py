@@ -63,6 +63,9 @@ class Solve(Base):
     solution: so.Mapped[list[Any] | None] = so.mapped_column(JSONType)
     result_status: so.Mapped[str | None] = so.mapped_column(sa.String(16))
     """The solver's status: optimal | unsolvable | limit."""
+    method: so.Mapped[str | None] = so.mapped_column(sa.String(16))
+    """How the answer was found: "search" (the solver) or "table" (read from an
+    exhaustive analysis's distance table); None for answers stored before."""
     nodes: so.Mapped[int | None] = so.mapped_column(sa.BigInteger)
     seconds: so.Mapped[float | None] = so.mapped_column(sa.Float)
     error: so.Mapped[str | None] = so.mapped_column(sa.Text)
