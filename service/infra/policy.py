@@ -6,8 +6,9 @@ without anyone remembering it:
 
 - text: no NUL character and no unpaired surrogate (PostgreSQL and UTF-8 refuse
   both, so they could never be stored or echoed);
-- integers: JSON integers only (`1.5`, `2.0` and `true` are refused, never
-  truncated), within a PostgreSQL `integer` (32 bits);
+- integers: JSON integers only (`1.5`, `2.0`, `true` and `"3"` are refused, never
+  truncated or parsed; a query string's digits are read), within a PostgreSQL
+  `integer` (32 bits);
 - dates: from DATE_MIN to DATE_MAX, so day arithmetic never overflows;
 - free-form JSON (`Raw` fields, dicts without a value field): the text rule on
   every string and key, and integers within 64 bits.
@@ -26,6 +27,7 @@ from typing import Any, ClassVar
 
 import marshmallow as ma
 from marshmallow import fields, validate, validates_schema
+from webargs.multidictproxy import MultiDictProxy
 
 INT_MIN = -(2**31)
 INT_MAX = 2**31 - 1
@@ -139,12 +141,21 @@ class Text(fields.String):
 
 
 class Int(fields.Integer):
-    """An integer that is an integer: floats (even 2.0) are refused, not truncated."""
+    """An integer that is an integer: floats (even 2.0) are refused, not truncated,
+    and so are strings (`"3"`), except in a query string, which is text by nature."""
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
-        if isinstance(value, float):
+        if isinstance(value, float) or (
+            isinstance(value, str) and not from_query(data)
+        ):
             raise self.make_error("invalid", input=value)
         return super()._deserialize(value, attr, data, **kwargs)
+
+
+def from_query(data: Any) -> bool:
+    """Tell whether a field's data is a query string (or a form): webargs hands
+    those to the schema as a MultiDictProxy, and JSON bodies as plain dicts."""
+    return isinstance(data, MultiDictProxy)
 
 
 class Day(fields.Date):
