@@ -191,6 +191,23 @@ _OURS = [
         "Wait for the running solve (Retry-After), or use a solve job.",
     ),
     ProblemType(
+        "work-budget",
+        "Worker time budget spent",
+        429,
+        "This key (WORK_BUDGET_PER_KEY) or this address (WORK_BUDGET_PER_ADDRESS) "
+        "has asked for as many seconds of worker time as it may within "
+        "WORK_BUDGET_WINDOW; nothing was queued.",
+        "Wait the Retry-After seconds (the window's end), or ask for shorter work.",
+    ),
+    ProblemType(
+        "too-many-pending",
+        "Too much work waiting for this client",
+        429,
+        "This key (or this address) already has as many jobs of this kind queued "
+        "or running as it may (docs/limits.md, Worker time); nothing was queued.",
+        "Wait for one of them to end (Retry-After), then ask again.",
+    ),
+    ProblemType(
         "no-puzzle",
         "No puzzle left",
         404,
@@ -238,6 +255,14 @@ _OURS = [
         "The body's `Content-Type` is not one the endpoint reads (JSON, or JSON "
         "Lines for bulk jobs).",
         "Send `Content-Type: application/json` (or application/x-ndjson for jobs).",
+    ),
+    ProblemType(
+        "unmeetable-request",
+        "No puzzle can meet this request",
+        422,
+        "The filters contradict each other (a theme a filter rules out) or ask for "
+        "optimal moves the theme or family cannot reach; `errors` names the field.",
+        "Change the field `errors` names (docs/puzzle-library.md lists the themes).",
     ),
     ProblemType(
         "validation-error",

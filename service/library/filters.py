@@ -18,6 +18,8 @@ from service.game.micro import micro_board_from_sections
 from service.game.micro.puzzle import MICRO_MAX_MOVES, distance_table
 from service.infra.domain_errors import Invalid
 
+from .reach import unmeetable
+
 MAX_MOVES = 30
 """No classic puzzle with an optimum above this is known (the record is about 25)."""
 EDITIONS = ("1999", "2003")
@@ -98,7 +100,31 @@ def parse_filter(data: dict[str, Any]) -> PuzzleFilter:
             "no layout meets these filters",
             errors={f: ["no layout meets this with the other filters"] for f in fields},
         )
+    _check_reach(found)
     return found
+
+
+def _check_reach(found: PuzzleFilter) -> None:
+    """Refuse (422) a filter no puzzle can meet, before any work is queued."""
+    diagonals = found.diagonals
+    if found.theme == "diagonal" and not any(
+        layout.has_diagonals for layout in layout_pool(found)
+    ):
+        diagonals = False  # the layouts admitted have none
+    why = unmeetable(
+        found.moves.min,
+        found.moves.max,
+        found.theme,
+        black_robot=found.black_robot,
+        diagonals=diagonals,
+        ricochet_rule=found.ricochet_rule,
+    )
+    if why is not None:
+        raise Invalid(
+            f"no puzzle can meet this request: {why.reason}",
+            kind="unmeetable-request",
+            errors={why.field: [why.reason]},
+        )
 
 
 def _band(moves: dict[str, int]) -> Band:

@@ -23,6 +23,7 @@ from service.infra.domain_errors import NotFound
 from service.infra.queues import BACKGROUND, REDIS_ERRORS, connection, enqueue_unique
 from service.library.filters import Band as Moves
 from service.library.filters import PuzzleFilter
+from service.library.reach import contradiction
 
 log = logging.getLogger(__name__)
 
@@ -88,9 +89,8 @@ def compatible(family: str | None, theme: str | None) -> bool:
     if family is None:
         return True
     spec = FAMILIES[family]
-    if theme == "black-robot":
-        return "black" in spec.robots
-    return theme != "ricochet-detour" or spec.ricochet_rule
+    black, rule = "black" in spec.robots, spec.ricochet_rule
+    return contradiction(theme, black_robot=black, ricochet_rule=rule) is None
 
 
 def moves_of(band: Band) -> tuple[int, int] | None:
