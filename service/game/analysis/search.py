@@ -1,0 +1,217 @@
+"""One target analysed: a level-by-level backward BFS over every placement."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..board import Board
+from . import kernels as k
+from .checks import TargetSpec, check_analysable, resolve_target
+from .model import AnalysisProgress, Distribution, TargetAnalysis
+from .space import Space, build_space
+
+SLAB = 1 << 26  # indices per kernel call, so that progress comes a few times a second
+LONGEST_CAP = 1000
+SAMPLE_FROM = 10
+SAMPLE_SIZE = 5
+TABLE_FORMAT = "ricochet-distance-table/1"
+Progress = Callable[[AnalysisProgress], None]
+
+
+def analyse_target(
+    board: Board,
+    robots: Sequence[str],
+    target: TargetSpec,
+    *,
+    table_path: Path | None = None,
+    progress: Progress | None = None,
+) -> TargetAnalysis:
+    """Solve every placement of `robots` for one target (ricochet rule off).
+
+    Memory: one byte per index (`Space.total`: cells x C(cells, robots - 1) for a
+    coloured target, C(cells, robots) for the vortex; 664 M bytes for four robots
+    on a 16x16 board with its centre blocked), in RAM, or memory-mapped in
+    `table_path` (a .npy file, with its description beside it as .json) to be
+    read back by `DistanceTable.open`.
+
+    :raise GameError: from `check_analysable`.
+    """
+    check_analysable(board, robots, target)
+    space = build_space(board, tuple(robots), resolve_target(board, target))
+    started = time.perf_counter()
+    dist = _allocate(space.total, table_path)
+    levels = _search(space, dist, progress)
+    result = _summarise(space, dist, levels, time.perf_counter() - started)
+    if table_path is not None:
+        dist.flush()
+        _describe(table_path, space, result)
+    return result
+
+
+def _allocate(total: int, table_path: Path | None) -> Any:
+    """Return the table: a memory-mapped .npy file when a path is given."""
+    if table_path is None:
+        return np.empty(total, np.uint8)
+    table_path.parent.mkdir(parents=True, exist_ok=True)
+    return np.lib.format.open_memmap(table_path, "w+", np.uint8, (total,))
+
+
+def _slabs(total: int) -> list[tuple[int, int]]:
+    """Split [0, total) into kernel calls."""
+    return [(lo, min(lo + SLAB, total)) for lo in range(0, total, SLAB)] or [(0, 0)]
+
+
+def _search(space: Space, dist: Any, progress: Progress | None) -> list[dict[str, Any]]:
+    """Fill the table level by level; return what each level cost."""
+    cn, m, cells, has_lead = space.kernel_args()
+    nxt, binom = space.nxt, space.binom
+    slabs = _slabs(space.total)
+    t0 = time.perf_counter()
+    frontier = sum(
+        int(k.init_table(dist, lo, hi, cn, m, cells, has_lead, space.goal, binom))
+        for lo, hi in slabs
+    )
+    not_placements, _ = k.count_value(dist, k.NOT_PLACEMENT)
+    placements = space.total - int(not_placements)
+    settled, d = frontier, 0
+    unsettled = placements - frontier
+    levels = [_level(0, "init", frontier, time.perf_counter() - t0)]
+    last = time.perf_counter()
+    while frontier and unsettled:
+        if d >= k.MAX_DISTANCE:
+            raise RuntimeError("an optimum beyond the table's range")
+        pull = unsettled < frontier
+        kernel = k.pull_level if pull else k.push_level
+        t0 = time.perf_counter()
+        done = 0
+        for lo, hi in slabs:
+            done += int(kernel(dist, lo, hi, d, cn, m, cells, has_lead, nxt, binom))
+            if progress is not None and time.perf_counter() - last > 0.25:
+                progress(AnalysisProgress(d + 1, min(settled + done, placements), placements))
+                last = time.perf_counter()
+        hits, open_ = k.count_value(dist, d + 1)
+        frontier, unsettled = int(hits), int(open_)
+        settled += frontier
+        d += 1
+        levels.append(_level(d, "pull" if pull else "push", frontier, time.perf_counter() - t0))
+        if progress is not None:
+            progress(AnalysisProgress(d, settled, placements))
+    return levels
+
+
+def _level(d: int, mode: str, settled: int, seconds: float) -> dict[str, Any]:
+    """Describe one level of the search."""
+    return {"distance": d, "mode": mode, "settled": settled, "seconds": round(seconds, 3)}
+
+
+def _summarise(space: Space, dist: Any, levels: list[dict[str, Any]], seconds: float) -> TargetAnalysis:
+    """Count, pick the longest and the samples, certify."""
+    cn, m, cells, has_lead = space.kernel_args()
+    hist = k.histograms(dist, cn, m, cells, has_lead, space.on_target, space.binom)
+    whole, off = _counts(hist[0]), _counts(hist[1])
+    longest = _pick(space, dist, {whole[1]: (1, LONGEST_CAP)} if whole[0] else {}, False)
+    strides = {
+        d: (max(1, n // SAMPLE_SIZE), SAMPLE_SIZE)
+        for d, n in enumerate(whole[0])
+        if d >= SAMPLE_FROM and n and d != whole[1]
+    }
+    sampled = _pick(space, dist, strides, False)
+    samples = {d: tuple(ps) for d, ps in sampled.items()}
+    if whole[1] >= SAMPLE_FROM and whole[0]:
+        top = longest[whole[1]]
+        samples[whole[1]] = tuple(top[:: max(1, len(top) // SAMPLE_SIZE)][:SAMPLE_SIZE])
+    off_longest = _pick(space, dist, {off[1]: (1, LONGEST_CAP)} if off[0] else {}, True)
+    table_digest = _digest(dist)
+    counts, maximum, unsolvable = whole
+    placements = sum(counts) + unsolvable
+    certificate = _certificate(counts, unsolvable, placements, table_digest)
+    settled = sum(counts)
+    return TargetAnalysis(
+        target=space.target,
+        robots=space.robots,
+        placements=placements,
+        counts=counts,
+        unsolvable=unsolvable,
+        maximum=maximum,
+        longest=tuple(longest.get(maximum, [])),
+        samples=dict(sorted(samples.items())),
+        off_targets=Distribution(
+            sum(off[0]) + off[2], off[0], off[2], off[1], tuple(off_longest.get(off[1], []))
+        ),
+        certificate=certificate,
+        seconds=seconds,
+        stats={
+            "indices": space.total,
+            "table_bytes": space.total,
+            "table_digest": table_digest,
+            "settled_per_second": round(settled / seconds) if seconds else 0,
+            "levels": levels,
+        },
+    )
+
+
+def _counts(row: Any) -> tuple[tuple[int, ...], int, int]:
+    """Return (counts by distance, maximum, unsolvable) of one histogram row."""
+    solved = [int(n) for n in row[: k.MAX_DISTANCE + 1]]
+    while solved and solved[-1] == 0:
+        solved.pop()
+    return tuple(solved), max(len(solved) - 1, 0), int(row[k.UNSETTLED])
+
+
+def _pick(
+    space: Space, dist: Any, want: dict[int, tuple[int, int]], off_only: bool
+) -> dict[int, list[dict[str, tuple[int, int]]]]:
+    """Return the placements chosen per distance: every stride-th, at most cap."""
+    stride = np.zeros(256, np.int64)
+    cap = np.zeros(256, np.int64)
+    for d, (s, c) in want.items():
+        stride[d], cap[d] = s, c
+    if not want:
+        return {}
+    cn, m, cells, has_lead = space.kernel_args()
+    found = k.pick(dist, cn, m, cells, has_lead, space.on_target, space.binom, stride, off_only, cap)
+    out: dict[int, list[dict[str, tuple[int, int]]]] = {}
+    for idx in found:
+        lead, members = k.decode_one(int(idx), cn, m, cells, space.binom)
+        out.setdefault(int(dist[idx]), []).append(space.placement(lead, members))
+    return out
+
+
+def _digest(dist: Any) -> str:
+    """Return the BLAKE2b-256 digest of the table's bytes in index order."""
+    h = hashlib.blake2b(digest_size=32)
+    for lo in range(0, dist.shape[0], SLAB):
+        h.update(memoryview(np.ascontiguousarray(dist[lo : lo + SLAB])))
+    return h.hexdigest()
+
+
+def _certificate(counts: tuple[int, ...], unsolvable: int, placements: int, table: str) -> str:
+    """Return the digest of the per-distance counts and of the table."""
+    body = {"counts": list(counts), "placements": placements, "table": table, "unsolvable": unsolvable}
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"))
+    return hashlib.blake2b(text.encode(), digest_size=32).hexdigest()
+
+
+def _describe(table_path: Path, space: Space, result: TargetAnalysis) -> None:
+    """Write the table's description beside it (what `DistanceTable.open` reads)."""
+    meta = {
+        "format": TABLE_FORMAT,
+        "board": space.board.to_json(),
+        "robots": list(space.robots),
+        "target": space.target.to_json(),
+        "certificate": result.certificate,
+        "maximum": result.maximum,
+    }
+    description_path(table_path).write_text(json.dumps(meta, sort_keys=True) + "\n")
+
+
+def description_path(table_path: Path) -> Path:
+    """Return where a table's description lives."""
+    return table_path.with_suffix(".json")
