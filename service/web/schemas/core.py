@@ -8,6 +8,7 @@ from marshmallow import fields, validate
 from service.infra.policy import StrictSchema
 
 from .common import describe
+from .names import name_field
 
 
 class HealthSchema(ma.Schema):
@@ -42,7 +43,7 @@ class HealthSchema(ma.Schema):
 class ClientCreateSchema(StrictSchema):
     """Register a client (a game app, bot or tournament tool)."""
 
-    name = fields.String(required=True, validate=validate.Length(min=1, max=100))
+    name = name_field(100, required=True)
     contact = fields.String(
         validate=validate.Length(max=200),
         metadata={"description": "How to reach the operator (e-mail or URL)."},

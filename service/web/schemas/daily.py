@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import marshmallow as ma
@@ -13,10 +12,9 @@ from service.infra.policy import RequestSchema, StrictSchema
 from service.puzzles.spec import GoalSchema, PuzzleRulesSchema
 
 from .common import describe, robots_map
+from .names import Name, name_field
 from .paging import NUMBER_CURSOR, cursor_field, limit_field, page_schema
 from .puzzles import solution_field
-
-PLAYER = re.compile(r"^[^\x00-\x1f\x7f/]+$")
 
 
 def moves_field() -> fields.List[Any]:
@@ -29,19 +27,16 @@ def moves_field() -> fields.List[Any]:
     )
 
 
-def player_field(**kwargs: object) -> fields.String:
+def player_field(**kwargs: Any) -> Name:
     """Return the field of a client-managed player name."""
-    return fields.String(
-        validate=[
-            validate.Length(min=1, max=64),
-            validate.Regexp(PLAYER, error="no control characters or '/'"),
-        ],
+    return name_field(
+        64,
         metadata={
             "description": "The player's name, chosen by the client app (players are "
             "scoped per API client).",
             "example": "alice",
         },
-        **kwargs,  # type: ignore[arg-type]
+        **kwargs,
     )
 
 

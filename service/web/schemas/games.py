@@ -19,6 +19,7 @@ from .boards import (
     seed_field,
 )
 from .common import describe, robots_map
+from .names import name_field
 from .paging import NUMBER_CURSOR, cursor_field, limit_field, page_schema
 from .puzzles import StepErrorSchema, solution_field
 
@@ -67,7 +68,7 @@ class GameCreateSchema(StrictSchema):
     """A new game: players, rules and board (everything random follows the seed)."""
 
     players = fields.List(
-        fields.String(validate=validate.Length(min=1, max=60)),
+        name_field(60),
         required=True,
         validate=validate.Length(min=1, max=100),
         metadata={

@@ -3,25 +3,23 @@
 from __future__ import annotations
 
 import marshmallow as ma
-from marshmallow import fields, validate
+from marshmallow import fields
 
 from service.daily.web import NAME_MAX
 from service.infra.policy import RequestSchema, StrictSchema
 
 from .common import describe
-from .daily import PLAYER, BestSchema, StreakSchema, moves_field
+from .daily import BestSchema, StreakSchema, moves_field
+from .names import name_field
 from .puzzles import solution_field
 
 
 class WebAttemptSchema(StrictSchema):
     """A page visitor's solution; `player` is the name shown on the leaderboard."""
 
-    player = fields.String(
+    player = name_field(
+        NAME_MAX,
         required=True,
-        validate=[
-            validate.Length(min=1, max=NAME_MAX),
-            validate.Regexp(PLAYER, error="no control characters or '/'"),
-        ],
         metadata={
             "description": "Your name; the board shows it with a tag from your "
             "cookie (`Ada #3f2a`). A new name starts a new player.",
