@@ -9,12 +9,23 @@ and expiry; later hits are counted here and sent together (one INCRBY and PTTL) 
 RATELIMIT_SYNC_SECONDS have passed since the last sync, which also brings back the
 hits the other processes have sent.
 
-Tolerance: within one process a key's count is exact. A process learns the other
-processes' hits only when it syncs, so with P processes a key can be let through up
-to (P - 1) x (the hits one process admits in RATELIMIT_SYNC_SECONDS) more than its
-limit, and never more than P x the limit in one window. Hits counted since a
-process's last sync are not sent if it stops (an undercount of at most that much).
-Redis down: the next round trip raises, and Flask-Limiter counts in memory as before.
+A limit of at most EXACT_UP_TO hits a window (registration, failed credentials, a
+web player's attempts; the storage option `exact_up_to` in
+RATELIMIT_STORAGE_OPTIONS changes it) is counted exactly instead: each hit goes to
+Redis, whose INCR is atomic, so across every process the first refusal comes at
+hit limit + 1 and every process refuses the key from then until the window ends.
+Such limits are low because their hits are rare, so the round trip costs little;
+the limit's amount is read from the key (`limit_amount`).
+
+Tolerance of a batched limit: within one process a key's count is exact, and once
+a process refuses a key it refuses it until the window ends. A process learns the
+other processes' hits only when it syncs, so with P processes a key can be let
+through up to (P - 1) x (the hits one process admits in RATELIMIT_SYNC_SECONDS)
+more than its limit, and never more than P x the limit in one window; after the
+first refusal another process may still admit the key until its next sync (at
+most RATELIMIT_SYNC_SECONDS later). Hits counted since a process's last sync are
+not sent if it stops (an undercount of at most that much). Redis down: the next
+round trip raises, and Flask-Limiter counts in memory as before.
 """
 
 from __future__ import annotations
@@ -28,6 +39,8 @@ from typing import Any
 from limits.storage import RedisStorage
 
 PREFIX = "batched+"
+EXACT_UP_TO = 100
+"""Limits of at most this many hits a window are counted in Redis hit by hit."""
 PURGE_ABOVE = 10_000
 """Windows kept in memory before the ended ones are dropped."""
 
@@ -52,10 +65,12 @@ class BatchedRedisStorage(RedisStorage):
         uri: str,
         sync_seconds: float = 1.0,
         clock: Callable[[], float] = time.monotonic,
+        exact_up_to: int = EXACT_UP_TO,
         **options: Any,
     ) -> None:
         super().__init__(uri.removeprefix(PREFIX), **options)
         self.sync_seconds = float(sync_seconds)
+        self.exact_up_to = int(exact_up_to)
         self.clock = clock
         self._lock = threading.Lock()
         self._windows: dict[str, Window] = {}
@@ -63,6 +78,8 @@ class BatchedRedisStorage(RedisStorage):
     def incr(self, key: str, expiry: int, amount: int = 1) -> int:
         """Count a hit; return the window's count (local, or fresh from Redis)."""
         now = self.clock()
+        if self.is_exact(key):
+            return self._incr_exact(key, expiry, amount, now)
         with self._lock:
             window = self._windows.get(key)
             if window is not None and now < window.ends:
@@ -79,6 +96,20 @@ class BatchedRedisStorage(RedisStorage):
             window.counted = max(window.counted, counted)
             window.ends = now + (ttl_ms / 1000 if ttl_ms > 0 else expiry)
             return window.counted + window.pending
+
+    def is_exact(self, key: str) -> bool:
+        """Tell whether a key's limit is low enough to count every hit in Redis."""
+        amount = limit_amount(key)
+        return amount is not None and amount <= self.exact_up_to
+
+    def _incr_exact(self, key: str, expiry: int, amount: int, now: float) -> int:
+        """Count a hit in Redis; keep the answer for the headers' get calls."""
+        counted, ttl_ms = self._send(key, expiry, amount)
+        with self._lock:
+            ends = now + (ttl_ms / 1000 if ttl_ms > 0 else expiry)
+            self._windows[key] = Window(counted, 0, ends, now)
+            self._purge(now)
+        return counted
 
     def _send(self, key: str, expiry: int, amount: int) -> tuple[int, int]:
         """Add `amount` hits in Redis; return the count and the milliseconds left."""
@@ -129,3 +160,13 @@ class BatchedRedisStorage(RedisStorage):
         with self._lock:
             self._windows.clear()
         return super().reset()
+
+
+def limit_amount(key: str) -> int | None:
+    """Return the hits a key's limit allows a window, or None if the key is not a
+    `limits` key (`RateLimitItem.key_for`: `<namespace>/<ids...>/<amount>/<multiples>/
+    <granularity>`)."""
+    parts = key.rsplit("/", 3)
+    if len(parts) < 4 or not parts[1].isdigit():
+        return None
+    return int(parts[1])

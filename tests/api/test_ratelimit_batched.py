@@ -14,7 +14,11 @@ from limits.storage import storage_from_string
 from limits.strategies import FixedWindowRateLimiter
 
 from service.infra.extensions import limiter
-from service.infra.ratelimit_storage import BatchedRedisStorage
+from service.infra.ratelimit_storage import (
+    EXACT_UP_TO,
+    BatchedRedisStorage,
+    limit_amount,
+)
 
 from .helpers import LAYOUT, assert_problem
 
@@ -34,10 +38,15 @@ class Clock:
         return self.now
 
 
-def process(redis_url: str, clock: Clock) -> FixedWindowRateLimiter:
-    """Return a limiter on a storage of its own, as one API process has."""
+def process(
+    redis_url: str, clock: Clock, exact_up_to: int = 0
+) -> FixedWindowRateLimiter:
+    """Return a limiter on a storage of its own, as one API process has (limits
+    of at most `exact_up_to` hits counted in Redis hit by hit)."""
     url = redis_url.replace("unix://", "redis+unix://")
-    storage = storage_from_string(f"batched+{url}", sync_seconds=SYNC, clock=clock)
+    storage = storage_from_string(
+        f"batched+{url}", sync_seconds=SYNC, clock=clock, exact_up_to=exact_up_to
+    )
     assert isinstance(storage, BatchedRedisStorage)
     return FixedWindowRateLimiter(storage)
 
@@ -75,6 +84,25 @@ def test_two_processes_hold_the_limit_within_the_tolerance(redis_url: str) -> No
     assert LIMIT.amount < let_through <= 2 * LIMIT.amount
     clock.now += SYNC  # both sync on their next hit and learn the total
     assert admitted(first, 1) + admitted(second, 1) == 0
+
+
+def test_a_low_limit_is_exact_across_processes_and_stays_refused(
+    redis_url: str,
+) -> None:
+    clock = Clock()
+    register = parse("30 per hour")
+    first, second = (process(redis_url, clock, EXACT_UP_TO) for _ in range(2))
+    verdicts = [one.hit(register, "ip:1") for _ in range(20) for one in (first, second)]
+    assert verdicts == [True] * 30 + [False] * 10  # the 31st is the first refused
+    clock.now += 5 * SYNC  # syncing changes nothing: the count lives in Redis
+    assert not any(one.hit(register, "ip:1") for one in (first, second))
+    assert first.hit(register, "ip:2")  # another address has its own budget
+
+
+def test_the_limit_is_read_from_the_key() -> None:
+    key = parse("30 per hour").key_for("ip:1.2.3.4", "clients")
+    assert limit_amount(key) == 30
+    assert limit_amount("something/else") is None
 
 
 def test_processes_that_sync_every_hit_are_exact(redis_url: str) -> None:
