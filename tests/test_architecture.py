@@ -14,7 +14,7 @@ import pytest
 
 CHECKOUT = Path(__file__).resolve().parents[1]
 ROOTS = ("service", "workers")
-MAX_ENTRIES = 12
+MAX_ENTRIES = 13
 """At most this many entries in service/ (`__init__.py` included)."""
 
 Graph = dict[str, set[str]]

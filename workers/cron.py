@@ -25,7 +25,7 @@ from workers.rq_compat import JSONCronScheduler
 
 log = logging.getLogger(__name__)
 
-CRON_MODULES = ("workers.daily", "workers.library")
+CRON_MODULES = ("workers.daily", "workers.library", "workers.analysis")
 """Modules whose `register_cron(cron, app)` adds periodic jobs (absent ones skipped)."""
 RECONNECT_SECONDS = 2.0
 

@@ -15,11 +15,13 @@ from flask import Flask
 from rq import get_current_job
 from rq.job import Job
 
+from service.game.puzzle import Puzzle
 from service.game.solver import solve
 from service.infra.metrics import record_solve
 from service.infra.problems import public_reason
 from service.puzzles import checkjobs
 from service.puzzles.puzzles import load_puzzles
+from service.solving.tables import METHOD_SEARCH, table_result
 from workers.solving import (
     ProgressMeter,
     record_failure,
@@ -59,17 +61,24 @@ def solve_puzzle(puzzle_id: str) -> dict[str, Any]:
         if puzzle is None:
             raise LookupError(f"puzzle {puzzle_id} is not stored")
         release_connection()  # none held across the search (a drop would lose it)
-        result = solve(
-            puzzle, limits=solve_limits(), on_progress=ProgressMeter(get_current_job())
-        )
-        record_solve(str(result.status), result.nodes, result.seconds)
-        stored = store_result(puzzle_id, result.to_json())
+        answer = table_result(puzzle) or search(puzzle)
+        stored = store_result(puzzle_id, answer)
         return {
             "puzzle_id": puzzle_id,
             "stored": stored,
-            "status": result.status,
-            "optimal_moves": result.optimal_moves,
+            "status": answer["status"],
+            "optimal_moves": answer["optimal_moves"],
+            "method": answer.get("method", METHOD_SEARCH),
         }
+
+
+def search(puzzle: Puzzle) -> dict[str, Any]:
+    """Search a puzzle's optimum with the solver (its progress in the job's meta)."""
+    result = solve(
+        puzzle, limits=solve_limits(), on_progress=ProgressMeter(get_current_job())
+    )
+    record_solve(str(result.status), result.nodes, result.seconds)
+    return result.to_json()
 
 
 def solve_failed(

@@ -24,6 +24,7 @@ from service.infra.queues import BULK, REDIS_ERRORS, connection
 from service.puzzles.boards import preload_layout_boards
 from service.puzzles.puzzles import load_puzzles
 from service.solving import solves
+from service.solving.tables import METHOD_SEARCH
 
 log = logging.getLogger(__name__)
 
@@ -85,6 +86,7 @@ def store_result(puzzle_id: str, result: dict[str, Any]) -> bool:
     values = {
         "status": SolveState.DONE,
         "result_status": result["status"],
+        "method": result.get("method", METHOD_SEARCH),
         "finished_at": clock.now(),
         **{k: result[k] for k in solves.RESULT_FIELDS if k != "result"},
     }

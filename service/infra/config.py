@@ -63,6 +63,10 @@ class Config:
     """Interactive solves of big boards (SOLVE_LONG_CELLS) one key may have queued
     or running at once; past it `POST .../solution` answers 429 `solve-limit` with
     Retry-After, so one client cannot hold every interactive worker. 0: no cap."""
+    SOLVE_LONG_PER_ADDRESS: int = 4
+    """Solves of big boards (SOLVE_LONG_CELLS) the keys of one address may have
+    queued or running at once (fresh keys are free); past it 429
+    `too-many-pending`. 0: no cap."""
     SOLVE_JOB_TIMEOUT: int = 600
     """Hard limit in seconds on one solve job; past it the job fails and is retried.
     Fixed when the job is enqueued (by an API process or the sweep)."""
@@ -101,6 +105,43 @@ class Config:
     optimal moves (1-8, 9-12, 13-16, 17+); 0 turns stocking off."""
     RECORD_SEARCH: bool = True
     """Let idle workers search for the longest puzzles (records); False turns it off."""
+
+    # --- fair shares of worker time (service/infra/fairshare.py, docs/limits.md) ---
+    WORK_BUDGET_WINDOW: int = 3600
+    """Length in seconds of the windows the worker-time budgets are counted in."""
+    WORK_BUDGET_PER_KEY: float = 3600.0
+    """Seconds of worker time one key may ask for per window: the budgets of its
+    record searches and puzzle requests generated to order, SOLVE_MAX_SECONDS per
+    solve of a big board; past it 429 `work-budget` with Retry-After, nothing
+    queued. 0: no budget."""
+    WORK_BUDGET_PER_ADDRESS: float = 4 * 3600.0
+    """Seconds of worker time the keys of one address may ask for per window (as
+    WORK_BUDGET_PER_KEY; keys are free, addresses are not). 0: no budget."""
+    RECORD_SEARCHES_PER_KEY: int = 1
+    """Record searches one key may have queued or running; past it 429
+    `too-many-pending`. 0: no cap."""
+    PUZZLE_REQUESTS_PER_KEY: int = 2
+    """Puzzle requests generated to order one key may have queued or running;
+    past it 429 `too-many-pending`. 0: no cap."""
+    PENDING_PER_ADDRESS: int = 4
+    """Record searches, and puzzle requests, the keys of one address may have
+    queued or running (each kind apart). 0: no cap."""
+    HEAVY_JOB_SECONDS: float = 10.0
+    """A puzzle request with a larger time budget runs on the `heavy` queue (record
+    searches always do), so it never holds a worker of the other queues."""
+
+    # --- exhaustive analyses (service/analyses) ---
+    ANALYSIS_KEYS: list[str] = []
+    """Client ids (`GET /v1/clients/me`) allowed to start an exhaustive analysis with
+    `POST /v1/analyses` (each solves every placement of a board, minutes of a
+    worker per target); empty: nobody may (reading results needs no permission)."""
+    ANALYSIS_TABLES_DIR: str = ""
+    """Folder of the analyses' distance tables (hundreds of MB per target on a 16x16
+    board): workers write them there, and a puzzle on an analysed board is then
+    answered by reading its table (memory-mapped) instead of searching; empty: no
+    tables are written or read."""
+    ANALYSIS_JOB_TIMEOUT: int = 6 * 3600
+    """Longest run of one target's analysis job, in seconds."""
 
     # --- rate limits (Flask-Limiter) ---
     RATELIMIT_ENABLED: bool = True

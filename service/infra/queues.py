@@ -1,8 +1,9 @@
 """RQ queues: names, the connection, and enqueueing unique jobs.
 
-Three queues, served in this order by every worker: `interactive` (rounds, explicit
+Four queues, served in this order by every worker: `interactive` (rounds, explicit
 requests) ahead of `bulk` (puzzle creation, check jobs, sweeps) ahead of
-`background` (work nobody is waiting for: future days' pre-generation). Jobs are JSON
+`background` (work nobody is waiting for: future days' pre-generation) ahead of
+`analysis` (exhaustive analyses, one job per target of a board). Jobs are JSON
 serialised (never pickle) and name their function by dotted path, so the API
 never imports the workers.
 """
@@ -28,8 +29,16 @@ from service.infra.logs import current_request_id
 INTERACTIVE = "interactive"
 BULK = "bulk"
 BACKGROUND = "background"
-QUEUES = (INTERACTIVE, BULK, BACKGROUND)
+ANALYSIS = "analysis"  # exhaustive analyses: hours of work, after everything else
+QUEUES = (INTERACTIVE, BULK, BACKGROUND, ANALYSIS)
 """Queue names in priority order (a worker takes interactive jobs first)."""
+HEAVY = "heavy"
+"""Client work of open-ended length (solves of boards over SOLVE_LONG_CELLS, record
+searches, long puzzle requests): served only by workers started for it
+(`python -m workers -q heavy`), never by the ones serving QUEUES, so it never
+holds a worker that answers interactive solves."""
+ALL_QUEUES = (*QUEUES, HEAVY)
+"""Every queue a job may be put on."""
 
 REDIS_ERRORS = (redis_lib.exceptions.RedisError, OSError)
 """What a Redis outage raises (connection refused, timeouts, a vanished socket)."""
@@ -46,7 +55,7 @@ def connection() -> redis_lib.Redis:
 
 def get_queue(name: str, conn: redis_lib.Redis | None = None) -> Queue:
     """Return a JSON-serialising queue by name."""
-    if name not in QUEUES:
+    if name not in ALL_QUEUES:
         raise ValueError(f"unknown queue {name!r}")
     return Queue(name, connection=conn or connection(), serializer=JSONSerializer)
 

@@ -26,12 +26,14 @@ from service.game.solver import SolverStatus
 from service.infra import clock
 from service.infra.cache import parsed_cache
 from service.infra.extensions import db, get_redis
+from service.infra.models import Board
 from service.infra.models import Puzzle as PuzzleRow
 from service.infra.models.solves import Solve, SolveState
 from service.infra.problems import public_failure
 from service.infra.queues import (
     BULK,
     FINAL_STATUSES,
+    HEAVY,
     INTERACTIVE,
     REDIS_ERRORS,
     connection,
@@ -42,6 +44,7 @@ from service.infra.queues import (
     retry_policy,
 )
 from service.infra.workerstate import waiting_reason
+from service.solving.tables import METHOD_SEARCH, stored_table_answer
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +78,7 @@ class SolveStatus:
     nodes: int | None = None
     seconds: float | None = None
     waiting: str | None = None  # why a queued solve has not started (no worker)
+    method: str | None = None  # how it was answered: "search" or "table"
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON form (the solution endpoint's body), shallow."""
@@ -190,20 +194,22 @@ def read_cache(puzzle_id: str) -> SolveStatus | None:
 def cached_status(puzzle_id: str, raw: bytes | str) -> SolveStatus:
     """Return the status a cache entry holds."""
     data = json.loads(raw)
-    return SolveStatus(
-        puzzle_id, SolveState.DONE, **{k: data.get(k) for k in RESULT_FIELDS}
-    )
+    values = {k: data.get(k) for k in RESULT_FIELDS}
+    return SolveStatus(puzzle_id, SolveState.DONE, method=data.get("method"), **values)
 
 
 def result_status(puzzle_id: str, result: dict[str, Any]) -> SolveStatus:
     """Return the finished status of a solver result (`SolveResult.to_json()`)."""
     values = {k: result[k] for k in RESULT_FIELDS if k != "result"}
-    return SolveStatus(puzzle_id, SolveState.DONE, result=result["status"], **values)
+    method = result.get("method", METHOD_SEARCH)
+    return SolveStatus(
+        puzzle_id, SolveState.DONE, result=result["status"], method=method, **values
+    )
 
 
 def write_cache(status: SolveStatus, pipe: Any = None) -> None:
     """Cache a finished status; a Redis outage only costs the cache."""
-    data = {k: getattr(status, k) for k in RESULT_FIELDS}
+    data = {k: getattr(status, k) for k in RESULT_FIELDS} | {"method": status.method}
     ttl = current_app.config["SOLVE_CACHE_TTL"]
     try:
         (pipe or connection()).set(
@@ -231,6 +237,7 @@ def row_status(row: Solve) -> SolveStatus:
         SolveState(row.status),
         result=row.result_status,
         error=error,
+        method=row.method,
         **values,
     )
 
@@ -294,6 +301,11 @@ def request_solve(puzzle_id: str, *, queue: str = BULK) -> SolveStatus:
         return status
     if row is None and not _solvable(puzzle_id):
         return SolveStatus(puzzle_id, SolveState.NONE, error="no such puzzle")
+    if row is None and queue == BULK and solve_queue(puzzle_id, queue) == HEAVY:
+        return SolveStatus(puzzle_id, SolveState.NONE)  # solved when asked for
+    looked_up = answer_from_table(puzzle_id)
+    if looked_up is not None:
+        return looked_up
     record_request(puzzle_id, queue, row)
     pending = SolveStatus(puzzle_id, SolveState.QUEUED)
     try:
@@ -313,6 +325,7 @@ def enqueue_solve(puzzle_id: str, queue: str, conn: Any = None) -> bool:
     :raise redis.RedisError: when Redis is unreachable.
     """
     config = current_app.config
+    queue = solve_queue(puzzle_id, queue)
     options = {
         "timeout": config["SOLVE_JOB_TIMEOUT"],
         "result_ttl": 0,  # the result lives in the cache and the database
@@ -328,6 +341,31 @@ def enqueue_solve(puzzle_id: str, queue: str, conn: Any = None) -> bool:
     if job is None and queue == INTERACTIVE:
         promote(job_id(puzzle_id), conn)
     return job is not None
+
+
+def solve_queue(puzzle_id: str, queue: str) -> str:
+    """Return the queue a puzzle's solve goes on: `heavy` for a board over
+    SOLVE_LONG_CELLS cells (a long search, kept off the workers of the other
+    queues), else the one asked for."""
+    return HEAVY if board_cells(puzzle_id) > solve_long_cells() else queue
+
+
+def solve_long_cells() -> int:
+    """Return SOLVE_LONG_CELLS: boards above it make long searches."""
+    return int(current_app.config["SOLVE_LONG_CELLS"])
+
+
+def board_cells(puzzle_id: str) -> int:
+    """Return the cells of a stored puzzle's board (0 when it is not stored)."""
+    query = (
+        sa.select(Board.data)
+        .join(PuzzleRow, PuzzleRow.board_id == Board.id)
+        .where(PuzzleRow.id == puzzle_id)
+    )
+    data = db.session.scalar(query)
+    if not data:
+        return 0
+    return int(data.get("width") or 16) * int(data.get("height") or 16)
 
 
 def _solvable(puzzle_id: str) -> bool:
@@ -361,3 +399,22 @@ def record_request(puzzle_id: str, queue: str, row: Solve | None = None) -> None
             values["status"] = SolveState.QUEUED
         db.session.execute(reopen.where(Solve.status != SolveState.DONE).values(values))
     db.session.commit()
+
+
+def answer_from_table(puzzle_id: str) -> SolveStatus | None:
+    """Record and return a puzzle's answer read from a distance table, or None
+    (tables off, no table for it): no search is queued for it then."""
+    result = stored_table_answer(puzzle_id)
+    if result is None:
+        return None
+    values = {k: result[k] for k in RESULT_FIELDS if k != "result"}
+    now = clock.now()
+    row: dict[str, Any] = {"puzzle_id": puzzle_id, "status": SolveState.DONE}
+    row |= {"queue": BULK}
+    row |= {"attempts": 0, "requested_at": now, "finished_at": now}
+    row |= {"result_status": result["status"], "method": result["method"], **values}
+    dialect = postgresql if db.engine.dialect.name == "postgresql" else sqlite
+    db.session.execute(dialect.insert(Solve).values(row).on_conflict_do_nothing())
+    db.session.commit()
+    write_cache(status := result_status(puzzle_id, result))
+    return status

@@ -42,6 +42,7 @@ BLUEPRINTS = (
     "solvejobs",
     "puzzle_requests",
     "records",
+    "analyses",
     "trainer",
     "games",
     "rounds",

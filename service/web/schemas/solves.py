@@ -67,6 +67,15 @@ class SolveStatusSchema(ma.Schema):
         allow_none=True, metadata={"description": "Length of the best solution found."}
     )
     solution = fields.List(MOVE, allow_none=True)
+    method = fields.String(
+        allow_none=True,
+        validate=validate.OneOf(("search", "table")),
+        metadata={
+            "description": "How the answer was found: `search` (the solver) or "
+            "`table` (read from an exhaustive analysis's distance table); null "
+            "before it is done, and for answers stored before this was recorded."
+        },
+    )
     waiting = fields.String(
         allow_none=True,
         metadata={

@@ -1,0 +1,107 @@
+"""Finished analyses: a layout's latest, its proven maxima, the shipped data.
+
+Two sources: the analyses the workers finished (the `analysis_targets` rows) and
+the analyses the project ships (`service/game/data/analyses/*.json`, each file one
+layout's targets in `TargetAnalysis.to_json()` form), read by `shipped_analyses`
+alone. Only the whole game (the four classic robots, rule off) says what a
+layout's longest puzzle is.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import sqlalchemy as sa
+
+from service.game.errors import GameError
+from service.game.layouts import parse_layout_code
+from service.infra.domain_errors import NotFound, invalid_input
+from service.infra.extensions import db
+from service.infra.models import Analysis, AnalysisTarget
+from service.infra.models.analyses import AnalysisState
+
+from .library import whole_game
+from .requests import analysis_json, target_rows
+
+SHIPPED_DIR = "data/analyses"
+
+
+def layout_code(code: str) -> str:
+    """Return a layout's canonical code (422 naming `code` when malformed)."""
+    try:
+        return parse_layout_code(code.upper()).code
+    except GameError as exc:
+        raise invalid_input(exc) from exc
+
+
+def latest_finished(layout: str) -> Analysis | None:
+    """Return the latest analysis of a layout whose targets are all done."""
+    query = (
+        sa.select(Analysis)
+        .where(Analysis.layout == layout)
+        .order_by(Analysis.created_at.desc(), Analysis.id)
+    )
+    for analysis in db.session.scalars(query):
+        rows = target_rows(analysis.targets)
+        if rows and all(r.status == AnalysisState.DONE for r in rows.values()):
+            return analysis
+    return None
+
+
+def layout_analysis(code: str) -> dict[str, Any]:
+    """Return a layout's latest finished analysis (404 when none is)."""
+    layout = layout_code(code)
+    analysis = latest_finished(layout)
+    if analysis is None:
+        raise NotFound(f"no finished analysis of layout {layout}")
+    return analysis_json(analysis)
+
+
+def done_targets(layout: str) -> list[dict[str, Any]]:
+    """Return the whole-game results of a layout: the workers', else the shipped."""
+    query = (
+        sa.select(AnalysisTarget)
+        .join(Analysis, Analysis.board_id == AnalysisTarget.board_id)
+        .where(Analysis.layout == layout, AnalysisTarget.status == AnalysisState.DONE)
+        .distinct()
+    )
+    rows = [r for r in db.session.scalars(query) if whole_game(r.robots)]
+    stored = {_key(r.target): r.result for r in rows if r.result is not None}
+    shipped = {_key(t["target"]): t for t in shipped_analyses().get(layout, [])}
+    merged = {**shipped, **stored}
+    return [merged[k] for k in sorted(merged)]
+
+
+def _key(target: dict[str, Any]) -> tuple[str, int, int]:
+    """Return a target's sort key (colour, then cell)."""
+    return (str(target["color"]), int(target["cell"][0]), int(target["cell"][1]))
+
+
+def proven_maximum(layout: str) -> int | None:
+    """Return the longest optimum of a layout over every target analysed, or None
+    unless every printed target of the whole game is analysed."""
+    targets = done_targets(layout)
+    if len(targets) < PRINTED_TARGETS:
+        return None
+    return max(int(t["maximum"]) for t in targets)
+
+
+PRINTED_TARGETS = 17
+"""Targets a classic layout prints (16 coloured and the vortex)."""
+
+
+@cache
+def shipped_analyses() -> dict[str, list[dict[str, Any]]]:
+    """Return the shipped analyses by layout code (none when no file is shipped)."""
+    folder = resources.files("service.game").joinpath(SHIPPED_DIR)
+    if not folder.is_dir():
+        return {}
+    found: dict[str, list[dict[str, Any]]] = {}
+    for item in sorted(folder.iterdir(), key=lambda p: p.name):
+        if item.name.endswith(".json"):
+            data = json.loads(item.read_text())
+            found[str(data["layout"])] = list(data["targets"])
+    return found
