@@ -11,7 +11,7 @@ import pytest
 from flask.testing import FlaskClient
 from rq.utils import now as rq_now
 
-from service.infra.queues import BACKGROUND, BULK, INTERACTIVE, QUEUES, get_queue
+from service.infra.queues import ALL_QUEUES, BACKGROUND, BULK, INTERACTIVE, get_queue
 from tests.test_metrics import sample, scrape
 
 pytestmark = pytest.mark.redis
@@ -35,7 +35,7 @@ def expect_queue_samples(text: str) -> None:
     assert 40 <= sample(samples, AGE, queue=BACKGROUND) < 70
     assert (AGE, frozenset({("queue", INTERACTIVE)})) in samples
     assert sample(samples, AGE, queue=INTERACTIVE) == 0  # empty: nothing waits
-    assert set(QUEUES) == {
+    assert set(ALL_QUEUES) == {
         dict(labels)["queue"] for name, labels in samples if name == AGE
     }
 

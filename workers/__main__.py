@@ -4,13 +4,17 @@ import argparse
 import sys
 
 from service.infra import logs
-from service.infra.queues import QUEUES
+from service.infra.queues import ALL_QUEUES, QUEUES
 from workers import jobs
 from workers.worker import run
 
 parser = argparse.ArgumentParser(prog="python -m workers", description=__doc__)
 parser.add_argument(
-    "-q", "--queue", action="append", choices=QUEUES, help="default: all"
+    "-q",
+    "--queue",
+    action="append",
+    choices=ALL_QUEUES,
+    help="default: every queue but heavy (a heavy worker is started apart)",
 )
 parser.add_argument("--with-scheduler", action="store_true", help="retries and cron")
 parser.add_argument(

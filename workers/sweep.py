@@ -18,7 +18,7 @@ from rq.serializers import JSONSerializer
 
 from service.infra.extensions import db
 from service.infra.models.solves import Solve, SolveState
-from service.infra.queues import FINAL_STATUSES, QUEUES, connection
+from service.infra.queues import ALL_QUEUES, FINAL_STATUSES, connection
 from service.solving import solves
 from workers.solving import record_failure
 
@@ -30,7 +30,7 @@ BATCH = 1000
 def run_sweep(limit: int = 10 * BATCH) -> dict[str, int]:
     """Sweep once; return counts of what was done."""
     conn = connection()
-    for name in QUEUES:  # abandoned jobs: retried, or failed (failure callback)
+    for name in ALL_QUEUES:  # abandoned jobs: retried, or failed (failure callback)
         StartedJobRegistry(name, connection=conn, serializer=JSONSerializer).cleanup()
     counts = {"pending": 0, "requeued": 0, "failed": 0}
     after = ""

@@ -106,7 +106,7 @@ class QueueCollector(Collector):
 
     def collect(self) -> Iterator[GaugeMetricFamily]:
         """Read the queues from Redis (nothing when Redis is down)."""
-        from service.infra.queues import QUEUES, get_queue
+        from service.infra.queues import ALL_QUEUES, get_queue
 
         depth = GaugeMetricFamily(
             "ricochet_queue_jobs",
@@ -119,7 +119,7 @@ class QueueCollector(Collector):
             labels=["queue"],
         )
         try:
-            for name in QUEUES:
+            for name in ALL_QUEUES:
                 queue = get_queue(name, self.redis)
                 depth.add_metric([name, "queued"], queue.count)
                 depth.add_metric([name, "started"], queue.started_job_registry.count)

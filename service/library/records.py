@@ -22,6 +22,7 @@ from service.infra.models import PuzzleRecord
 from service.puzzles.puzzles import parsed_puzzle
 
 from .filters import canonical_layout
+from .queueing import SEARCH, admit_search, deadline_of
 from .tasks import create_task
 
 STORE = JobStore(
@@ -99,7 +100,11 @@ def keep_record(
 
 
 def start_search(spec: dict[str, Any], owner: str) -> dict[str, Any]:
-    """Start a record search on a layout for a time budget; return its status."""
+    """Start a record search on a layout for a time budget; return its status.
+
+    It runs on `heavy`; its budget counts from now (its `deadline`: waiting for a
+    worker does not lengthen it), and it is admitted by the key's and address's caps
+    and budgets (`queueing.admit_search`: 429 when past one, nothing stored)."""
     fields = {
         "layout": canonical_layout(spec["layout"]),
         "family": spec["family"],
@@ -108,7 +113,13 @@ def start_search(spec: dict[str, Any], owner: str) -> dict[str, Any]:
         "evaluations": 0,
         "best": 0,
     }
-    search_id, meta = create_task(STORE, JOB, fields, owner, int(spec["seconds"]) + 300)
+    fields["deadline"] = deadline_of(float(spec["seconds"]))  # from the request
+
+    def create() -> tuple[str, dict[str, str]]:
+        timeout = int(spec["seconds"]) + 300
+        return create_task(STORE, JOB, fields, owner, timeout, queue=SEARCH.queue)
+
+    search_id, meta = admit_search(owner, float(spec["seconds"]), create)
     return search_json(search_id, meta)
 
 

@@ -25,6 +25,7 @@ from service.infra.jobstore import JobStore
 from . import store
 from .filters import PuzzleFilter, parse_filter
 from .micro import MicroEntry, generate_micro
+from .queueing import admit_request, request_queue
 from .tally import Tally
 from .tasks import create_task
 
@@ -76,7 +77,12 @@ def _create(
         "candidates": 0,
         "max_seconds": seconds,
     }
-    request_id, meta = create_task(STORE, JOB, fields, owner, int(seconds) + 120)
+
+    def create() -> tuple[str, dict[str, str]]:
+        timeout, queue = int(seconds) + 120, request_queue(seconds)
+        return create_task(STORE, JOB, fields, owner, timeout, queue=queue)
+
+    request_id, meta = admit_request(owner, seconds, create)
     return status_json(request_id, meta)
 
 

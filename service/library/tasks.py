@@ -11,15 +11,22 @@ from service.infra.queues import BULK, enqueue_unique
 
 
 def create_task(
-    store: JobStore, job: str, fields: dict[str, Any], owner: str, timeout: int
+    store: JobStore,
+    job: str,
+    fields: dict[str, Any],
+    owner: str,
+    timeout: int,
+    queue: str = BULK,
 ) -> tuple[str, dict[str, str]]:
     """Store a new task's hash (kept CHECK_JOB_TTL) and enqueue `job(task_id)` on
-    `bulk`, where a client waits for it; 503 when Redis is down."""
+    `queue`, where a client waits for it; 503 when Redis is down."""
 
     def enqueue(task_id: str) -> None:
         options = {"timeout": timeout, "result_ttl": 600}
-        enqueue_unique(BULK, job, task_id, [task_id], options=options)
+        enqueue_unique(queue, job, task_id, [task_id], options=options)
 
     ttl = int(current_app.config["CHECK_JOB_TTL"])
-    task_id, meta = store.create([], {**fields, "owner": owner}, ttl, enqueue)
+    task_id, meta = store.create(
+        [], {**fields, "owner": owner, "queue": queue}, ttl, enqueue
+    )
     return task_id, {k: str(v) for k, v in meta.items()}

@@ -1,13 +1,15 @@
-"""A cap on the long searches one key keeps the interactive workers busy with.
+"""Caps on the long searches one key, and one address, keep the workers busy with.
 
 A 32 x 32 custom board held an interactive worker for the solver's full time limit,
-and two such requests held both. A key may have at most SOLVE_LONG_PER_KEY
-interactive solves of boards above SOLVE_LONG_CELLS cells queued or running; past
-it the request is refused (429 `solve-limit`, Retry-After), so others' small
-solves are answered meanwhile. Small boards, answers already known and a search
-someone already started are never refused. Redis holds each key's long solves
-(`long-solves:<client id>`); a member whose job has ended (or vanished) no longer
-counts, so nothing needs releasing.
+and two such requests held both. Such solves now run on the `heavy` queue
+(`service.solving.solves.solve_queue`), and a key may have at most
+SOLVE_LONG_PER_KEY solves of boards above SOLVE_LONG_CELLS cells queued or running
+(429 `solve-limit`, Retry-After), the keys of one address SOLVE_LONG_PER_ADDRESS
+(429 `too-many-pending`), each charged SOLVE_MAX_SECONDS against the worker-time
+budgets (`service.infra.fairshare`), so fresh keys buy no more. Small boards,
+answers already known and a search someone already started are never refused.
+Redis holds each key's long solves (`long-solves:<client id>`); a member whose
+job has ended (or vanished) no longer counts, so nothing needs releasing.
 """
 
 from __future__ import annotations
@@ -16,23 +18,48 @@ from flask import current_app
 
 from service.infra.domain_errors import TooMany
 from service.infra.extensions import get_redis
+from service.infra.fairshare import charge, claim, owners_of, release
 from service.infra.models.solves import SolveState
-from service.infra.queues import FINAL_STATUSES, INTERACTIVE, fetch_job
+from service.infra.queues import FINAL_STATUSES, fetch_job
 from service.solving.solves import job_id, solve_row
 
 RETRY_AFTER_SECONDS = 30
 """When to ask again: a long search runs up to SOLVE_MAX_SECONDS (120 s)."""
+LONG_SOLVE = "long solve"
+"""The kind of pending work the address cap counts (fairshare)."""
 
 
 def claim_long_solve(client_id: str, puzzle_id: str, cells: int) -> None:
-    """Count this interactive solve (of a board of `cells` cells) against the key's
-    cap if it is a long one.
+    """Count this solve (of a board of `cells` cells) against the key's and the
+    address's caps and worker-time budgets if it is a long one.
 
-    :raise TooMany: when the key already has SOLVE_LONG_PER_KEY long solves pending.
+    :raise TooMany: `solve-limit` when the key already has SOLVE_LONG_PER_KEY long
+        solves pending, `too-many-pending` when its address has
+        SOLVE_LONG_PER_ADDRESS, `work-budget` past a budget; nothing is queued.
+    """
+    if not is_long(cells) or already_asked(puzzle_id):
+        return
+    config = current_app.config
+    owners = owners_of(client_id)
+    claim_per_key(client_id, puzzle_id)
+    try:
+        caps = (0, int(config["SOLVE_LONG_PER_ADDRESS"]))
+        claim(LONG_SOLVE, owners, job_id(puzzle_id), caps)
+        charge(owners, float(config["SOLVE_MAX_SECONDS"]))
+    except TooMany:
+        release(LONG_SOLVE, owners, job_id(puzzle_id))
+        get_redis().srem(f"long-solves:{client_id}", puzzle_id)
+        raise
+
+
+def claim_per_key(client_id: str, puzzle_id: str) -> None:
+    """Count a long solve against SOLVE_LONG_PER_KEY (0: no cap).
+
+    :raise TooMany: `solve-limit` when the key has that many pending.
     """
     config = current_app.config
     cap = int(config["SOLVE_LONG_PER_KEY"])
-    if cap <= 0 or not is_long(cells) or already_asked(puzzle_id):
+    if cap <= 0:
         return
     key = f"long-solves:{client_id}"
     conn = get_redis()
@@ -43,7 +70,7 @@ def claim_long_solve(client_id: str, puzzle_id: str, cells: int) -> None:
         conn.srem(key, *stale)
     if len(live) >= cap:
         raise TooMany(
-            f"this key already has {len(live)} interactive solve(s) of a board over "
+            f"this key already has {len(live)} solve(s) of a board over "
             f"{config['SOLVE_LONG_CELLS']} cells queued or running "
             f"(SOLVE_LONG_PER_KEY = {cap}); ask again when it is done",
             kind="solve-limit",
@@ -59,13 +86,12 @@ def is_long(cells: int) -> bool:
 
 
 def already_asked(puzzle_id: str) -> bool:
-    """Tell whether the answer is known or its search is already interactive work
-    (a job waiting on `bulk` would be moved ahead: that is new interactive work)."""
+    """Tell whether the answer is known or its search is already queued or
+    running (asking again adds no work: a big board's search is on `heavy`)."""
     row = solve_row(puzzle_id)
     if row is not None and row.status == SolveState.DONE:
         return True
-    job = fetch_job(job_id(puzzle_id))
-    return job is not None and job.origin == INTERACTIVE and pending(puzzle_id)
+    return pending(puzzle_id)
 
 
 def pending(puzzle_id: str) -> bool:

@@ -95,6 +95,9 @@ WORKER_ARGS = (
     # every queue in order (interactive, bulk, background), with the scheduler
     # (retries, sweep, cron, timers)
     ("--with-scheduler",),
+    # client work of open-ended length (big boards' solves, record searches, long
+    # puzzle requests): never on the two above
+    ("-q", "heavy"),
 )
 """The arguments of each `python -m workers` process `make run` starts."""
 

@@ -10,7 +10,7 @@ from flask import Flask
 from rq import SimpleWorker
 from rq.serializers import JSONSerializer
 
-from service.infra.queues import QUEUES, get_queue
+from service.infra.queues import ALL_QUEUES, get_queue
 from workers import jobs
 
 
@@ -20,7 +20,7 @@ def run_worker(app: Flask, redis: redis_lib.Redis) -> Iterator[Callable[[], None
     jobs.set_app(app)
 
     def run() -> None:
-        queues = [get_queue(name, redis) for name in QUEUES]
+        queues = [get_queue(name, redis) for name in ALL_QUEUES]
         SimpleWorker(queues, connection=redis, serializer=JSONSerializer).work(
             burst=True
         )

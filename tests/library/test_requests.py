@@ -139,7 +139,7 @@ def test_a_request_out_of_time_says_so_and_returns_what_it_found(
     client: FlaskClient, auth: dict[str, str], run_worker: Callable[[], None]
 ) -> None:
     body = {
-        "moves": {"min": 29, "max": 30},
+        "moves": {"min": 24, "max": 25},
         "count": 3,
         "layout": LAYOUT,
         "max_seconds": 1,
@@ -156,7 +156,7 @@ def test_a_request_out_of_time_says_so_and_returns_what_it_found(
 def test_another_clients_request_is_not_found(
     client: FlaskClient, auth: dict[str, str]
 ) -> None:
-    body = {"moves": {"min": 29, "max": 30}, "count": 1, "max_seconds": 1}
+    body = {"moves": {"min": 24, "max": 25}, "count": 1, "max_seconds": 1}
     response = client.post("/v1/puzzle-requests", json=body, headers=auth)
     other = client.post("/v1/clients", json={"name": "other"}).json["api_key"]
     seen = client.get(
