@@ -110,6 +110,7 @@ def machines(
         apis = [Api(env, tmp_path / f"api{n}.log") for n in range(2)]
         workers.start("--with-scheduler")
         workers.start()
+        workers.start("-q", "heavy")  # long client work, as in make run
         yield apis, workers, postgres_schema
     finally:
         workers.stop_all()

@@ -41,34 +41,42 @@ def test_two_workers_stock_and_search_without_duplicate_work(
     for n in range(2):  # both workers load the shipped records at once
         background.enqueue_call("workers.stocking.stock_library", job_id=f"first{n}")
     key = apis[0].call("POST", "/v1/clients", {"name": "library"})[1]["api_key"]
+    ask_key = apis[0].call("POST", "/v1/clients", {"name": "asks"})[1]["api_key"]
     asked = {"moves": {"min": 1, "max": 8}, "count": 2, "black_robot": True}
     asked |= {"ricochet_rule": True, "max_seconds": 60}
     micro = {"moves": {"min": 9, "max": 12}, "micro": "any", "count": 3}
-    requests = [
-        api.call("POST", "/v1/puzzle-requests", body, key)
-        for body in (asked, micro)
+    requests = [  # two keys: PUZZLE_REQUESTS_PER_KEY (2) each
+        api.call("POST", "/v1/puzzle-requests", body, owner)
+        for body, owner in ((asked, key), (micro, ask_key))
         for api in apis
     ]
     assert [status for status, _ in requests] == [202] * 4, requests
     search = {"layout": "1A2B3A4B", "family": "classic", "seconds": 4, "seed": 5}
-    searches = [api.call("POST", "/v1/records/searches", search, key) for api in apis]
+    searches = [  # RECORD_SEARCHES_PER_KEY (1) each
+        api.call("POST", "/v1/records/searches", search, owner)
+        for api, owner in zip(apis, (key, ask_key), strict=True)
+    ]
     assert [status for status, _ in searches] == [202, 202], searches
     for n in range(STOCK_JOBS):
         background.enqueue_call("workers.stocking.stock_library", job_id=f"stock{n}")
+    owners = [key, key, ask_key, ask_key, key, ask_key]
     links = [body["links"]["self"] for _, body in requests + searches]
 
     def settled() -> bool:
-        done = all(apis[0].call("GET", url, None, key)[1]["status"] == "done"
-                   for url in links)  # fmt: skip
+        done = all(apis[0].call("GET", url, None, owner)[1]["status"] == "done"
+                   for url, owner in zip(links, owners, strict=True))  # fmt: skip
         return done and _idle(conn)
 
     wait_for(settled, 300, workers.logs)
     assert _failed(conn) == [], workers.logs()
     for _, body in searches:  # each search asked for once ran once
-        started = rf"bulk: workers\.library\.run_record_search\('{body['id']}'\)"
+        started = rf"heavy: workers\.library\.run_record_search\('{body['id']}'\)"
         runs = re.findall(started, workers.logs())
         assert len(runs) == 1, workers.logs()
-    items = [apis[0].call("GET", url, None, key)[1]["items"] for url in links[:4]]
+    items = [
+        apis[0].call("GET", url, None, owner)[1]["items"]
+        for url, owner in zip(links[:4], owners, strict=False)
+    ]
     assert {i["family"] for i in items[2] + items[3]} == {"micro"}
     assert all(len({i["puzzle_id"] for i in got}) == len(got) for got in items)
     _assert_stored_once(database)
