@@ -5,6 +5,7 @@ from __future__ import annotations
 import http.client
 import logging
 import os
+import signal
 import socket
 import statistics
 import subprocess
@@ -107,19 +108,55 @@ def serve(
     port = free_port()
     command = server_command(app_spec, port, workers)
     output = open(log, "ab") if log is not None else None  # noqa: SIM115
-    server = subprocess.Popen(
-        command, env=env, start_new_session=True, stdout=output, stderr=output
-    )
+    server = start_group(command, env, stdout=output, stderr=output)
     _SERVERS[port] = server.pid
     try:
         wait_until_up(port)
         yield port
     finally:
         _SERVERS.pop(port, None)
-        server.terminate()
-        server.wait(20)
+        stop_group(server)
         if output is not None:
             output.close()
+
+
+def start_group(
+    command: list[str], env: dict[str, str], **options: Any
+) -> subprocess.Popen[bytes]:
+    """Start `command` as the leader of a new process group (so `stop_group` reaches
+    its children too) that is sent SIGTERM should this process die first."""
+    return subprocess.Popen(
+        command, env=env, start_new_session=True, preexec_fn=_die_with_parent, **options
+    )
+
+
+def _die_with_parent() -> None:
+    """Ask Linux to send SIGTERM to this (forked) process when its parent dies."""
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(
+            1, signal.SIGTERM
+        )  # SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass  # not Linux: the parent's `finally` is the only stop
+
+
+def stop_group(process: subprocess.Popen[Any], timeout: float = 20) -> None:
+    """Stop a process started by `start_group`: SIGTERM, then SIGKILL to its whole
+    group after `timeout` seconds; whatever of the group outlives its leader is
+    killed too."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            pass
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass  # the group is gone already
+    process.wait()
 
 
 def server_cpu_seconds(port: int) -> float | None:

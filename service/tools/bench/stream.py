@@ -17,6 +17,8 @@ The machine is shared: the ratio with/without streams is the figure to read.
 from __future__ import annotations
 
 import json
+import os
+import select
 import subprocess
 import sys
 import time
@@ -29,6 +31,8 @@ from service.tools.bench.http_load import (
     drive,
     free_port,
     sandbox,
+    start_group,
+    stop_group,
     summarise,
     wait_until_up,
 )
@@ -37,8 +41,11 @@ STREAMS = 500
 PER_GAME = 10
 EVENT_RATE = 20.0
 """Bids per second placed during the latency measurement."""
+CAP = "RICOCHET_STREAM_MAX_PER_CLIENT"
 ROUNDS = 3
 """REST measurements alternate: alone, with the streams, ... this many times."""
+READY_SECONDS = 180.0
+"""Seconds the client process may take to open every stream (it gives up at 120)."""
 GOAL_P99_MS = 200.0
 GOAL_RATIO = 0.90
 
@@ -55,14 +62,13 @@ def server(worker_class: str, env: dict[str, str]) -> Iterator[int]:
         command += ["--worker-connections", "2000"]
     command += ["--graceful-timeout", "2", "--log-level", "warning"]
     command += ["--no-control-socket", "service.web.wsgi:app"]
-    process = subprocess.Popen(command, env=env, start_new_session=True)
+    process = start_group(command, env)
     try:
         wait_until_up(port)
         drive(port, "GET", "/v1/health", None, 4)  # the worker has loaded the app
         yield port
     finally:
-        process.terminate()
-        process.wait(30)
+        stop_group(process)
 
 
 def prepare(database_url: str, redis_url: str, games: int) -> list[dict[str, Any]]:
@@ -94,23 +100,33 @@ def prepare(database_url: str, redis_url: str, games: int) -> list[dict[str, Any
 @contextmanager
 def stream_clients(
     port: int, games: list[dict[str, Any]], stop_file: Path
-) -> Iterator[subprocess.Popen[str]]:
+) -> Iterator[subprocess.Popen[bytes]]:
     """Start the client process; yield it once every stream is open."""
     specs = [f"{g['id']}:{PER_GAME}:{g['last_seq']}" for g in games]
     command = [sys.executable, "-m", "service.tools.bench.stream_clients", str(port)]
-    process = subprocess.Popen(
-        [*command, str(stop_file), *specs], stdout=subprocess.PIPE, text=True
+    process = start_group(
+        [*command, str(stop_file), *specs], dict(os.environ), stdout=subprocess.PIPE
     )
     try:
-        assert process.stdout is not None
-        ready = process.stdout.readline().split()
-        if ready[:1] != ["ready"] or int(ready[1]) != len(specs) * PER_GAME:
-            raise RuntimeError(f"stream clients not ready: {ready}")
+        ready = read_line(process, READY_SECONDS, "the stream clients' readiness")
+        if ready.split()[:2] != ["ready", str(len(specs) * PER_GAME)]:
+            raise RuntimeError(f"stream clients not ready: {ready!r}")
         yield process
     finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait(10)
+        stop_group(process, timeout=5)
+
+
+def read_line(process: subprocess.Popen[bytes], seconds: float, what: str) -> str:
+    """Return the process's next line of output; RuntimeError naming `what` if none
+    comes within `seconds` or the process ends first."""
+    assert process.stdout is not None
+    ready, _, _ = select.select([process.stdout], [], [], seconds)
+    if not ready:
+        raise RuntimeError(f"no {what} within {seconds:.0f} s; giving up")
+    line = process.stdout.readline().decode()
+    if not line:
+        raise RuntimeError(f"no {what}: the process ended ({process.wait()})")
+    return line
 
 
 def place_bids(api_port: int, games: list[dict[str, Any]], count: int) -> int:
@@ -148,7 +164,14 @@ def run(quick: bool) -> None:
     report: dict[str, Any] = {"delays": [], "errors": []}
     with sandbox() as box:
         games = prepare(box.database_url, box.redis_url, games_count)
-        env = box.env
+        cap = STREAMS * ROUNDS
+        env = {**box.env, CAP: str(cap)}
+        print(
+            f"{CAP}={cap} (shipped: 100): every client here is one loopback address"
+            " (real players are each their own), and a closed stream's slot is held"
+            " until the server next writes to it (a heartbeat), so each round's"
+            " streams still count while the next round's open"
+        )
         path = f"/v1/games/{games[0]['id']}"
         runs: dict[str, tuple[list[float], float]] = {"alone": ([], 0.0)}
         runs["beside"] = ([], 0.0)
@@ -163,8 +186,7 @@ def run(quick: bool) -> None:
                         placed = place_bids(api_port, games, bids)
                         time.sleep(2.0)  # the last deliveries
                     stop_file.touch()
-                    assert clients.stdout is not None
-                    report = json.loads(clients.stdout.readline())
+                    report = json.loads(read_line(clients, 60, "stream report"))
     alone, beside = summarise(*runs["alone"]), summarise(*runs["beside"])
     print_report(alone, beside, placed, report)
 
