@@ -225,6 +225,14 @@ _OURS = [
         "Start a new run with POST /v1/trainer/runs.",
     ),
     ProblemType(
+        "not-current-puzzle",
+        "Not the run's current puzzle",
+        409,
+        "The answer names a puzzle (`puzzle_id`) that is not the one the run is on, "
+        "and it is not a repeat of the answer last counted: nothing changed.",
+        "Read the run (GET /v1/trainer/runs/{id}) and answer its current puzzle.",
+    ),
+    ProblemType(
         "daily-closed",
         "Daily challenge closed",
         409,

@@ -5,6 +5,13 @@ A streak climbs in puzzle rating (STREAK_START, then STREAK_STEP more per solve)
 and ends at the first miss. A timed run lasts TIMED_SECONDS; each solve scores,
 each miss takes MISTAKE_SECONDS off the clock and moves on. An answer is right
 when it solves the puzzle in its proven optimum. Runs do not move ratings.
+
+An answer names the puzzle it answers (`puzzle_id`; without one it answers the
+current puzzle). Answers to one run are taken one at a time (the run's row is
+locked first), and the last one counted is kept: a repeat of it (same puzzle,
+same solution) is answered as it was and costs nothing, so a client that retries,
+or sends one answer many times at once, is judged once. Any other answer naming a
+puzzle the run is not on is refused (409 `not-current-puzzle`) and changes nothing.
 """
 
 from __future__ import annotations
@@ -53,27 +60,64 @@ def start_run(client_id: str, player: str, mode: str) -> dict[str, Any]:
 
 
 def answer(
-    client_id: str, run_id: str, solution: Any, player: str | None = None
+    client_id: str,
+    run_id: str,
+    solution: Any,
+    player: str | None = None,
+    puzzle_id: str | None = None,
 ) -> dict[str, Any]:
-    """Judge an answer to the run's puzzle, score it and draw the next one."""
+    """Judge an answer to the run's puzzle, score it and draw the next one; answer
+    a repeat of the last answer counted as it was, at no cost."""
     run = _locked(client_id, run_id, player)
+    if is_repeat(run, puzzle_id, solution):
+        _expired(run)
+        db.session.commit()
+        assert run.last_answer is not None
+        return {**run_json(run), "last": run.last_answer["last"]}
     if _expired(run) or run.puzzle_id is None:
         db.session.commit()
         raise Conflict(f"run {run_id} is over", kind="run-over")
-    verdict = judge(run.puzzle_id, solution)
-    optimum = db.session.get(LibraryPuzzle, run.puzzle_id)
+    if puzzle_id is not None and puzzle_id != run.puzzle_id:
+        db.session.rollback()
+        raise _not_current(run_id, puzzle_id)
+    last = _verdict(run.puzzle_id, solution)
+    run.last_answer = {"puzzle_id": run.puzzle_id, "solution": solution, "last": last}
+    _score(run, last["right"])
+    db.session.commit()
+    return {**run_json(run), "last": last}
+
+
+def is_repeat(run: TrainerRun, puzzle_id: str | None, solution: Any) -> bool:
+    """Tell whether an answer repeats the run's last answer counted (it names that
+    puzzle and sends the same solution)."""
+    last = run.last_answer
+    return (
+        last is not None
+        and puzzle_id is not None
+        and puzzle_id == last["puzzle_id"]
+        and solution == last["solution"]
+    )
+
+
+def _not_current(run_id: str, puzzle_id: str) -> Conflict:
+    """Return the refusal of an answer naming a puzzle the run is not on."""
+    detail = f"run {run_id} is not on puzzle {puzzle_id}: nothing changed"
+    message = "not the run's current puzzle (GET the run for it)"
+    return Conflict(detail, kind="not-current-puzzle", errors={"puzzle_id": [message]})
+
+
+def _verdict(puzzle_id: str, solution: Any) -> dict[str, Any]:
+    """Judge a solution to a library puzzle; return the `last` verdict."""
+    verdict = judge(puzzle_id, solution)
+    optimum = db.session.get(LibraryPuzzle, puzzle_id)
     assert optimum is not None
-    right = verdict.solved and verdict.moves == optimum.optimal_moves
-    last = {
-        "puzzle_id": run.puzzle_id,
+    return {
+        "puzzle_id": puzzle_id,
         "solved": verdict.solved,
         "moves": verdict.moves,
         "optimal_moves": optimum.optimal_moves,
-        "right": right,
+        "right": verdict.solved and verdict.moves == optimum.optimal_moves,
     }
-    _score(run, right)
-    db.session.commit()
-    return {**run_json(run), "last": last}
 
 
 def get_run(client_id: str, run_id: str, player: str | None = None) -> dict[str, Any]:
@@ -86,13 +130,21 @@ def get_run(client_id: str, run_id: str, player: str | None = None) -> dict[str,
 
 def _locked(client_id: str, run_id: str, player: str | None) -> TrainerRun:
     """Return a client's run (a player's, when named), locked until the transaction
-    ends (404 otherwise: the page's visitors share one client)."""
-    query = sa.select(TrainerRun).where(
-        TrainerRun.id == run_id, TrainerRun.client_id == client_id
-    )
+    ends (404 otherwise: the page's visitors share one client).
+
+    A no-op UPDATE comes first: on SQLite the write lock is then held before the
+    run is read (concurrent answers cannot all judge one stale state), on
+    PostgreSQL it locks the row; the SELECT that follows reads the latest commit.
+    """
+    where = [TrainerRun.id == run_id, TrainerRun.client_id == client_id]
     if player is not None:
-        query = query.where(TrainerRun.player == player)
-    run = db.session.scalars(query.with_for_update()).one_or_none()
+        where.append(TrainerRun.player == player)
+    bump = sa.update(TrainerRun).where(*where).values(score=TrainerRun.score)
+    db.session.execute(bump.execution_options(synchronize_session=False))
+    query = sa.select(TrainerRun).where(*where).with_for_update()
+    run = db.session.scalars(
+        query.execution_options(populate_existing=True)
+    ).one_or_none()
     if run is None:
         raise NotFound(f"no trainer run {run_id!r}")
     return run

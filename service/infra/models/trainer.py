@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy import orm as so
@@ -101,6 +102,9 @@ class TrainerRun(Base):
     ends_at: so.Mapped[datetime | None]
     """A timed run's deadline (each mistake brings it closer)."""
     finished_at: so.Mapped[datetime | None]
+    last_answer: so.Mapped[dict[str, Any] | None] = so.mapped_column(JSONType)
+    """The last answer counted (`puzzle_id`, `solution`, its verdict `last`), so a
+    repeat of it is answered the same and costs nothing."""
 
 
 class TrainerBest(Base):

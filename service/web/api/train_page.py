@@ -176,4 +176,6 @@ class TrainRunAnswers(MethodView):
     def post(self, spec: dict[str, Any], run_id: str) -> dict[str, Any]:
         """Answer the run's puzzle: a solve in the optimum scores, a miss costs."""
         player = visitor_player()
-        return answer(WEB_CLIENT_ID, run_id, spec["solution"], player)
+        return answer(
+            WEB_CLIENT_ID, run_id, spec["solution"], player, spec.get("puzzle_id")
+        )

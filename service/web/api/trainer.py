@@ -119,4 +119,6 @@ class RunAnswers(MethodView):
     @blp.alt_response(409, response="CONFLICT")
     def post(self, spec: dict[str, Any], run_id: str) -> dict[str, Any]:
         """Answer the run's puzzle: a solve in the optimum scores, a miss costs."""
-        return answer(require_client().id, run_id, spec["solution"])
+        return answer(
+            require_client().id, run_id, spec["solution"], None, spec.get("puzzle_id")
+        )

@@ -184,6 +184,17 @@ class TrainerRunSpecSchema(StrictSchema):
 class TrainerRunAnswerSchema(StrictSchema):
     """An answer to the run's current puzzle."""
 
+    puzzle_id = fields.String(
+        validate=validate.Length(min=1, max=64),
+        metadata={
+            "description": "The puzzle this answers (the run's `puzzle.id`). Send "
+            "it: a repeat of the answer last counted is then answered as it was, "
+            "at no cost, and an answer to a puzzle the run has left is a 409 "
+            "`not-current-puzzle`. Without it the answer is judged against the "
+            "run's puzzle at the time it arrives (a retry may meet the next one).",
+            "example": "p5culm7wj7b3un77f",
+        },
+    )
     solution = solution_field(required=True)
 
 
