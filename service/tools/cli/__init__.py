@@ -7,7 +7,16 @@ import importlib
 import os
 import sys
 
-SUBCOMMANDS = ("render", "check", "solve", "layouts", "bench", "library", "trainer")
+SUBCOMMANDS = (
+    "render",
+    "check",
+    "solve",
+    "analyse",
+    "layouts",
+    "bench",
+    "library",
+    "trainer",
+)
 
 DESCRIPTION = """\
 Ricochet Robots puzzles on the command line: list the board layouts, draw a
