@@ -27,6 +27,7 @@ SECTIONS = (
     "page",
     "library",
     "trainer",
+    "fairness",
 )
 
 SECTION_SECONDS = {False: 3600, True: 900}
