@@ -50,15 +50,16 @@ def rate_limit_state() -> str:
     """Say where this process counts rate limits.
 
     `redis`; `memory` when configured so; `memory-fallback` while the limiter's
-    Redis is unreachable (Flask-Limiter's in-memory fallback counts per process, and
-    it returns to Redis by itself); `off` when limits are disabled.
+    Redis is unreachable (Flask-Limiter's in-memory fallback counts per process);
+    `off` when limits are disabled. The read probes Redis (a PING): a limiter on
+    the fallback whose Redis answers again goes back to it here, so the answer is
+    true within a second of Redis returning, writes or not.
     """
     if not current_app.config["RATELIMIT_ENABLED"]:
         return "off"
     storage = limiter.storage
     if isinstance(storage, MemoryStorage):
         return "memory"
-    falling_back = limiter.limiter.storage is not storage  # the fallback's strategy
-    if falling_back or not storage.check():
+    if not limiter.recover() or not storage.check():
         return "memory-fallback"
     return "redis"

@@ -12,10 +12,17 @@ and builds its per-request context again after it and at teardown, even when eve
 limit is exempt: on a read that no limit can count (no storage call), that
 bookkeeping cost about as much CPU as the rest of the app's own work on the puzzle
 GET. `nothing_to_count` names such requests; its three hooks return at once for them.
+
+Flask-Limiter leaves its in-memory fallback only when a counted request finds the
+storage back, and it looks less and less often (after 1, 2, 4 ... 2^5 s): with few
+writes, a process kept counting in memory, and the health kept saying so, for
+minutes after Redis returned. `recover` probes the storage at most every
+RECHECK_SECONDS, from every counted request and from the health read.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -25,6 +32,8 @@ from flask import Flask, Response, g
 
 SKIPPED = "_ratelimit_skipped"
 """The `g` attribute marking a request no limit counts."""
+RECHECK_SECONDS = 1.0
+"""How often, at most, a process on the in-memory fallback probes its storage."""
 
 
 class Limiter(flask_limiter.Limiter):
@@ -41,6 +50,7 @@ class Limiter(flask_limiter.Limiter):
         """Bind an app; forget a fallback entered for an earlier app."""
         super().init_app(app)
         self._storage_dead = False  # Flask-Limiter's flag for "use the fallback"
+        self._probed_at = 0.0
         if self.enabled:
             self._wrap_hooks(app)
 
@@ -51,7 +61,24 @@ class Limiter(flask_limiter.Limiter):
         if in_middleware and self.nothing_to_count():
             setattr(g, SKIPPED, True)
             return
+        self.recover()
         super()._check_request_limit(callable_name, in_middleware)
+
+    def recover(self) -> bool:
+        """Leave the in-memory fallback if the storage answers again (probed at
+        most every RECHECK_SECONDS); tell whether the storage is in use."""
+        if not self._storage_dead:
+            return True
+        now = time.monotonic()
+        if now - self._probed_at < RECHECK_SECONDS:
+            return False
+        self._probed_at = now
+        if self._storage is None or not self._storage.check():
+            return False
+        self.logger.info("Rate limit storage recovered")
+        self._storage_dead = False
+        self._Limiter__check_backend_count = 0  # Flask-Limiter's backoff counter
+        return True
 
     def _wrap_hooks(self, app: Flask) -> None:
         """Make Flask-Limiter's after-request and teardown hooks return at once on

@@ -39,3 +39,17 @@ def test_a_new_app_starts_on_its_own_storage(
     health = alive.test_client().get("/v1/health").json
     assert health["rate_limits"] == "redis"
     assert limiter.limiter.storage is limiter.storage
+
+
+def test_recovery_resets_the_backoff_flask_limiter_keeps(
+    database_url: str, redis_url: str, redis: Any
+) -> None:
+    app = limited_app(database_url, redis_url)
+    # The backoff counter `recover` resets is Flask-Limiter's own (name-mangled).
+    assert hasattr(limiter, "_Limiter__check_backend_count")
+    limiter._storage_dead = True  # as after a storage error
+    limiter._probed_at = 0.0
+    assert limiter.recover() is True  # the storage answers: back on it
+    assert limiter.limiter.storage is limiter.storage
+    health: Any = app.test_client().get("/v1/health").json
+    assert health["rate_limits"] == "redis"
