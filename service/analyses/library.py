@@ -35,6 +35,9 @@ log = logging.getLogger(__name__)
 
 SOURCE = "analysis"
 FAMILY = "classic"
+FAMILY_ROBOTS: tuple[str, ...] = CLASSIC_COLORS
+"""The robots of the family an analysis must cover to say what a layout's longest
+puzzle is."""
 LONGEST_KEPT = 3
 """Longest placements of a target that join the library."""
 FEATURE_SECONDS = 2.0
@@ -42,7 +45,7 @@ FEATURE_SECONDS = 2.0
 
 def whole_game(robots: Iterable[str]) -> bool:
     """Tell whether an analysis covers the classic game's robots (the family's)."""
-    return tuple(robots) == CLASSIC_COLORS
+    return tuple(robots) == FAMILY_ROBOTS
 
 
 def add_from_target(target_id: str) -> int:

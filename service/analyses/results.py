@@ -17,12 +17,15 @@ from typing import Any
 import sqlalchemy as sa
 
 from service.game.errors import GameError
-from service.game.layouts import parse_layout_code
-from service.infra.domain_errors import NotFound, invalid_input
+from service.game.geometry import VORTEX
+from service.game.layouts import board_for_code, parse_layout_code
+from service.infra.domain_errors import Invalid, NotFound, invalid_input
 from service.infra.extensions import db
 from service.infra.models import Analysis, AnalysisTarget
 from service.infra.models.analyses import AnalysisState
+from service.library import records
 
+from . import library
 from .library import whole_game
 from .requests import analysis_json, target_rows
 
@@ -82,15 +85,18 @@ def _key(target: dict[str, Any]) -> tuple[str, int, int]:
 
 def proven_maximum(layout: str) -> int | None:
     """Return the longest optimum of a layout over every target analysed, or None
-    unless every printed target of the whole game is analysed."""
+    unless every printed target of the family's robots (and the vortex) is."""
     targets = done_targets(layout)
-    if len(targets) < PRINTED_TARGETS:
+    printed = board_for_code(layout).targets
+    wanted = {_key(t.to_json()) for t in printed if t.color in family_colors()}
+    if not wanted or not wanted <= {_key(t["target"]) for t in targets}:
         return None
-    return max(int(t["maximum"]) for t in targets)
+    return max(int(t["maximum"]) for t in targets if _key(t["target"]) in wanted)
 
 
-PRINTED_TARGETS = 17
-"""Targets a classic layout prints (16 coloured and the vortex)."""
+def family_colors() -> tuple[str, ...]:
+    """Return the target colours the family's analysis covers (and the vortex)."""
+    return (*library.FAMILY_ROBOTS, VORTEX)
 
 
 @cache
@@ -105,3 +111,36 @@ def shipped_analyses() -> dict[str, list[dict[str, Any]]]:
             data = json.loads(item.read_text())
             found[str(data["layout"])] = list(data["targets"])
     return found
+
+
+# --- the records and the library's bands -------------------------------------------
+
+
+def proven_records(family: str | None = None) -> list[dict[str, Any]]:
+    """Return the records, each saying whether its length is the layout's proven
+    longest (`longest: "proven"`, after an exhaustive analysis) or only the longest
+    found so far (`"found"`)."""
+    items = records.list_records(family)
+    for item in items:
+        maximum = (
+            proven_maximum(item["layout"]) if item["family"] == library.FAMILY else None
+        )
+        item["longest"] = "found" if maximum is None else "proven"
+        item["proven_maximum"] = maximum
+    return items
+
+
+def check_reachable(spec: dict[str, Any]) -> None:
+    """Refuse a classic request on an analysed layout for more moves than its
+    proven longest puzzle (422 naming `moves.min` and saying the maximum)."""
+    layout = spec.get("layout")
+    plain = spec.get("ricochet_rule") is False and spec.get("black_robot") is False
+    if not layout or not plain:
+        return
+    maximum = proven_maximum(layout_code(layout))
+    if maximum is not None and int(spec["moves"]["min"]) > maximum:
+        reason = (
+            f"no puzzle of layout {layout.upper()} needs more than {maximum} moves "
+            "(proven by its exhaustive analysis: every placement solved)"
+        )
+        raise Invalid(f"moves.min: {reason}", errors={"moves.min": [reason]})

@@ -8,6 +8,7 @@ from flask import jsonify
 from flask.views import MethodView
 
 from service.accounts.auth import require_client
+from service.analyses.results import check_reachable
 from service.library.requests import get_request, request_puzzles
 from service.web.api.common import API_PREFIX, Blueprint, authenticated
 from service.web.schemas.library import (
@@ -35,9 +36,11 @@ class PuzzleRequests(MethodView):
     @blp.alt_response(
         202, schema=PuzzleRequestSchema, description="Generated to order (see Location)"
     )
+    @blp.alt_response(429, response="TOO_MANY_REQUESTS")
     @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
     def post(self, spec: dict[str, Any]) -> Any:
         """Ask for puzzles in a band of optimal moves (and family, theme, unseen)."""
+        check_reachable(spec)
         status, body = request_puzzles(spec, require_client().id)
         if status == 202:  # documented by alt_response; @blp.response shapes the 200
             response = jsonify(PuzzleRequestSchema().dump(body))

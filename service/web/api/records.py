@@ -7,10 +7,11 @@ from typing import Any
 from flask.views import MethodView
 
 from service.accounts.auth import require_client
-from service.library.records import get_search, list_records, start_search
+from service.analyses.results import proven_records
+from service.library.records import get_search, start_search
 from service.web.api.common import API_PREFIX, Blueprint, authenticated
+from service.web.schemas.analyses import ProvenRecordListSchema
 from service.web.schemas.library import (
-    RecordListSchema,
     RecordQuerySchema,
     RecordSearchSchema,
     RecordSearchSpecSchema,
@@ -30,10 +31,10 @@ class Records(MethodView):
     """The records."""
 
     @blp.arguments(RecordQuerySchema, location="query", as_kwargs=True)
-    @blp.response(200, RecordListSchema)
+    @blp.response(200, ProvenRecordListSchema)
     def get(self, family: str | None = None) -> dict[str, Any]:
-        """List the records, longest first."""
-        return {"items": list_records(family)}
+        """List the records, longest first (proven longest on analysed layouts)."""
+        return {"items": proven_records(family)}
 
 
 @blp.route("/searches")
@@ -43,6 +44,7 @@ class RecordSearches(MethodView):
     @authenticated(blp)
     @blp.arguments(RecordSearchSpecSchema)
     @blp.response(202, RecordSearchSchema)
+    @blp.alt_response(429, response="TOO_MANY_REQUESTS")
     @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
     def post(self, spec: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
         """Search a layout for its longest puzzle within a time budget."""

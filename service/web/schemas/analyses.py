@@ -9,6 +9,7 @@ from service.game.geometry import ROBOT_COLORS
 from service.infra.models.analyses import AnalysisState
 from service.infra.policy import StrictSchema
 from service.puzzles.spec import BOARD_REF, BoardField, GoalSchema
+from service.web.schemas.library import RecordMethodSchema, RecordSchema
 
 MAX_TARGETS = 17
 """A classic board prints 17 targets."""
@@ -103,3 +104,43 @@ class AnalysisSchema(ma.Schema):
     created_at = fields.String(required=True, metadata={"format": "date-time"})
     targets = fields.List(fields.Nested(AnalysisTargetSchema), required=True)
     links = fields.Nested(AnalysisLinksSchema, required=True)
+
+
+class ProvenMethodSchema(RecordMethodSchema):
+    """How a record was found, or proven by an exhaustive analysis."""
+
+    kind = fields.String(metadata={"description": "`analysis` when proven so."})
+    proven = fields.String(metadata={"description": "`analysis`: every placement."})
+    certificate = fields.String(
+        metadata={"description": "The analysis's digest of its counts and table."}
+    )
+    placements = fields.Integer(metadata={"description": "Placements solved."})
+    analysis_target = fields.String(metadata={"description": "The target's id."})
+
+
+class ProvenRecordSchema(RecordSchema):
+    """A layout's record, and whether it is its proven longest puzzle."""
+
+    method = fields.Nested(
+        ProvenMethodSchema, required=True, metadata={"description": "How."}
+    )
+    longest = fields.String(
+        required=True,
+        validate=validate.OneOf(("proven", "found")),
+        metadata={
+            "description": "`proven`: the layout is analysed (every placement of "
+            "the four robots solved for every target) and no puzzle on it is "
+            "longer than `proven_maximum`; `found`: the longest found so far."
+        },
+    )
+    proven_maximum = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The layout's proven longest optimum, if analysed."},
+    )
+
+
+class ProvenRecordListSchema(ma.Schema):
+    """The records, longest first."""
+
+    items = fields.List(fields.Nested(ProvenRecordSchema), required=True)
