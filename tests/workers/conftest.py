@@ -22,6 +22,7 @@ import redis as redis_lib
 from flask import Flask
 from flask.testing import FlaskClient
 
+from service.infra.queues import ALL_QUEUES
 from service.solving import secrecy
 from workers import jobs
 
@@ -162,6 +163,9 @@ FAST_WORKER = {
 """Worker settings that make fault recovery take seconds instead of minutes."""
 
 
+WITH_HEAVY = tuple(arg for name in ALL_QUEUES for arg in ("-q", name))
+"""Worker arguments for every queue, `heavy` too: a worker that takes the long
+searches of the 32 x 32 boards (they run on `heavy`)."""
 READY = b"*** Listening on"
 READY_SECONDS = 300.0
 

@@ -162,7 +162,7 @@ def test_limit_is_an_answer_not_proven(
     jobs_app.config.update(SOLVE_MAX_SECONDS=0.3, SOLVE_MAX_MEMORY_MB=16)
     puzzle_id = create_puzzle(client, auth, long_spec())
     with jobs_app.app_context():
-        solves.request_solve(puzzle_id)
+        solves.request_solve(puzzle_id, queue=INTERACTIVE)  # a big board: when asked
         jobs.solve_puzzle(puzzle_id)
         status = solves.get_solve(puzzle_id)
         assert solves.known_optimum(puzzle_id) is None

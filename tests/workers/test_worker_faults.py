@@ -19,6 +19,7 @@ from sqlalchemy import orm as so
 from service.infra.models.solves import Solve
 from tests.conftest import POSTGRES_URL
 from tests.workers.conftest import (
+    WITH_HEAVY,
     RedisServer,
     Workers,
     create_puzzle,
@@ -149,7 +150,7 @@ def test_a_search_holds_no_transaction_and_survives_a_dropped_connection(
     )
     admin = sa.create_engine(str(POSTGRES_URL))
     puzzle_id = create_puzzle(client, auth, long_spec())
-    workers.start(SOLVE_MAX_SECONDS="4")
+    workers.start(*WITH_HEAVY, SOLVE_MAX_SECONDS="4")
     client.post(f"/v1/puzzles/{puzzle_id}/solution", headers=auth)
     wait_for(lambda: progressed(client, puzzle_id), 30, workers.logs)
     assert backends(admin, name, "idle in transaction") == []
@@ -169,7 +170,7 @@ def test_a_dead_workers_search_is_shown_as_being_retried(
     client: FlaskClient, auth: dict[str, str], workers: Workers
 ) -> None:
     puzzle_id = create_puzzle(client, auth, long_spec())
-    worker = workers.start(SOLVE_MAX_SECONDS="30")
+    worker = workers.start(*WITH_HEAVY, SOLVE_MAX_SECONDS="30")
     client.post(f"/v1/puzzles/{puzzle_id}/solution", headers=auth)
     running = wait_for(lambda: progressed(client, puzzle_id), 30, workers.logs)
     assert running["status"] == "running"

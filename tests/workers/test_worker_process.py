@@ -16,6 +16,7 @@ from sqlalchemy import orm as so
 
 from service.infra.models.solves import Solve
 from tests.workers.conftest import (
+    WITH_HEAVY,
     RedisServer,
     Workers,
     create_puzzle,
@@ -65,7 +66,7 @@ def test_worker_solves_and_reports_progress(
     client: FlaskClient, auth: dict[str, str], workers: Workers
 ) -> None:
     slow = create_puzzle(client, auth, long_spec())
-    workers.start(SOLVE_MAX_SECONDS="3")
+    workers.start(*WITH_HEAVY, SOLVE_MAX_SECONDS="3")
     request(client, auth, slow)
     running = wait_for(lambda: progressed(client, slow), 30, workers.logs)
     assert running["status"] == "running" and running["progress"]["depth"] >= 1
@@ -85,12 +86,12 @@ def test_killed_worker_job_runs_again_and_is_stored_once(
     client: FlaskClient, auth: dict[str, str], workers: Workers, db: so.Session
 ) -> None:
     puzzle_id = create_puzzle(client, auth, long_spec())
-    first = workers.start(SOLVE_MAX_SECONDS="4")
+    first = workers.start(*WITH_HEAVY, SOLVE_MAX_SECONDS="4")
     request(client, auth, puzzle_id)
     wait_for(lambda: solution(client, puzzle_id)["progress"], 30, workers.logs)
     os.kill(first.pid, signal.SIGKILL)  # mid-search; its horse dies with it
     first.wait(5)
-    workers.start("--with-scheduler", SOLVE_MAX_SECONDS="2")
+    workers.start("--with-scheduler", *WITH_HEAVY, SOLVE_MAX_SECONDS="2")
     body = wait_for(lambda: done(client, puzzle_id), 40, workers.logs)
     assert body["result"] == "limit" and body["progress"] is None
     db.expire_all()
@@ -164,13 +165,13 @@ def test_stop_mid_search_is_quick_and_the_job_is_retried(
     client: FlaskClient, auth: dict[str, str], workers: Workers, db: so.Session
 ) -> None:
     puzzle_id = create_puzzle(client, auth, long_spec())
-    first = workers.start(SOLVE_MAX_SECONDS="60")
+    first = workers.start(*WITH_HEAVY, SOLVE_MAX_SECONDS="60")
     request(client, auth, puzzle_id)
     wait_for(lambda: solution(client, puzzle_id)["progress"], 30, workers.logs)
     started = time.monotonic()
     first.send_signal(signal.SIGTERM)
     assert first.wait(10) == 0 and time.monotonic() - started < 5
-    workers.start("--with-scheduler", SOLVE_MAX_SECONDS="1")
+    workers.start("--with-scheduler", *WITH_HEAVY, SOLVE_MAX_SECONDS="1")
     body = wait_for(lambda: done(client, puzzle_id), 30, workers.logs)
     assert body["result"] == "limit"
     db.expire_all()
@@ -188,7 +189,7 @@ def test_timed_out_job_is_retried_then_failed(
 ) -> None:
     app.config.update(SOLVE_JOB_TIMEOUT=1, SOLVE_RETRY_INTERVALS=[1])  # set at enqueue
     puzzle_id = create_puzzle(client, auth, long_spec())
-    workers.start("--with-scheduler", SOLVE_MAX_SECONDS="60")
+    workers.start("--with-scheduler", *WITH_HEAVY, SOLVE_MAX_SECONDS="60")
     request(client, auth, puzzle_id)
     body = wait_for(
         lambda: (b := solution(client, puzzle_id))["status"] == "failed" and b,
