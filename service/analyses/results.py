@@ -16,12 +16,15 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from service.game.board import Board
 from service.game.errors import GameError
 from service.game.geometry import VORTEX
 from service.game.layouts import board_for_code, parse_layout_code
+from service.game.puzzle import Goal, Puzzle
 from service.infra.domain_errors import Invalid, NotFound, invalid_input
 from service.infra.extensions import db
 from service.infra.models import Analysis, AnalysisTarget
+from service.infra.models import Puzzle as PuzzleRow
 from service.infra.models.analyses import AnalysisState
 from service.library import records
 
@@ -144,3 +147,60 @@ def check_reachable(spec: dict[str, Any]) -> None:
             "(proven by its exhaustive analysis: every placement solved)"
         )
         raise Invalid(f"moves.min: {reason}", errors={"moves.min": [reason]})
+
+
+# --- the records page --------------------------------------------------------------
+
+
+def analysed_layouts() -> list[dict[str, Any]]:
+    """Return every layout whose whole game is analysed, for the records page: each
+    target's maximum, distribution and its longest puzzle (if stored, playable)."""
+    layouts = set(shipped_analyses())
+    query = sa.select(Analysis.layout).where(Analysis.layout.is_not(None)).distinct()
+    layouts |= {code for code in db.session.scalars(query) if code}
+    shown = []
+    for layout in sorted(layouts):
+        maximum = proven_maximum(layout)
+        if maximum is not None:
+            shown.append(layout_summary(layout, maximum))
+    return shown
+
+
+def layout_summary(layout: str, maximum: int) -> dict[str, Any]:
+    """Return one analysed layout's per-target maxima, counts and longest puzzles."""
+    board = board_for_code(layout)
+    targets = [
+        {
+            "target": t["target"],
+            "maximum": int(t["maximum"]),
+            "counts": [int(c) for c in t["counts"]],
+            "placements": int(t["placements"]),
+            "puzzle_id": stored_longest(board, t),
+        }
+        for t in done_targets(layout)
+        if t["target"]["color"] in family_colors()
+    ]
+    by_color: dict[str, list[int]] = {c: [0] * (maximum + 1) for c in family_colors()}
+    for target in targets:
+        for moves, count in enumerate(target["counts"]):
+            by_color[target["target"]["color"]][moves] += count
+    totals = [sum(column) for column in zip(*by_color.values(), strict=True)]
+    return {
+        "layout": layout,
+        "maximum": maximum,
+        "targets": targets,
+        "by_color": by_color,
+        "totals": totals,
+    }
+
+
+def stored_longest(board: Board, result: dict[str, Any]) -> str | None:
+    """Return the id of a target's first longest placement if it is stored."""
+    if not result.get("longest"):
+        return None
+    t = result["target"]
+    goal = Goal(t["color"], (int(t["cell"][0]), int(t["cell"][1])))
+    robots = {n: (int(c[0]), int(c[1])) for n, c in result["longest"][0].items()}
+    puzzle = Puzzle(board, (), goal, ricochet_rule=False).with_robots(robots)
+    found = db.session.get(PuzzleRow, puzzle.puzzle_id)
+    return None if found is None else found.id

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,6 +13,7 @@ from flask.testing import FlaskClient
 from rq import SimpleWorker
 from rq.serializers import JSONSerializer
 
+from service.analyses import library
 from service.infra.queues import ANALYSIS, BACKGROUND, get_queue
 from workers import jobs
 
@@ -59,3 +61,35 @@ def work(redis: redis_lib.Redis) -> None:
     queues = [get_queue(name, redis) for name in (BACKGROUND, ANALYSIS)]
     worker = SimpleWorker(queues, connection=redis, serializer=JSONSerializer)
     worker.work(burst=True)
+
+
+# --- an analysed layout (the records, the library, the page) ------------------------
+
+LAYOUT = "1A4B3B2B"
+ROBOTS = ("red", "green")
+"""The family's robots narrowed to two: the real game's four take minutes and
+gigabytes per layout; every code path is the same."""
+
+
+def tables_config(tmp_path: Path) -> dict[str, Any]:
+    """Return settings keeping the analyses' tables in a test's folder, no stocking
+    (a module's `app_config` fixture returns them)."""
+    return {"ANALYSIS_TABLES_DIR": str(tmp_path / "tables"), "LIBRARY_STOCK": 0}
+
+
+@pytest.fixture
+def analysed(
+    jobs_app: Flask,
+    client: FlaskClient,
+    analyst: dict[str, str],
+    redis: redis_lib.Redis,
+    monkeypatch: pytest.MonkeyPatch,
+) -> dict[str, Any]:
+    """Analyse every red, green and vortex target of the layout; return it."""
+    monkeypatch.setattr(library, "FAMILY_ROBOTS", ROBOTS)
+    spec = {"board": LAYOUT, "robots": list(ROBOTS)}
+    url = client.post("/v1/analyses", json=spec, headers=analyst).headers["Location"]
+    work(redis)
+    body: dict[str, Any] = client.get(url, headers=analyst).json
+    assert body["status"] == "done", body
+    return body

@@ -11,44 +11,21 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import redis as redis_lib
-from flask import Flask
 from flask.testing import FlaskClient
 
 from service.analyses import library
 from service.game.layouts import board_for_code
 from service.game.puzzle import parse_puzzle
 from service.game.solver import solve
-from tests.analyses.conftest import work
+from tests.analyses.conftest import LAYOUT, ROBOTS, tables_config
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]  # a layout analysed: ~20 s each
-
-LAYOUT = "1A4B3B2B"
-ROBOTS = ("red", "green")
 
 
 @pytest.fixture
 def app_config(tmp_path: Path) -> dict[str, Any]:
-    """Keep the analyses' tables in the test's folder."""
-    return {"ANALYSIS_TABLES_DIR": str(tmp_path / "tables"), "LIBRARY_STOCK": 0}
-
-
-@pytest.fixture
-def analysed(
-    jobs_app: Flask,
-    client: FlaskClient,
-    analyst: dict[str, str],
-    redis: redis_lib.Redis,
-    monkeypatch: pytest.MonkeyPatch,
-) -> dict[str, Any]:
-    """Analyse every red, green and vortex target of the layout; return it."""
-    monkeypatch.setattr(library, "FAMILY_ROBOTS", ROBOTS)
-    spec = {"board": LAYOUT, "robots": list(ROBOTS)}
-    url = client.post("/v1/analyses", json=spec, headers=analyst).headers["Location"]
-    work(redis)
-    body: dict[str, Any] = client.get(url, headers=analyst).json
-    assert body["status"] == "done", body
-    return body
+    """Keep the tables in the test's folder."""
+    return tables_config(tmp_path)
 
 
 def record(client: FlaskClient) -> dict[str, Any]:

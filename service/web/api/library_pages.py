@@ -8,6 +8,7 @@ from typing import Any
 from flask import Response
 from flask.views import MethodView
 
+from service.analyses.results import analysed_layouts
 from service.game.records import FAMILIES
 from service.library.generate import family_bands
 from service.library.micro import FAMILY as MICRO
@@ -91,5 +92,6 @@ class RecordsPage(MethodView):
 
     @blp.response(200, {"type": "string"}, content_type=HTML, description="HTML")
     def get(self) -> Response:
-        """List the longest puzzles known per layout, each playable."""
-        return page("records.html")
+        """List the longest puzzles known per layout, each playable; an analysed
+        layout's distribution and proven longest per target."""
+        return page("records.html", analysed=analysed_layouts())

@@ -1,4 +1,5 @@
-// The records page: lists GET /v1/records, each row linking to /puzzles?puzzle=<id>.
+// The records page: lists GET /v1/records, each row linking to /puzzles?puzzle=<id>;
+// a record on an analysed layout says it is the proven longest.
 
 /** Return a table cell holding text. */
 function cell(text) {
@@ -20,7 +21,8 @@ async function load() {
   for (const record of items) {
     const row = document.createElement("tr");
     const rule = record.ricochet_rule ? " (ricochet rule)" : "";
-    row.append(cell(record.optimal_moves), cell(record.layout),
+    const moves = record.longest === "proven" ? `${record.optimal_moves} (proven longest)` : `${record.optimal_moves}`;
+    row.append(cell(moves), cell(record.layout),
       cell(record.family.replace(/-ricochet$/, "") + rule),
       cell(record.found_at.slice(0, 10)));
     const play = document.createElement("td");
