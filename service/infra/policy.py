@@ -43,6 +43,12 @@ JSON_INTEGER = {"type": "integer", "minimum": JSON_INT_MIN, "maximum": JSON_INT_
 DATE_MIN = date(1970, 1, 1)
 DATE_MAX = date(9998, 12, 31)
 """Dates a request may name: a year of headroom below `date.max` for arithmetic."""
+DATE_PATTERN = (
+    r"^(19[7-9][0-9]|[2-8][0-9]{3}|9[0-8][0-9]{2}|99[0-8][0-9]|999[0-8])"
+    r"-[0-9]{2}-[0-9]{2}$"
+)
+"""`YYYY-MM-DD` with a year from DATE_MIN's to DATE_MAX's: the range as the OpenAPI
+document states it (JSON Schema has no minimum for a date string)."""
 
 BAD_TEXT = re.compile("[\x00\ud800-\udfff]")
 TEXT_ERROR = "must not contain NUL characters or unpaired surrogates"

@@ -12,7 +12,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from service.accounts.auth import verified_identity
 from service.infra.appbase import configure, init_extensions, install_hooks
 from service.infra.extensions import identify_with
-from service.web.api.converters import CONVERTERS
+from service.web.api.converters import CONVERTERS, document_converters
 from service.web.edgecache import RepeatReads
 from service.web.errors import ProblemFlask, register_error_handlers
 from service.web.extensions import api
@@ -29,6 +29,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     init_extensions(app)
     identify_with(app, verified_identity)  # rate limits key on verified credentials
     api.init_app(app)
+    document_converters(api)
     register_error_handlers(app)
     from service.web import frontdoor
     from service.web.api import queryparams, register_blueprints

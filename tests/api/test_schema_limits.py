@@ -28,12 +28,18 @@ from service.infra.policy import (
     inner_fields,
 )
 from service.web.extensions import api
-from service.web.schemas.boards import MicroBoardSchema, MicroSpecSchema
+from service.web.schemas.boards import (
+    MICRO_SIZES,
+    MicroBoardSchema,
+    MicroSpecSchema,
+    check_micro_cells,
+)
 from service.web.schemas.solvejobs import SolveJobQuerySchema, SolveJobSpecSchema
 from service.web.schemas.solves import CheckJobSpecSchema
 
 KNOWN_VALIDATORS: dict[Any, str] = {
     check_json: "the free-form JSON policy: docs/api.md and each field's text",
+    check_micro_cells: "a oneOf of 36 cells or 6 rows (test_schema_bounds.py)",
 }
 """Validators that no schema keyword can state, and where they are documented."""
 
@@ -222,6 +228,7 @@ def test_the_limits_checked_outside_marshmallow_are_the_schemas() -> None:
     assert bounds(SolveJobSpecSchema, "items") == (1, Config.SOLVE_JOB_MAX_ITEMS)
     assert bounds(SolveJobSpecSchema, "max_seconds")[1] == Config.SOLVE_MAX_SECONDS
     assert bounds(SolveJobQuerySchema, "max_seconds")[1] == Config.SOLVE_MAX_SECONDS
-    assert bounds(MicroSpecSchema, "cells") == (6, 36)  # six rows or 36 cells
+    assert MICRO_SIZES == (6, 36)  # six rows or 36 cells
+    assert check_micro_cells in MicroSpecSchema().fields["cells"].validators
     (exact,) = MicroBoardSchema().fields["cells"].validators
     assert isinstance(exact, validate.Length) and exact.equal == 36

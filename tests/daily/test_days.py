@@ -88,13 +88,12 @@ def test_future_days_are_404_and_reveal_nothing(
 
 
 @pytest.mark.usefixtures("days_generated")
-def test_malformed_dates_are_422_and_unknown_days_and_tiers_404(
+def test_malformed_dates_are_404_in_paths_422_in_queries(
     client: FlaskClient, clock: FakeClock
 ) -> None:
-    # the same answer as the page's `?date=`: a malformed date is a 422
+    # a path segment breaking the policy names nothing (docs/limits.md): 404
     for path in ["/v1/daily/2026-1-1", "/v1/daily/yesterday", "/v1/daily/2026-02-30"]:
-        problem = assert_problem(client.get(path), 422, "validation-error")
-        assert problem["errors"] == {"day": ["Not a valid date."]}
+        assert_problem(client.get(path), 404, "not-found")
     page = assert_problem(client.get("/daily?date=yesterday"), 422, "validation-error")
     assert page["errors"] == {"query.date": ["Not a valid date."]}
     assert_problem(client.get("/v1/daily/2026-01-01/legendary"), 404, "not-found")

@@ -1,18 +1,26 @@
 """URL path converters that apply the input policy to path parameters.
 
 A path segment that breaks the policy (a NUL or an unpaired surrogate in a string,
-an integer beyond a PostgreSQL `integer`) names a resource that cannot exist, so
-the route does not match: 404, the same answer as for any unknown id. The app
-installs them as the `default`, `string` and `int` converters.
+an integer beyond a PostgreSQL `integer`, a day that is not a `YYYY-MM-DD` date from
+DATE_MIN to DATE_MAX) names a resource that cannot exist, so the route does not
+match: 404, the same answer as for any unknown id. The app installs them as the
+`default`, `string`, `int` and `day` converters.
 """
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
-from werkzeug.routing import IntegerConverter, Map, UnicodeConverter, ValidationError
+from werkzeug.routing import (
+    BaseConverter,
+    IntegerConverter,
+    Map,
+    UnicodeConverter,
+    ValidationError,
+)
 
-from service.infra.policy import BAD_TEXT, INT_MAX
+from service.infra.policy import BAD_TEXT, DATE_MAX, DATE_MIN, DATE_PATTERN, INT_MAX
 
 
 class TextConverter(UnicodeConverter):
@@ -39,5 +47,38 @@ class IntConverter(IntegerConverter):
         return super().to_python(value)
 
 
-CONVERTERS = {"default": TextConverter, "string": TextConverter, "int": IntConverter}
+class DayConverter(BaseConverter):
+    """A `YYYY-MM-DD` path segment naming a real date from DATE_MIN to DATE_MAX
+    (kept as text: the view parses it); anything else does not match (404)."""
+
+    regex = r"\d{4}-\d{2}-\d{2}"
+
+    def to_python(self, value: str) -> str:
+        """Refuse an impossible date or one outside the range (no match)."""
+        try:
+            day = date.fromisoformat(value)
+        except ValueError:
+            raise ValidationError() from None
+        if not DATE_MIN <= day <= DATE_MAX:
+            raise ValidationError()
+        return value
+
+
+def day_parameter(_converter: DayConverter) -> dict[str, Any]:
+    """Return the OpenAPI schema of a `day` path parameter."""
+    return {"type": "string", "format": "date", "pattern": DATE_PATTERN}
+
+
+CONVERTERS = {
+    "default": TextConverter,
+    "string": TextConverter,
+    "int": IntConverter,
+    "day": DayConverter,
+}
 """The converters to install on an app's url_map, before any route is added."""
+
+
+def document_converters(api: Any) -> None:
+    """Tell the OpenAPI document what a `day` path parameter takes (call before
+    the blueprints are registered)."""
+    api.register_converter(DayConverter, day_parameter)

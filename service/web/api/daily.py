@@ -92,7 +92,7 @@ class DailyArchive(MethodView):
         return send(DailyArchiveSchema(), (data, freshness))
 
 
-@blp.route("/<day>", parameters=CONDITIONAL)
+@blp.route("/<day:day>", parameters=CONDITIONAL)
 class DailyByDate(MethodView):
     """One day."""
 
@@ -103,7 +103,7 @@ class DailyByDate(MethodView):
         return send(DaySchema(), day_document(parse_day(day)))
 
 
-@blp.route("/<day>/<tier>", parameters=CONDITIONAL)
+@blp.route("/<day:day>/<tier>", parameters=CONDITIONAL)
 class DailyTier(MethodView):
     """One tier's puzzle of a day."""
 
@@ -114,7 +114,7 @@ class DailyTier(MethodView):
         return send(DailyPuzzleSchema(), puzzle_document(parse_day(day), tier))
 
 
-@blp.route("/<day>/<tier>/image.svg", parameters=CONDITIONAL)
+@blp.route("/<day:day>/<tier>/image.svg", parameters=CONDITIONAL)
 class DailyImage(MethodView):
     """A daily puzzle's picture."""
 
@@ -126,7 +126,7 @@ class DailyImage(MethodView):
         return conditional(svg, SVG_RESPONSE["content_type"], freshness)
 
 
-@blp.route("/<day>/<tier>/attempts")
+@blp.route("/<day:day>/<tier>/attempts")
 class DailyAttempts(MethodView):
     """Players' attempts."""
 
@@ -140,7 +140,7 @@ class DailyAttempts(MethodView):
         return submit_attempt(parse_day(day), tier, body["player"], body["solution"])
 
 
-@blp.route("/<day>/<tier>/attempts/<player>")
+@blp.route("/<day:day>/<tier>/attempts/<player>")
 class DailyPlayerBest(MethodView):
     """A player's best."""
 
@@ -152,7 +152,7 @@ class DailyPlayerBest(MethodView):
         return player_best(parse_day(day), tier, player)
 
 
-@blp.route("/<day>/<tier>/leaderboard", parameters=CONDITIONAL)
+@blp.route("/<day:day>/<tier>/leaderboard", parameters=CONDITIONAL)
 class DailyLeaderboard(MethodView):
     """A tier's leaderboard."""
 

@@ -2,7 +2,8 @@
 
 apispec turns Length, Range, OneOf and Regexp into schema keywords, but drops a
 Range's exclusive ends (`Range(min=0, min_inclusive=False)` came out as a plain
-`minimum: 0`) and knows nothing of the input policy's date range. These attribute
+`minimum: 0`) and knows nothing of the input policy's date range (stated as a
+`pattern` of the years, and in the description). These attribute
 functions add both as each field is converted; tests/api/test_schema_limits.py
 walks every request schema's validators against the finished document.
 """
@@ -13,7 +14,7 @@ from typing import Any
 
 from marshmallow import fields, validate
 
-from service.infra.policy import DATE_MAX, DATE_MIN, Day
+from service.infra.policy import DATE_MAX, DATE_MIN, DATE_PATTERN, Day
 
 DATE_RANGE = f"From {DATE_MIN} to {DATE_MAX}."
 
@@ -35,11 +36,11 @@ def exclusive_bounds(
 def date_range(
     converter: Any, field: fields.Field[Any], ret: dict[str, Any], **_: Any
 ) -> dict[str, Any]:
-    """Say the dates a request may name in a date field's description."""
+    """Say the dates a request may name: a pattern of the years, and in words."""
     if not isinstance(field, Day):
         return {}
     text = ret.get("description", "")
-    return {"description": f"{text} {DATE_RANGE}".strip()}
+    return {"description": f"{text} {DATE_RANGE}".strip(), "pattern": DATE_PATTERN}
 
 
 def document_limits(converter: Any) -> None:

@@ -75,7 +75,7 @@ def without_cookie() -> bool:
     return cookie_player() is None
 
 
-@blp.route("/<day>/<tier>/attempts")
+@blp.route("/<day:day>/<tier>/attempts")
 class WebAttempts(MethodView):
     """A page visitor's attempts."""
 

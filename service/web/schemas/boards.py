@@ -7,6 +7,8 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from service.game.micro import MICRO_COLORS
+from service.game.micro.board import MICRO_SIZE
 from service.infra.policy import JSON_INTEGER, StrictSchema
 from service.puzzles.spec import BoardContractSchema, DiagonalSchema, TargetSchema
 
@@ -16,13 +18,30 @@ from .paging import CursorQuerySchema, page_schema
 MICRO_CELL = {
     "type": "array",
     "items": {
-        "oneOf": [{"type": "string"}, {"type": "integer", "minimum": 1, "maximum": 6}]
+        "oneOf": [
+            {"type": "string", "enum": list(MICRO_COLORS)},
+            {"type": "integer", "minimum": 1, "maximum": 6},
+        ]
     },
     "minItems": 2,
     "maxItems": 2,
     "example": ["red", 5],
 }
 """The OpenAPI schema of a Micro Robots cell `[colour, number]`."""
+MICRO_ROW = {
+    "type": "string",
+    "pattern": r"^\s*([BYGRPWbygrpw][1-6]\s+){5}[BYGRPWbygrpw][1-6]\s*$",
+    "example": "R5 G6 R1 G2 W2 Y1",
+}
+"""The OpenAPI schema of a Micro Robots row: six colour letters and numbers."""
+MICRO_SIZES = (MICRO_SIZE, MICRO_SIZE * MICRO_SIZE)
+"""A custom Micro Robots board is 6 row strings or 36 cells, no other count."""
+
+
+def check_micro_cells(value: Any) -> None:
+    """Refuse a custom Micro Robots board that is not 6 rows or 36 cells."""
+    if not isinstance(value, list) or len(value) not in MICRO_SIZES:
+        raise ma.ValidationError("must be 36 [colour, number] cells or 6 row strings")
 
 
 def seed_field(**kwargs: Any) -> fields.Raw:
@@ -54,13 +73,15 @@ class MicroSpecSchema(StrictSchema):
             "example": "A0B1C2D3",
         }
     )
-    cells = fields.List(
-        fields.Raw(metadata={"oneOf": [MICRO_CELL, {"type": "string"}]}),
-        validate=validate.Length(min=6, max=36),  # the core takes 36 or 6, no other
+    cells = fields.Raw(
+        validate=check_micro_cells,
         metadata={
             "description": "Exactly 36 [colour, number] cells row-major, or exactly 6 "
-            "row strings "
-            'like "R5 G6 R1 G2 W2 Y1".'
+            'row strings like "R5 G6 R1 G2 W2 Y1".',
+            "oneOf": [
+                {"type": "array", "items": MICRO_CELL, "minItems": 36, "maxItems": 36},
+                {"type": "array", "items": MICRO_ROW, "minItems": 6, "maxItems": 6},
+            ],
         },
     )
 
