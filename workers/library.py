@@ -17,6 +17,7 @@ from typing import Any
 
 from flask import Flask, current_app
 from rq import get_current_job
+from rq.job import Job
 
 from service.game.features import puzzle_features
 from service.game.layouts import board_for_code
@@ -26,8 +27,14 @@ from service.game.solver import Limits, solve
 from service.infra import clock
 from service.infra.extensions import db
 from service.infra.jobstore import JobState, decode_hash
-from service.infra.queues import BACKGROUND, connection
-from service.library import records, requests, store
+from service.infra.queues import (
+    BACKGROUND,
+    BULK,
+    connection,
+    enqueue_unique,
+    fetch_job,
+)
+from service.library import records, requests, store, tasks
 from service.library.filters import (
     Band,
     PuzzleFilter,
@@ -37,7 +44,7 @@ from service.library.filters import (
 from service.library.generate import FEATURE_SECONDS, Tally, generate
 from service.library.micro import MicroEntry
 from service.library.store import Entry
-from workers.jobs import get_app
+from workers.jobs import final_failure, get_app
 from workers.stocking import ClientWorkWaiting, Throttle, stock_library
 
 
@@ -46,7 +53,7 @@ def fill_request(request_id: str) -> dict[str, Any]:
     with get_app().app_context():
         conn = connection()
         meta = decode_hash(conn.hgetall(requests.key(request_id)))
-        if not meta or meta["status"] in (JobState.DONE, JobState.FAILED):
+        if not _runnable(requests.key(request_id), meta, requests.STORE.noun):
             return {"request_id": request_id, "skipped": True}
         conn.hset(requests.key(request_id), "status", JobState.RUNNING)
         found_ids: list[str] = json.loads(meta["found"])
@@ -62,6 +69,60 @@ def fill_request(request_id: str) -> dict[str, Any]:
             progress.tried,
         )
         return _finish(request_id, meta, found_ids, tally)
+
+
+def _runnable(key: str, meta: dict[str, str], noun: str) -> bool:
+    """Tell whether a task is still to run; fail one past its deadline and grace
+    (a retry that came too late), unlist one finished already."""
+    if not meta or meta["status"] in (JobState.DONE, JobState.FAILED):
+        connection().hdel(tasks.PENDING, key)
+        return False
+    if tasks.overdue(meta):
+        tasks.fail(key, tasks.OVERDUE.format(noun=noun))
+        return False
+    return True
+
+
+def task_failed(
+    job: Job, connection: Any, exc_type: Any = None, exc: Any = None, tb: Any = None
+) -> None:
+    """Mark a puzzle request or record search failed once no retry is left (RQ's
+    on_failure callback; a killed work horse's last failure is the sweep's)."""
+    reason = final_failure(job, exc_type, exc)
+    if reason is None:
+        return
+    task_id = str(job.args[0])
+    store = records.STORE if records.STORE.job_id.fullmatch(task_id) else requests.STORE
+    with get_app().app_context():
+        tasks.fail(store.key(task_id), f"no retry is left; the last run: {reason}")
+
+
+TASK_STORES = {requests.JOB: requests.STORE, records.JOB: records.STORE}
+
+
+def sweep_tasks() -> dict[str, int]:
+    """Fail the unfinished tasks that cannot finish (no retry left, or past their
+    deadline's grace) and enqueue again those whose job Redis lost; return counts."""
+    conn = connection()
+    counts = {"pending": 0, "requeued": 0, "failed": 0}
+    for key, job in decode_hash(conn.hgetall(tasks.PENDING)).items():
+        store, task_id = TASK_STORES.get(job), key.rpartition(":")[2]
+        meta = decode_hash(conn.hgetall(key))
+        if store is None or not meta or meta["status"] not in tasks.PENDING_STATES:
+            conn.hdel(tasks.PENDING, key)  # finished, expired, or of no known kind
+            continue
+        counts["pending"] += 1
+        status, why = tasks.reported(task_id, meta, store.noun)
+        if status == JobState.FAILED:
+            tasks.fail(key, why or "failed")
+            counts["failed"] += 1
+        elif fetch_job(task_id, conn) is None:  # lost: Redis restarted from a save
+            budget = float(meta.get("max_seconds") or meta.get("seconds") or 0)
+            options = tasks.job_options(int(budget) + 120)
+            queue = meta.get("queue") or BULK
+            enqueued = enqueue_unique(queue, job, task_id, [task_id], options=options)
+            counts["requeued"] += enqueued is not None
+    return counts
 
 
 def _elapsed(meta: dict[str, str]) -> float:
@@ -123,9 +184,9 @@ def _finish(
             f"found {len(found_ids)} of {count} puzzles within the time budget "
             f"({tally.candidates} candidates solved in {tally.seconds:.0f} s)"
         )
-    connection().hset(
+    tasks.finish(
         requests.key(request_id),
-        mapping={
+        {
             "status": JobState.DONE,
             "found": json.dumps(found_ids),
             "candidates": tally.candidates,
@@ -148,22 +209,45 @@ def run_record_search(search_id: str) -> dict[str, Any]:
         conn = connection()
         key = records.search_key(search_id)
         meta = decode_hash(conn.hgetall(key))
-        if not meta or meta["status"] in (JobState.DONE, JobState.FAILED):
+        if not _runnable(key, meta, records.STORE.noun):
             return {"search_id": search_id, "skipped": True}
-        conn.hset(key, "status", JobState.RUNNING)
+        seconds = search_seconds(key, meta)
         found = search_and_keep(
             meta["layout"],
             meta["family"],
             int(meta["seed"]),
-            float(meta["seconds"]),
+            seconds,
             _SearchMeter(key),
             method="annealing (POST /v1/records/searches)",
         )
         done: dict[Any, Any] = {"status": JobState.DONE}
         if found is not None:
             done.update(puzzle_id=found[0], best=found[1], record=int(found[2]))
-        conn.hset(key, mapping=done)
+        tasks.finish(key, done)
         return {"search_id": search_id, **done}
+
+
+RETRY_FLOOR_SECONDS = 5.0
+"""The least a retried search runs (within its deadline's grace), so that a search
+killed near its end still finds something."""
+
+
+def search_seconds(key: str, meta: dict[str, str]) -> float:
+    """Mark a search running; return how long this run may search: its budget on
+    the first run (which sets its deadline), what is left of it on a retry (at
+    least RETRY_FLOOR_SECONDS, never past the deadline's grace)."""
+    budget = float(meta["seconds"])
+    now = clock.now()
+    if not meta.get("deadline"):
+        deadline = tasks.deadline_from(now, budget)
+        connection().hset(
+            key, mapping={"status": JobState.RUNNING, "deadline": deadline}
+        )
+        return budget
+    connection().hset(key, "status", JobState.RUNNING)
+    left = (datetime.fromisoformat(meta["deadline"]) - now) / timedelta(seconds=1)
+    floor = min(budget, RETRY_FLOOR_SECONDS, left + tasks.GRACE_SECONDS / 2)
+    return max(left, floor, 0.0)
 
 
 def search_and_keep(

@@ -4,7 +4,10 @@ Run by the scheduler every SOLVE_SWEEP_SECONDS (see `workers.cron`):
 - jobs whose worker died (no heartbeat past the grace) are retried or failed,
 - pending solves in the database with no job in Redis (Redis restarted empty, or
   was down when they were requested) are enqueued again,
-- pending solves whose job failed for good are recorded as failed.
+- pending solves whose job failed for good are recorded as failed,
+- puzzle requests and record searches that cannot finish (no retry left, or past
+  their deadline and a minute) are failed, those Redis lost enqueued again
+  (`workers.library.sweep_tasks`).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from service.infra.extensions import db
 from service.infra.models.solves import Solve, SolveState
 from service.infra.queues import ALL_QUEUES, FINAL_STATUSES, connection
 from service.solving import solves
+from workers.library import sweep_tasks
 from workers.solving import record_failure
 
 log = logging.getLogger(__name__)
@@ -42,6 +46,9 @@ def run_sweep(limit: int = 10 * BATCH) -> dict[str, int]:
         after = rows[-1][0]
     if counts["requeued"] or counts["failed"]:
         log.info("sweep: %s", counts)
+    library = sweep_tasks()  # puzzle requests and record searches
+    if library["requeued"] or library["failed"]:
+        log.info("sweep of library tasks: %s", library)
     return counts
 
 

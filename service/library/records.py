@@ -23,7 +23,7 @@ from service.puzzles.puzzles import parsed_puzzle
 
 from .filters import canonical_layout
 from .queueing import SEARCH, admit_search, deadline_of
-from .tasks import create_task
+from .tasks import create_task, reported
 
 STORE = JobStore(
     "ricochet:recordsearch:", "record search", re.compile(r"rs[0-9a-f]{16}"), "rs"
@@ -135,9 +135,10 @@ def get_search(search_id: str, owner: str) -> dict[str, Any]:
 
 def search_json(search_id: str, meta: dict[str, str]) -> dict[str, Any]:
     """Return the API representation of a record search."""
+    status, why = reported(search_id, meta, STORE.noun)
     return {
         "id": search_id,
-        "status": meta["status"],
+        "status": status,
         "layout": meta["layout"],
         "family": meta["family"],
         "seconds": float(meta["seconds"]),
@@ -146,6 +147,7 @@ def search_json(search_id: str, meta: dict[str, str]) -> dict[str, Any]:
         "best_moves": int(meta.get("best") or 0) or None,
         "puzzle_id": meta.get("puzzle_id") or None,
         "record": meta.get("record") == "1",
+        "error": why,
         "created_at": meta["created_at"],
         "expires_at": meta["expires_at"],
         "links": {"self": f"/v1/records/searches/{search_id}"},

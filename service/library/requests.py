@@ -18,6 +18,7 @@ from typing import Any
 
 from flask import current_app
 
+from service.infra import clock
 from service.infra.domain_errors import NotFound
 from service.infra.extensions import db
 from service.infra.jobstore import JobStore
@@ -27,7 +28,7 @@ from .filters import PuzzleFilter, parse_filter
 from .micro import MicroEntry, generate_micro
 from .queueing import admit_request, request_queue
 from .tally import Tally
-from .tasks import create_task
+from .tasks import create_task, deadline_from, reported
 
 STORE = JobStore(
     "ricochet:puzzlereq:", "puzzle request", re.compile(r"pr[0-9a-f]{16}"), "pr"
@@ -76,6 +77,7 @@ def _create(
         "found": json.dumps(ids),
         "candidates": 0,
         "max_seconds": seconds,
+        "deadline": deadline_from(clock.now(), seconds),  # a retry has less left
     }
 
     def create() -> tuple[str, dict[str, str]]:
@@ -100,7 +102,7 @@ def status_json(request_id: str, meta: dict[str, str]) -> dict[str, Any]:
     """Return the API representation of a request."""
     ids = json.loads(meta["found"])
     count = int(meta["count"])
-    status = meta["status"]
+    status, why = reported(request_id, meta, STORE.noun)
     return {
         "id": request_id,
         "status": status,
@@ -109,7 +111,7 @@ def status_json(request_id: str, meta: dict[str, str]) -> dict[str, Any]:
         "candidates": int(meta.get("candidates") or 0),
         "max_seconds": float(meta["max_seconds"]),
         "complete": len(ids) >= count,
-        "detail": meta.get("detail") or None,
+        "detail": why or meta.get("detail") or None,
         "filter": json.loads(meta["filter"]),
         "created_at": meta["created_at"],
         "expires_at": meta["expires_at"],

@@ -242,7 +242,8 @@ class PuzzleRequestSchema(ma.Schema):
         metadata={"description": "The request's id.", "example": "pr3f9a0c1d2e4b5a6c"},
     )
     status = _text(
-        "queued, running, then done (or failed).",
+        "queued, running, then done (or failed); retrying while a run whose "
+        "worker stopped waits to run again.",
         validate=validate.OneOf(tuple(s.value for s in JobState)),
     )
     count = _number("Puzzles asked for.")
@@ -255,7 +256,11 @@ class PuzzleRequestSchema(ma.Schema):
     detail = fields.String(
         required=True,
         allow_none=True,
-        metadata={"description": "Why a finished request holds fewer than `count`."},
+        metadata={
+            "description": "Why a finished request holds fewer than `count`, or "
+            "why it is `retrying` (its worker stopped; it runs again, keeping the "
+            "puzzles found) or `failed`."
+        },
     )
     filter = fields.Nested(
         PuzzleRequestFilterSchema,
@@ -369,7 +374,8 @@ class RecordSearchSchema(ma.Schema):
         metadata={"description": "The search's id.", "example": "rs3f9a0c1d2e4b5a6c"},
     )
     status = _text(
-        "queued, running, then done (or failed).",
+        "queued, running, then done (or failed); retrying while a run whose "
+        "worker stopped waits to run again.",
         validate=validate.OneOf(tuple(s.value for s in JobState)),
     )
     layout = _text("The layout searched.")
@@ -390,6 +396,14 @@ class RecordSearchSchema(ma.Schema):
         metadata={"description": "The best puzzle, once done."},
     )
     record = _yes_no("Its best became the layout's record.")
+    error = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "Why it is `retrying` (its worker stopped; it runs "
+            "again) or `failed`; null otherwise."
+        },
+    )
     created_at = _text("When it was made.")
     expires_at = _text("When it is forgotten.")
     links = fields.Nested(
