@@ -30,9 +30,7 @@ def resolve_target(board: Board, target: TargetSpec) -> Target:
     return target
 
 
-def check_analysable(
-    board: Board, robots: Sequence[str], target: TargetSpec
-) -> None:
+def check_analysable(board: Board, robots: Sequence[str], target: TargetSpec) -> None:
     """Raise the core's domain error, naming the field, unless the analysis can run.
 
     :raise InvalidBoard: diagonals, or more than 256 cells (16x16).
@@ -40,7 +38,9 @@ def check_analysable(
         a coloured target whose robot is missing, a table too big.
     """
     if board.diagonals:
-        raise InvalidBoard("boards with diagonals cannot be analysed", "board.diagonals")
+        raise InvalidBoard(
+            "boards with diagonals cannot be analysed", "board.diagonals"
+        )
     if board.width * board.height > MAX_CELLS or max(board.width, board.height) > 16:
         raise InvalidBoard("boards larger than 16x16 cannot be analysed", "board")
     names = list(robots)

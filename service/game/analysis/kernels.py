@@ -1,12 +1,13 @@
 """The numba kernels of the exhaustive analysis: index space, backward and forward BFS.
 
-A placement is an index `lead * CN + rank(S)`: `lead` is the compact cell of the
-target's robot (absent, one lead, for the vortex), `S` the sorted set of the other
-robots' compact cells, ranked in the combinatorial number system (colex order), and
-`CN = C(cells, m)` with `m = len(S)`. A table holds one byte per index: the optimum,
-`UNSETTLED` (unsolvable once the search ends) or `NOT_PLACEMENT` (the lead on a
-cell of `S`). `nxt[c, d]` is the neighbour of compact cell `c` in direction `d`, or
--1 behind a wall, the edge or a blocked cell.
+A placement is an index `rank(S) * NL + lead`: `lead` is the compact cell of the
+target's robot (NL = cells; for the vortex NL = 1 and lead = 0), `S` the sorted set
+of the other robots' compact cells, ranked in the combinatorial number system (colex
+order), `m = len(S)`. The lead varies fastest, so its moves stay within a few cache
+lines, as do most moves of the set's lowest members. A table holds one byte per
+index: the optimum, `UNSETTLED` (unsolvable once the search ends) or
+`NOT_PLACEMENT` (the lead on a cell of `S`). `nxt[c, d]` is the neighbour of
+compact cell `c` in direction `d`, or -1 behind a wall, the edge or a blocked cell.
 """
 
 from __future__ import annotations
@@ -22,10 +23,10 @@ MAX_SET = 4
 
 
 @njit(cache=True, inline="always")
-def _decode(idx, cn, m, cells, binom, s):  # type: ignore[no-untyped-def]
+def _decode(idx, nl, m, cells, binom, s):  # type: ignore[no-untyped-def]
     """Write the set of an index into `s` (colex unranking); return its lead."""
-    lead = idx // cn
-    r = idx - lead * cn
+    r = idx // nl
+    lead = idx - r * nl
     top = cells - 1
     for i in range(m - 1, -1, -1):
         c = top
@@ -38,21 +39,21 @@ def _decode(idx, cn, m, cells, binom, s):  # type: ignore[no-untyped-def]
 
 
 @njit(cache=True, inline="always")
-def _advance(lead, s, m, cells):  # type: ignore[no-untyped-def]
+def _advance(lead, s, m, cells, nl):  # type: ignore[no-untyped-def]
     """Step a (lead, set) pair to the next index; return the new lead."""
+    if lead + 1 < nl:
+        return lead + 1
     if m == 0:
         return lead + 1
     i = 0
     while i < m - 1 and s[i] + 1 == s[i + 1]:
         i += 1
     if i == m - 1 and s[i] + 1 == cells:
-        for j in range(m):
-            s[j] = j
-        return lead + 1
+        return nl  # past the last index
     s[i] += 1
     for j in range(i):
         s[j] = j
-    return lead
+    return 0
 
 
 @njit(cache=True, inline="always")
@@ -89,7 +90,7 @@ def _occupied(c, lead, has_lead, s, m):  # type: ignore[no-untyped-def]
 
 
 @njit(cache=True, parallel=True)
-def init_table(dist, lo, hi, cn, m, cells, has_lead, goal, binom):  # type: ignore[no-untyped-def]
+def init_table(dist, lo, hi, nl, m, cells, has_lead, goal, binom):  # type: ignore[no-untyped-def]
     """Mark indices [lo, hi): 0 where solved, NOT_PLACEMENT, else UNSETTLED."""
     chunks = (hi - lo + CHUNK - 1) // CHUNK
     per = np.zeros(chunks, np.int64)
@@ -97,7 +98,7 @@ def init_table(dist, lo, hi, cn, m, cells, has_lead, goal, binom):  # type: igno
         start = lo + k * CHUNK
         end = min(start + CHUNK, hi)
         s = np.empty(MAX_SET, np.int64)
-        lead = _decode(start, cn, m, cells, binom, s)
+        lead = _decode(start, nl, m, cells, binom, s)
         n = 0
         for idx in range(start, end):
             value = UNSETTLED
@@ -111,13 +112,13 @@ def init_table(dist, lo, hi, cn, m, cells, has_lead, goal, binom):  # type: igno
             if value == 0:
                 n += 1
             dist[idx] = value
-            lead = _advance(lead, s, m, cells)
+            lead = _advance(lead, s, m, cells, nl)
         per[k] = n
     return per.sum()
 
 
 @njit(cache=True, parallel=True)
-def push_level(dist, lo, hi, d, cn, m, cells, has_lead, nxt, binom):  # type: ignore[no-untyped-def]
+def push_level(dist, lo, hi, d, nl, m, cells, has_lead, nxt, binom):  # type: ignore[no-untyped-def]
     """Settle at d+1 every unsettled predecessor of the indices in [lo, hi) at d.
 
     A robot that stands at p and is stopped in direction `dir` may have come from
@@ -131,11 +132,11 @@ def push_level(dist, lo, hi, d, cn, m, cells, has_lead, nxt, binom):  # type: ig
         start = lo + k * CHUNK
         end = min(start + CHUNK, hi)
         s = np.empty(MAX_SET, np.int64)
-        lead = _decode(start, cn, m, cells, binom, s)
+        lead = _decode(start, nl, m, cells, binom, s)
         n = 0
         for idx in range(start, end):
             if dist[idx] == d:
-                rs = idx - lead * cn
+                base = idx - lead
                 for j in range(m + has_lead):
                     p = lead if j == m else s[j]
                     for dr in range(4):
@@ -146,20 +147,20 @@ def push_level(dist, lo, hi, d, cn, m, cells, has_lead, nxt, binom):  # type: ig
                         q = nxt[p, back]
                         while q >= 0 and not _occupied(q, lead, has_lead, s, m):
                             if j == m:
-                                pred = q * cn + rs
+                                pred = base + q
                             else:
-                                pred = lead * cn + _rank_replaced(s, m, j, q, binom)
+                                pred = _rank_replaced(s, m, j, q, binom) * nl + lead
                             if dist[pred] == UNSETTLED:
                                 dist[pred] = nd
                                 n += 1
                             q = nxt[q, back]
-            lead = _advance(lead, s, m, cells)
+            lead = _advance(lead, s, m, cells, nl)
         per[k] = n
     return per.sum()
 
 
 @njit(cache=True, parallel=True)
-def pull_level(dist, lo, hi, d, cn, m, cells, has_lead, nxt, binom):  # type: ignore[no-untyped-def]
+def pull_level(dist, lo, hi, d, nl, m, cells, has_lead, nxt, binom):  # type: ignore[no-untyped-def]
     """Settle at d+1 each unsettled index in [lo, hi) with a move onto a placement at d.
 
     The direction-optimising step: cheaper than `push_level` once the unsettled
@@ -172,13 +173,18 @@ def pull_level(dist, lo, hi, d, cn, m, cells, has_lead, nxt, binom):  # type: ig
         start = lo + k * CHUNK
         end = min(start + CHUNK, hi)
         s = np.empty(MAX_SET, np.int64)
-        lead = _decode(start, cn, m, cells, binom, s)
+        lead = _decode(start, nl, m, cells, binom, s)
         n = 0
         for idx in range(start, end):
             if dist[idx] == UNSETTLED:
-                rs = idx - lead * cn
+                base = idx - lead
                 found = False
-                for j in range(m + has_lead):
+                # The lead first, then the set's lowest members: their moves stay
+                # near idx in the table, so the early exit is cheap.
+                for jj in range(m + has_lead):
+                    j = jj - has_lead if has_lead else jj
+                    if j < 0:
+                        j = m
                     p = lead if j == m else s[j]
                     for dr in range(4):
                         q = p
@@ -189,9 +195,9 @@ def pull_level(dist, lo, hi, d, cn, m, cells, has_lead, nxt, binom):  # type: ig
                         if q == p:
                             continue
                         if j == m:
-                            succ = q * cn + rs
+                            succ = base + q
                         else:
-                            succ = lead * cn + _rank_replaced(s, m, j, q, binom)
+                            succ = _rank_replaced(s, m, j, q, binom) * nl + lead
                         if dist[succ] == d:
                             found = True
                             break
@@ -200,7 +206,7 @@ def pull_level(dist, lo, hi, d, cn, m, cells, has_lead, nxt, binom):  # type: ig
                 if found:
                     dist[idx] = nd
                     n += 1
-            lead = _advance(lead, s, m, cells)
+            lead = _advance(lead, s, m, cells, nl)
         per[k] = n
     return per.sum()
 
@@ -226,7 +232,7 @@ def count_value(dist, value):  # type: ignore[no-untyped-def]
 
 
 @njit(cache=True, parallel=True)
-def histograms(dist, cn, m, cells, has_lead, on_target, binom):  # type: ignore[no-untyped-def]
+def histograms(dist, nl, m, cells, has_lead, on_target, binom):  # type: ignore[no-untyped-def]
     """Return [2, 256] counts per stored value: all indices, then those with no
     robot on a cell where `on_target` is set."""
     total = dist.shape[0]
@@ -236,7 +242,7 @@ def histograms(dist, cn, m, cells, has_lead, on_target, binom):  # type: ignore[
         start = k * CHUNK * 16
         end = min(start + CHUNK * 16, total)
         s = np.empty(MAX_SET, np.int64)
-        lead = _decode(start, cn, m, cells, binom, s)
+        lead = _decode(start, nl, m, cells, binom, s)
         for idx in range(start, end):
             v = dist[idx]
             per[k, 0, v] += 1
@@ -246,12 +252,12 @@ def histograms(dist, cn, m, cells, has_lead, on_target, binom):  # type: ignore[
                     off = False
             if off:
                 per[k, 1, v] += 1
-            lead = _advance(lead, s, m, cells)
+            lead = _advance(lead, s, m, cells, nl)
     return per.sum(axis=0)
 
 
 @njit(cache=True)
-def pick(dist, cn, m, cells, has_lead, on_target, binom, want, off_only, cap):  # type: ignore[no-untyped-def]
+def pick(dist, nl, m, cells, has_lead, on_target, binom, want, off_only, cap):  # type: ignore[no-untyped-def]
     """Return the indices (in index order) chosen by `want[value]`: the k-th hit of a
     value is kept when `want[value, k]`-style strides allow, at most `cap[value]`.
 
@@ -265,7 +271,7 @@ def pick(dist, cn, m, cells, has_lead, on_target, binom, want, off_only, cap):  
     out = np.empty(int(cap.sum()), np.int64)
     n = 0
     s = np.empty(MAX_SET, np.int64)
-    lead = _decode(0, cn, m, cells, binom, s)
+    lead = _decode(0, nl, m, cells, binom, s)
     for idx in range(total):
         v = dist[idx]
         stride = want[v]
@@ -283,13 +289,13 @@ def pick(dist, cn, m, cells, has_lead, on_target, binom, want, off_only, cap):  
                     n += 1
                     kept[v] += 1
                 seen[v] += 1
-        lead = _advance(lead, s, m, cells)
+        lead = _advance(lead, s, m, cells, nl)
     return out[:n]
 
 
 @njit(cache=True)
-def decode_one(idx, cn, m, cells, binom):  # type: ignore[no-untyped-def]
+def decode_one(idx, nl, m, cells, binom):  # type: ignore[no-untyped-def]
     """Return (lead, set) of one index."""
     s = np.empty(MAX_SET, np.int64)
-    lead = _decode(idx, cn, m, cells, binom, s)
+    lead = _decode(idx, nl, m, cells, binom, s)
     return lead, s[:m].copy()

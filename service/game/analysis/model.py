@@ -102,7 +102,7 @@ class TargetAnalysis:
             },
             "off_targets": self.off_targets.to_json(),
             "certificate": self.certificate,
-            "seconds": round(self.seconds, 3),
+            "seconds": self.seconds,
             "stats": self.stats,
         }
 

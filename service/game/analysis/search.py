@@ -22,6 +22,9 @@ LONGEST_CAP = 1000
 SAMPLE_FROM = 10
 SAMPLE_SIZE = 5
 TABLE_FORMAT = "ricochet-distance-table/1"
+# Scan the unsettled placements forwards once they are fewer than this times the
+# frontier: a pull tries the cheap nearby moves first and stops at the first hit.
+PULL_RATIO = 1.5
 Progress = Callable[[AnalysisProgress], None]
 
 
@@ -37,30 +40,30 @@ def analyse_target(
 
     Memory: one byte per index (`Space.total`: cells x C(cells, robots - 1) for a
     coloured target, C(cells, robots) for the vortex; 664 M bytes for four robots
-    on a 16x16 board with its centre blocked), in RAM, or memory-mapped in
-    `table_path` (a .npy file, with its description beside it as .json) to be
-    read back by `DistanceTable.open`.
+    on a 16x16 board with its centre blocked), in RAM; with `table_path` the table
+    is then saved there (a .npy file, its description beside it as .json) for
+    `DistanceTable.open`.
 
     :raise GameError: from `check_analysable`.
     """
     check_analysable(board, robots, target)
     space = build_space(board, tuple(robots), resolve_target(board, target))
     started = time.perf_counter()
-    dist = _allocate(space.total, table_path)
+    # In memory, not a file map: numpy asks for huge pages, and random access to the
+    # table is what the search waits on.
+    dist = np.empty(space.total, np.uint8)
     levels = _search(space, dist, progress)
     result = _summarise(space, dist, levels, time.perf_counter() - started)
     if table_path is not None:
-        dist.flush()
-        _describe(table_path, space, result)
+        _save(table_path, dist, space, result)
     return result
 
 
-def _allocate(total: int, table_path: Path | None) -> Any:
-    """Return the table: a memory-mapped .npy file when a path is given."""
-    if table_path is None:
-        return np.empty(total, np.uint8)
+def _save(table_path: Path, dist: Any, space: Space, result: TargetAnalysis) -> None:
+    """Write the table (.npy) and its description beside it (.json)."""
     table_path.parent.mkdir(parents=True, exist_ok=True)
-    return np.lib.format.open_memmap(table_path, "w+", np.uint8, (total,))
+    np.save(table_path, dist, allow_pickle=False)
+    _describe(table_path, space, result)
 
 
 def _slabs(total: int) -> list[tuple[int, int]]:
@@ -70,12 +73,12 @@ def _slabs(total: int) -> list[tuple[int, int]]:
 
 def _search(space: Space, dist: Any, progress: Progress | None) -> list[dict[str, Any]]:
     """Fill the table level by level; return what each level cost."""
-    cn, m, cells, has_lead = space.kernel_args()
+    nl, m, cells, has_lead = space.kernel_args()
     nxt, binom = space.nxt, space.binom
     slabs = _slabs(space.total)
     t0 = time.perf_counter()
     frontier = sum(
-        int(k.init_table(dist, lo, hi, cn, m, cells, has_lead, space.goal, binom))
+        int(k.init_table(dist, lo, hi, nl, m, cells, has_lead, space.goal, binom))
         for lo, hi in slabs
     )
     not_placements, _ = k.count_value(dist, k.NOT_PLACEMENT)
@@ -87,20 +90,24 @@ def _search(space: Space, dist: Any, progress: Progress | None) -> list[dict[str
     while frontier and unsettled:
         if d >= k.MAX_DISTANCE:
             raise RuntimeError("an optimum beyond the table's range")
-        pull = unsettled < frontier
+        pull = unsettled < PULL_RATIO * frontier
         kernel = k.pull_level if pull else k.push_level
         t0 = time.perf_counter()
         done = 0
         for lo, hi in slabs:
-            done += int(kernel(dist, lo, hi, d, cn, m, cells, has_lead, nxt, binom))
+            done += int(kernel(dist, lo, hi, d, nl, m, cells, has_lead, nxt, binom))
             if progress is not None and time.perf_counter() - last > 0.25:
-                progress(AnalysisProgress(d + 1, min(settled + done, placements), placements))
+                progress(
+                    AnalysisProgress(d + 1, min(settled + done, placements), placements)
+                )
                 last = time.perf_counter()
         hits, open_ = k.count_value(dist, d + 1)
         frontier, unsettled = int(hits), int(open_)
         settled += frontier
         d += 1
-        levels.append(_level(d, "pull" if pull else "push", frontier, time.perf_counter() - t0))
+        levels.append(
+            _level(d, "pull" if pull else "push", frontier, time.perf_counter() - t0)
+        )
         if progress is not None:
             progress(AnalysisProgress(d, settled, placements))
     return levels
@@ -108,15 +115,24 @@ def _search(space: Space, dist: Any, progress: Progress | None) -> list[dict[str
 
 def _level(d: int, mode: str, settled: int, seconds: float) -> dict[str, Any]:
     """Describe one level of the search."""
-    return {"distance": d, "mode": mode, "settled": settled, "seconds": round(seconds, 3)}
+    return {
+        "distance": d,
+        "mode": mode,
+        "settled": settled,
+        "seconds": round(seconds, 3),
+    }
 
 
-def _summarise(space: Space, dist: Any, levels: list[dict[str, Any]], seconds: float) -> TargetAnalysis:
+def _summarise(
+    space: Space, dist: Any, levels: list[dict[str, Any]], seconds: float
+) -> TargetAnalysis:
     """Count, pick the longest and the samples, certify."""
-    cn, m, cells, has_lead = space.kernel_args()
-    hist = k.histograms(dist, cn, m, cells, has_lead, space.on_target, space.binom)
+    nl, m, cells, has_lead = space.kernel_args()
+    hist = k.histograms(dist, nl, m, cells, has_lead, space.on_target, space.binom)
     whole, off = _counts(hist[0]), _counts(hist[1])
-    longest = _pick(space, dist, {whole[1]: (1, LONGEST_CAP)} if whole[0] else {}, False)
+    longest = _pick(
+        space, dist, {whole[1]: (1, LONGEST_CAP)} if whole[0] else {}, False
+    )
     strides = {
         d: (max(1, n // SAMPLE_SIZE), SAMPLE_SIZE)
         for d, n in enumerate(whole[0])
@@ -143,7 +159,11 @@ def _summarise(space: Space, dist: Any, levels: list[dict[str, Any]], seconds: f
         longest=tuple(longest.get(maximum, [])),
         samples=dict(sorted(samples.items())),
         off_targets=Distribution(
-            sum(off[0]) + off[2], off[0], off[2], off[1], tuple(off_longest.get(off[1], []))
+            sum(off[0]) + off[2],
+            off[0],
+            off[2],
+            off[1],
+            tuple(off_longest.get(off[1], [])),
         ),
         certificate=certificate,
         seconds=seconds,
@@ -175,11 +195,22 @@ def _pick(
         stride[d], cap[d] = s, c
     if not want:
         return {}
-    cn, m, cells, has_lead = space.kernel_args()
-    found = k.pick(dist, cn, m, cells, has_lead, space.on_target, space.binom, stride, off_only, cap)
+    nl, m, cells, has_lead = space.kernel_args()
+    found = k.pick(
+        dist,
+        nl,
+        m,
+        cells,
+        has_lead,
+        space.on_target,
+        space.binom,
+        stride,
+        off_only,
+        cap,
+    )
     out: dict[int, list[dict[str, tuple[int, int]]]] = {}
     for idx in found:
-        lead, members = k.decode_one(int(idx), cn, m, cells, space.binom)
+        lead, members = k.decode_one(int(idx), nl, m, cells, space.binom)
         out.setdefault(int(dist[idx]), []).append(space.placement(lead, members))
     return out
 
@@ -188,13 +219,20 @@ def _digest(dist: Any) -> str:
     """Return the BLAKE2b-256 digest of the table's bytes in index order."""
     h = hashlib.blake2b(digest_size=32)
     for lo in range(0, dist.shape[0], SLAB):
-        h.update(memoryview(np.ascontiguousarray(dist[lo : lo + SLAB])))
+        h.update(np.ascontiguousarray(dist[lo : lo + SLAB]).tobytes())
     return h.hexdigest()
 
 
-def _certificate(counts: tuple[int, ...], unsolvable: int, placements: int, table: str) -> str:
+def _certificate(
+    counts: tuple[int, ...], unsolvable: int, placements: int, table: str
+) -> str:
     """Return the digest of the per-distance counts and of the table."""
-    body = {"counts": list(counts), "placements": placements, "table": table, "unsolvable": unsolvable}
+    body = {
+        "counts": list(counts),
+        "placements": placements,
+        "table": table,
+        "unsolvable": unsolvable,
+    }
     text = json.dumps(body, sort_keys=True, separators=(",", ":"))
     return hashlib.blake2b(text.encode(), digest_size=32).hexdigest()
 

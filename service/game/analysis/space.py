@@ -71,9 +71,14 @@ class Space:
         """Return board cell -> compact id."""
         return {cell: i for i, cell in enumerate(self.cells)}
 
+    @property
+    def nl(self) -> int:
+        """Return the number of lead values: the cells, or 1 for the vortex."""
+        return len(self.cells) if self.has_lead else 1
+
     def kernel_args(self) -> tuple[int, int, int, int]:
-        """Return (cn, m, cells, has_lead) as the kernels take them."""
-        return self.cn, self.m, len(self.cells), self.has_lead
+        """Return (nl, m, cells, has_lead) as the kernels take them."""
+        return self.nl, self.m, len(self.cells), self.has_lead
 
     def index(self, robots: Mapping[str, Cell]) -> int:
         """Return the index of a placement given as colour -> cell.
@@ -97,7 +102,7 @@ class Space:
         others = sorted(compact[n] for n in self.robots[self.has_lead :])
         rank = sum(comb(c, i + 1) for i, c in enumerate(others))
         lead = compact[self.robots[0]] if self.has_lead else 0
-        return lead * self.cn + rank
+        return rank * self.nl + lead
 
     def placement(self, lead: int, members: Any) -> dict[str, Cell]:
         """Return the placement of (lead, set) as colour -> cell, the set's cells

@@ -1,4 +1,4 @@
-"""A saved table of one target, memory-mapped: optimum and an optimal solution by lookup."""
+"""A saved table of one target, memory-mapped: optima and optimal solutions."""
 
 from __future__ import annotations
 
