@@ -158,6 +158,16 @@ class Int(fields.Integer):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
+class Num(fields.Float):
+    """A number that is a JSON number: a string (`"1"`) is refused, except in a
+    query string."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, str) and not from_query(data):
+            raise self.make_error("invalid", input=value)
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
 def from_query(data: Any) -> bool:
     """Tell whether a field's data is a query string (or a form): webargs hands
     those to the schema as a MultiDictProxy, and JSON bodies as plain dicts."""
@@ -177,6 +187,7 @@ class Day(fields.Date):
 POLICY: dict[type[fields.Field[Any]], type[fields.Field[Any]]] = {
     fields.String: Text,
     fields.Integer: Int,
+    fields.Float: Num,
     fields.Date: Day,
 }
 """Plain marshmallow fields and the policy twins they become in a request schema

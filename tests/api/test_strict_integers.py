@@ -1,4 +1,5 @@
-"""A body integer is a JSON integer: a digit string is refused, naming the field.
+"""A body integer is a JSON integer (and a number a JSON number): a digit string is
+refused, naming the field.
 
 Query strings are text by nature, so their integer parameters still read digits.
 """
@@ -44,6 +45,7 @@ def test_a_digit_string_cell_is_422(
     [
         ({"moves": {"min": 1, "max": 3}, "count": "3"}, "count"),
         ({"moves": {"min": "5", "max": 9}}, "moves.min"),
+        ({"moves": {"min": 1, "max": 3}, "max_seconds": "1"}, "max_seconds"),
     ],
 )
 def test_digit_strings_in_a_library_request_are_422(
