@@ -28,6 +28,7 @@ SECTIONS = (
     "library",
     "trainer",
     "fairness",
+    "soak",
 )
 
 SECTION_SECONDS = {False: 3600, True: 900}
