@@ -1,9 +1,9 @@
 """RQ queues: names, the connection, and enqueueing unique jobs.
 
-Four queues, served in this order by every worker: `interactive` (rounds, explicit
+Three queues, served in this order by every worker: `interactive` (rounds, explicit
 requests) ahead of `bulk` (puzzle creation, check jobs, sweeps) ahead of
-`background` (work nobody is waiting for: future days' pre-generation) ahead of
-`analysis` (exhaustive analyses, one job per target of a board). Jobs are JSON
+`background` (work nobody is waiting for: future days' pre-generation); `heavy` and
+`analysis` only by workers started for them. Jobs are JSON
 serialised (never pickle) and name their function by dotted path, so the API
 never imports the workers.
 """
@@ -29,15 +29,18 @@ from service.infra.logs import current_request_id
 INTERACTIVE = "interactive"
 BULK = "bulk"
 BACKGROUND = "background"
-ANALYSIS = "analysis"  # exhaustive analyses: hours of work, after everything else
-QUEUES = (INTERACTIVE, BULK, BACKGROUND, ANALYSIS)
+QUEUES = (INTERACTIVE, BULK, BACKGROUND)
 """Queue names in priority order (a worker takes interactive jobs first)."""
 HEAVY = "heavy"
 """Client work of open-ended length (solves of boards over SOLVE_LONG_CELLS, record
 searches, long puzzle requests): served only by workers started for it
 (`python -m workers -q heavy`), never by the ones serving QUEUES, so it never
 holds a worker that answers interactive solves."""
-ALL_QUEUES = (*QUEUES, HEAVY)
+ANALYSIS = "analysis"
+"""Exhaustive analyses, one job per target of a board (minutes to hours each):
+served only by workers started for it, last (`python -m workers -q background -q
+analysis`), so an analysis never holds a worker the other queues need."""
+ALL_QUEUES = (*QUEUES, HEAVY, ANALYSIS)
 """Every queue a job may be put on."""
 
 REDIS_ERRORS = (redis_lib.exceptions.RedisError, OSError)

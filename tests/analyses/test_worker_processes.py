@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import signal
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,6 +23,8 @@ pytestmark = [pytest.mark.slow, pytest.mark.redis]
 LAYOUT = "1A4B3B2B"
 ROBOTS = ["red", "green", "blue"]
 """Three robots on a classic layout: a few seconds of a worker per target."""
+ANALYST = ("-q", "background", "-q", "analysis")
+"""A worker started for analyses (a plain `python -m workers` takes none)."""
 
 
 def targets(n: int) -> list[dict[str, Any]]:
@@ -56,9 +59,11 @@ def test_two_workers_split_a_boards_targets_once_each(
     analyst: dict[str, str],
     workers: Workers,  # noqa: F811
     db: so.Session,
+    tmp_path: Path,
 ) -> None:
-    workers.start("--with-scheduler")
-    workers.start()
+    plain = workers.start("--with-scheduler")  # serves the other queues only
+    workers.start(*ANALYST)
+    workers.start(*ANALYST)
     url = start(client, analyst, 4)
     done = wait_for(
         lambda: (b := show(client, analyst, url))["status"] == "done" and b,
@@ -66,7 +71,9 @@ def test_two_workers_split_a_boards_targets_once_each(
         workers.logs,
     )
     assert [r.attempts for r in rows(db)] == [1, 1, 1, 1]
-    assert workers.logs().count("analyse_target_job") >= 4
+    logs = [(tmp_path / f"worker{n}.log").read_text() for n in range(3)]
+    assert plain.poll() is None and "analyse_target_job" not in logs[0]
+    assert all(log.count("analyse_target_job") >= 1 for log in logs[1:]), logs
     assert len({t["result"]["certificate"] for t in done["targets"]}) == 4
 
 
@@ -76,7 +83,7 @@ def test_a_killed_workers_target_runs_again_on_another(
     workers: Workers,  # noqa: F811
     db: so.Session,
 ) -> None:
-    first = workers.start("--with-scheduler")
+    first = workers.start("--with-scheduler", *ANALYST)
     url = start(client, analyst, 1)
 
     def running() -> dict[str, Any] | None:
@@ -87,7 +94,7 @@ def test_a_killed_workers_target_runs_again_on_another(
     assert progress["settled"] <= progress["total"] and progress["total"] > 0
     os.kill(first.pid, signal.SIGKILL)  # its horse dies with it
     first.wait(5)
-    workers.start("--with-scheduler")
+    workers.start("--with-scheduler", *ANALYST)
     done = wait_for(
         lambda: (b := show(client, analyst, url))["status"] == "done" and b,
         120,

@@ -12,7 +12,7 @@ from rq import SimpleWorker
 from rq.serializers import JSONSerializer
 from sqlalchemy import orm as so
 
-from service.infra.queues import ANALYSIS, BACKGROUND, BULK, QUEUES, get_queue
+from service.infra.queues import BACKGROUND, BULK, QUEUES, get_queue
 from workers import jobs
 
 pytestmark = pytest.mark.redis
@@ -26,10 +26,10 @@ def jobs_app(app: Flask) -> Iterator[Flask]:
     jobs.set_app(None)
 
 
-def test_queues_keep_interactive_first_and_analyses_after_background() -> None:
+def test_queues_keep_interactive_first_and_background_last() -> None:
     assert QUEUES[0] == "interactive"
-    assert QUEUES[-1] == ANALYSIS
-    assert QUEUES.index(BULK) < QUEUES.index(BACKGROUND) < QUEUES.index(ANALYSIS)
+    assert QUEUES[-1] == BACKGROUND
+    assert QUEUES.index(BULK) < QUEUES.index(BACKGROUND)
 
 
 def test_a_client_job_enqueued_after_the_pregeneration_runs_first(
