@@ -7,10 +7,11 @@ blocked, a robot the answer never moves placed elsewhere, turned or mirrored. So
 before an answer is served it is replayed against the hidden puzzles it could
 solve, and withheld (the same 403 `answer-hidden`) if it solves one.
 
-The candidates come from an index kept per app and process: each hidden puzzle
-under the eight symmetries of the square, by board size and target cell
-(`service.game.replay`). A lookup is one dict read and only its candidates are
-replayed. The index holds while the secrecy token and the UTC date do
+The answer does not depend on the board it was found on (robot + direction), so
+it is replayed on every hidden puzzle as that puzzle stands, in each of the eight
+orientations of the square, and any prefix that solves one gives it away
+(`service.game.replay`: one compiled pass over every hidden puzzle, packed once
+per app and process). The packed set holds while the secrecy token and the UTC date do
 (`secrecy.cache_token`: any commit writing a round or a daily puzzle changes it);
 it is rebuilt from the registered sources (`register_source`: one small query
 each, on the rows that decide secrecy) on the first answer after a change. The
@@ -30,12 +31,12 @@ from typing import Any
 import sqlalchemy as sa
 from flask import current_app
 
-from service.game.fingerprint import Symmetry
 from service.game.notation import Move
 from service.game.puzzle import Puzzle
-from service.game.replay import TargetKey, probe_key, solves_under, target_keys
+from service.game.replay import HiddenSet, gives_away, pack
 from service.infra import clock
 from service.infra.extensions import db
+from service.infra.models.solves import Solve
 from service.solving import secrecy
 
 log = logging.getLogger(__name__)
@@ -44,7 +45,6 @@ Source = Callable[[], sa.Select[Any]]
 """A query of the ids of puzzles whose answers are hidden now (one column)."""
 Answer = Sequence[Sequence[str]]  # [[robot, direction], ...] as stored or parsed
 Item = tuple[Answer | None, Puzzle | None]  # an answer, and its puzzle if not stored
-Candidates = dict[TargetKey, list[tuple[Puzzle, Symmetry]]]
 
 Loader = Callable[[set[str]], dict[str, Puzzle]]
 """Reads stored puzzles by id (`service.puzzles.puzzles.load_puzzles`, handed over
@@ -58,11 +58,11 @@ CACHE_LIMIT = 100_000  # verdicts per app and process; emptied when full
 
 @dataclass(frozen=True, slots=True)
 class Index:
-    """The hidden puzzles by target, valid under one token and UTC date."""
+    """The hidden puzzles packed for the replay, valid under one token and UTC date."""
 
     token: str
     day: date
-    candidates: Candidates
+    hidden: HiddenSet
 
 
 def register_source(source: Source) -> Source:
@@ -152,30 +152,25 @@ def _decide(
     verdicts = {}
     for puzzle_id, (_, moves, given) in todo.items():
         puzzle = given or stored.get(puzzle_id)
-        verdicts[puzzle_id] = puzzle is not None and _solves_one(index, puzzle, moves)
+        verdicts[puzzle_id] = (
+            puzzle is not None and gives_away(index, puzzle, moves) is not None
+        )
     if token is not None:
         _remember({todo[p][0]: v for p, v in verdicts.items()}, token, day)
     return {p for p, hidden in verdicts.items() if hidden}
 
 
-def _solves_one(index: Candidates, puzzle: Puzzle, moves: list[Move]) -> bool:
-    """Tell whether the answer solves one of the puzzle's candidates."""
-    return any(
-        solves_under(hidden, symmetry, puzzle, moves)
-        for hidden, symmetry in index.get(probe_key(puzzle), ())
-    )
-
-
-def _index(token: str | None, day: date) -> Candidates:
-    """Return the current index (built again when the token or date changed)."""
+def _index(token: str | None, day: date) -> HiddenSet:
+    """Return the current hidden set (packed again when the token or date changed)."""
     held: Index | None = current_app.extensions.get("hidden_answers")
     if token is not None and held is not None and held.token == token:
         if held.day == day:
-            return held.candidates
-    candidates = build_index(load_puzzles(hidden_ids()).values())
+            return held.hidden
+    ids = hidden_ids()
+    hidden = build_index(load_puzzles(ids).items(), known_optima(ids))
     if token is not None:
-        current_app.extensions["hidden_answers"] = Index(token, day, candidates)
-    return candidates
+        current_app.extensions["hidden_answers"] = Index(token, day, hidden)
+    return hidden
 
 
 def hidden_ids() -> set[str]:
@@ -184,13 +179,24 @@ def hidden_ids() -> set[str]:
     return {str(puzzle_id) for puzzle_id in db.session.scalars(query)}
 
 
-def build_index(hidden: Iterable[Puzzle]) -> Candidates:
-    """Index puzzles by size and target cell under each symmetry."""
-    candidates: Candidates = {}
-    for puzzle in hidden:
-        for key, symmetry in target_keys(puzzle):
-            candidates.setdefault(key, []).append((puzzle, symmetry))
-    return candidates
+def build_index(
+    hidden: Iterable[tuple[str, Puzzle]], optima: dict[str, int] | None = None
+) -> HiddenSet:
+    """Pack hidden puzzles (id, puzzle) for the replay, in id order, with their
+    proven optima (a prefix of an answer counts up to its puzzle's optimum)."""
+    return pack(sorted(hidden, key=lambda item: item[0]), optima)
+
+
+def known_optima(ids: set[str]) -> dict[str, int]:
+    """Return the proven optima among puzzles (one query)."""
+    if not ids:
+        return {}
+    query = sa.select(Solve.puzzle_id, Solve.optimal_moves).where(
+        Solve.puzzle_id.in_(sorted(ids)),
+        Solve.proven.is_(True),
+        Solve.optimal_moves.is_not(None),
+    )
+    return {str(p): int(m or 0) for p, m in db.session.execute(query)}
 
 
 def _token(token: str | None) -> str | None:

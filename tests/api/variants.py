@@ -152,3 +152,50 @@ def answer_cells(spec: dict[str, Any], answer: list[Move]) -> set[tuple[int, int
 def solves(spec: dict[str, Any], answer: list[Move]) -> bool:
     """Tell whether an answer solves the puzzle of a spec."""
     return check_solution(parse_puzzle(spec), answer).solved
+
+
+def widened(spec: dict[str, Any]) -> dict[str, Any]:
+    """Return the puzzle on a board one column wider, the new east column blocked."""
+    board = spec["board"]
+    w, h = board["width"], board["height"]
+    other = copy.deepcopy(spec)
+    other["board"]["width"] = w + 1
+    other["board"]["blocked"].extend([w, y] for y in range(h))
+    return other
+
+
+def shifted(spec: dict[str, Any]) -> dict[str, Any]:
+    """Return the puzzle moved one column east on a board one column wider (the
+    new west column blocked)."""
+    board = spec["board"]
+
+    def cell(c: list[int]) -> list[int]:
+        return [c[0] + 1, c[1]]
+
+    return {
+        "board": {
+            **board,
+            "width": board["width"] + 1,
+            "walls": [[x + 1, y, s] for x, y, s in board["walls"]],
+            "blocked": [cell(c) for c in board["blocked"]]
+            + [[0, y] for y in range(board["height"])],
+            "targets": [{**t, "cell": cell(t["cell"])} for t in board["targets"]],
+            "diagonals": [{**d, "cell": cell(d["cell"])} for d in board["diagonals"]],
+        },
+        "robots": {c: cell(xy) for c, xy in spec["robots"].items()},
+        "target": {**spec["target"], "cell": cell(spec["target"]["cell"])},
+        **({"rules": spec["rules"]} if "rules" in spec else {}),
+    }
+
+
+def board_variants(spec: dict[str, Any]) -> list[Variant]:
+    """Return copies of a puzzle on other boards that its answer still solves:
+    wider, shifted, and those turned or mirrored."""
+    from tests.daily.test_equivalent_puzzles import mirrored
+
+    return [
+        ("one column wider", widened(spec), same),
+        ("shifted one column", shifted(spec), same),
+        ("shifted, turned", turned(shifted(spec)), turned_back),
+        ("wider, mirrored", mirrored(widened(spec)), mirrored_back),
+    ]

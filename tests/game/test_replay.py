@@ -1,4 +1,4 @@
-"""Replaying an answer against a puzzle it may solve, under each symmetry."""
+"""Replaying an answer against hidden puzzles, in every orientation and placement."""
 
 from __future__ import annotations
 
@@ -12,13 +12,14 @@ from service.game.fingerprint import SYMMETRIES
 from service.game.notation import Move
 from service.game.puzzle import parse_puzzle
 from service.game.replay import (
-    probe_key,
-    solves_under,
-    target_keys,
+    gives_away,
+    pack,
     turn_cell,
     unturn_cell,
+    unturn_direction,
 )
 from service.game.solver import Limits, solve
+from tests.api.variants import board_variants, shifted
 
 from .test_fingerprint import classic_spec, small_spec, transformed
 
@@ -30,16 +31,82 @@ def optimal(spec: dict[str, Any]) -> list[Move]:
     return list(result.solution)
 
 
+def reference(
+    puzzle: Any, answer: list[Move], found_for: Any = None, by_cell: bool = False
+) -> bool:
+    """Tell whether a prefix of the answer, in some orientation, solves the puzzle,
+    with the plain checker: robots read by colour, and with `by_cell` also by the
+    robot on each one's start cell once `found_for` is laid over the puzzle target
+    on target."""
+    for symmetry in SYMMETRIES:
+        namings = [{r: r for r, _ in answer}]
+        if by_cell:
+            namings.append(cell_names(puzzle, found_for, symmetry))
+        for names in namings:
+            moves = [
+                (names.get(r, "?"), unturn_direction(symmetry, d)) for r, d in answer
+            ]
+            for k in range(1, len(moves) + 1):
+                if (
+                    "?" not in dict(moves[:k])
+                    and check_solution(puzzle, moves[:k]).solved
+                ):
+                    return True
+    return False
+
+
+def cell_names(hidden: Any, found_for: Any, symmetry: Any) -> dict[str, str]:
+    """Name found_for's robots by the hidden robots on their cells, target on target."""
+    w, h = found_for.board.width, found_for.board.height
+    w, h = (h, w) if symmetry[0] else (w, h)
+    tx, ty = unturn_cell(symmetry, found_for.target.cell, w, h)
+    hx, hy = hidden.target.cell
+    standing = {cell: color for color, cell in hidden.robots}
+    names = {}
+    for color, cell in found_for.robots:
+        x, y = unturn_cell(symmetry, cell, w, h)
+        if (hx + x - tx, hy + y - ty) in standing:
+            names[color] = standing[(hx + x - tx, hy + y - ty)]
+    return names
+
+
+def decoys(count: int, answer: list[Move]) -> list[tuple[str, Any]]:
+    """Return hidden puzzles that the answer does not solve (by the reference)."""
+    found: list[tuple[str, Any]] = []
+    seed = 100
+    while len(found) < count:
+        puzzle = parse_puzzle(small_spec(seed))
+        if not reference(puzzle, answer):
+            found.append((f"decoy{seed}", puzzle))
+        seed += 1
+    return found
+
+
 @pytest.mark.parametrize("symmetry", SYMMETRIES)
-def test_a_turned_answer_is_found_and_solves_the_original(symmetry: Any) -> None:
+def test_a_turned_answer_gives_the_original_away(symmetry: Any) -> None:
     spec = small_spec(4)
-    hidden = parse_puzzle(spec)
-    turned = parse_puzzle(transformed(spec, *symmetry))
-    answer = optimal(transformed(spec, *symmetry))
-    found = [s for k, s in target_keys(hidden) if k == probe_key(turned)]
-    assert symmetry in found
-    assert solves_under(hidden, symmetry, turned, answer)
-    assert check_solution(turned, answer).solved
+    variant = transformed(spec, *symmetry)
+    answer = optimal(variant)
+    hidden = pack([*decoys(3, answer), ("hidden", parse_puzzle(spec))])
+    assert gives_away(hidden, parse_puzzle(variant), answer) == "hidden"
+
+
+@pytest.mark.parametrize("symmetry", SYMMETRIES)
+def test_a_shifted_turned_answer_gives_the_original_away(symmetry: Any) -> None:
+    spec = {**classic_spec(), "rules": {"ricochet_rule": False}}
+    variant = transformed(shifted(spec), *symmetry)
+    answer = optimal(variant)
+    hidden = pack([("hidden", parse_puzzle(spec))])
+    assert check_solution(parse_puzzle(variant), answer).solved
+    assert gives_away(hidden, parse_puzzle(variant), answer) == "hidden"
+
+
+def test_wider_and_shifted_boards_give_the_original_away() -> None:
+    spec = small_spec(6)
+    for name, variant, _ in board_variants(spec):
+        answer = optimal(variant)
+        hidden = pack([*decoys(2, answer), ("hidden", parse_puzzle(spec))])
+        assert gives_away(hidden, parse_puzzle(variant), answer) == "hidden", name
 
 
 def test_cells_turn_and_turn_back() -> None:
@@ -50,28 +117,68 @@ def test_cells_turn_and_turn_back() -> None:
             assert unturn_cell(symmetry, turned, w, h) == cell
 
 
-def test_swapped_colours_are_read_by_cell() -> None:
+def test_swapped_colours_are_read_by_cell_even_shifted() -> None:
     spec = classic_spec()  # no diagonals: swapping two robots' colours plays the same
     answer = optimal(spec)
-    hidden = parse_puzzle(spec)
-    variant = copy.deepcopy(spec)
+    variant = copy.deepcopy(shifted(spec))
     variant["robots"]["red"], variant["robots"]["green"] = (
-        spec["robots"]["green"],
-        spec["robots"]["red"],
+        variant["robots"]["green"],
+        variant["robots"]["red"],
     )
     variant["target"]["color"] = "green"
     names = {"red": "green", "green": "red"}
     renamed = [(names.get(r, r), d) for r, d in answer]
     swapped = parse_puzzle(variant)
     assert check_solution(swapped, renamed).solved
-    assert solves_under(hidden, SYMMETRIES[0], swapped, renamed)
+    assert gives_away(pack([("hidden", parse_puzzle(spec))]), swapped, renamed)
 
 
-def test_an_answer_that_does_not_solve_is_not_taken() -> None:
+def test_an_answer_through_the_hidden_answer_gives_it_away() -> None:
     spec = small_spec(4)
-    hidden = parse_puzzle(spec)
+    hidden_puzzle = parse_puzzle(spec)
     answer = optimal(spec)
-    assert not solves_under(hidden, SYMMETRIES[0], hidden, answer[:-1])
-    assert not solves_under(hidden, SYMMETRIES[0], hidden, [])
-    assert not solves_under(hidden, SYMMETRIES[0], hidden, [("red", "X")])
-    assert solves_under(hidden, SYMMETRIES[0], hidden, answer)
+    robots = dict(hidden_puzzle.robots)
+    idle = next(c for c in ("blue", "green", "red") if c in robots)
+    longer = [*answer, (idle, "N"), (idle, "S")]  # a longer answer of another puzzle
+    hidden = pack([("hidden", hidden_puzzle)])
+    assert gives_away(hidden, hidden_puzzle, longer) == "hidden"
+    assert gives_away(hidden, hidden_puzzle, answer[:-1]) is None
+    at_optimum = pack([("hidden", hidden_puzzle)], {"hidden": len(answer)})
+    assert gives_away(at_optimum, hidden_puzzle, longer) == "hidden"
+    # a prefix longer than the optimum does not count; the whole answer does
+    below = pack([("hidden", hidden_puzzle)], {"hidden": len(answer) - 1})
+    assert gives_away(below, hidden_puzzle, longer) is None
+    assert gives_away(below, hidden_puzzle, answer) == "hidden"
+
+
+def test_what_does_not_solve_is_not_taken() -> None:
+    spec = small_spec(4)
+    puzzle = parse_puzzle(spec)
+    answer = optimal(spec)
+    hidden = pack([("hidden", puzzle)])
+    assert gives_away(hidden, puzzle, []) is None
+    assert gives_away(hidden, puzzle, [("red", "X")]) is None
+    assert gives_away(hidden, puzzle, [("white", "N")]) is None
+    assert gives_away(pack([]), puzzle, answer) is None
+    assert gives_away(pack(decoys(5, answer)), puzzle, answer) is None
+    assert gives_away(hidden, puzzle, answer, skip={"hidden"}) is None
+
+
+def test_the_kernel_agrees_with_the_checker() -> None:
+    """On random answers, the kernel finds exactly what the plain checker finds."""
+    import random
+
+    rng = random.Random(7)
+    for seed in range(60):
+        spec = small_spec(seed)
+        if seed % 2:  # without diagonals the kernel reads a stop table instead
+            spec["board"]["diagonals"] = []
+        puzzle = parse_puzzle(spec)
+        colors = [c for c, _ in puzzle.robots]
+        hidden = pack([("hidden", puzzle)])
+        for _ in range(20):
+            answer = [(rng.choice(colors), rng.choice("NESW")) for _ in range(4)]
+            found = gives_away(hidden, puzzle, answer) == "hidden"
+            expected = reference(puzzle, answer, puzzle, by_cell=True)
+            assert found == expected, (seed, answer)
+        assert gives_away(hidden, puzzle, optimal(spec)) == "hidden"
