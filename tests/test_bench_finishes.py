@@ -97,7 +97,9 @@ from service.tools.bench.http_load import _SERVERS, sandbox, serve
 stop_on_signals()
 BARE = "service.tools.bench.http_app:create_bare_app()"
 with sandbox() as box, serve(BARE, box.env) as port:
-    print(_SERVERS[port], flush=True)
+    import redis
+    info = redis.Redis.from_url(box.redis_url).info("server")
+    print(_SERVERS[port], info["process_id"], flush=True)
     time.sleep(600)
 """
 
@@ -108,14 +110,15 @@ def test_a_signalled_bench_stops_the_servers_it_started(signum: int) -> None:
         [sys.executable, "-c", SERVING], stdout=subprocess.PIPE, text=True, cwd=ROOT
     )
     try:
-        master = int(_line_within(process, 90))
-        assert _alive(master)
+        master, redis = (int(pid) for pid in _line_within(process, 90).split())
+        assert _alive(master) and _alive(redis)
         process.send_signal(signum)
         process.wait(60)
         deadline = time.monotonic() + 30
-        while _alive(master) and time.monotonic() < deadline:
+        while (_alive(master) or _alive(redis)) and time.monotonic() < deadline:
             time.sleep(0.1)
         assert not _alive(master), "the gunicorn server outlived the bench"
+        assert not _alive(redis), "the embedded Redis outlived the bench"
     finally:
         if process.poll() is None:
             process.kill()

@@ -67,7 +67,17 @@ def sandbox() -> Iterator[Sandbox]:
         try:
             yield Sandbox(directory, database_url, redis_url, env)
         finally:
-            del redis_server
+            stop_redis(redis_server)
+
+
+def stop_redis(server: Any) -> None:
+    """Shut an embedded Redis down now (not when the garbage collector gets to it)."""
+    import redis
+
+    try:
+        server.shutdown(nosave=True)
+    except redis.RedisError:
+        pass  # already gone
 
 
 _SERVERS: dict[int, int] = {}  # port -> gunicorn master pid
