@@ -27,13 +27,7 @@ from service.game.solver import Limits, solve
 from service.infra import clock
 from service.infra.extensions import db
 from service.infra.jobstore import JobState, decode_hash
-from service.infra.queues import (
-    BACKGROUND,
-    BULK,
-    connection,
-    enqueue_unique,
-    fetch_job,
-)
+from service.infra.queues import BACKGROUND, connection
 from service.library import records, requests, store, tasks
 from service.library.filters import (
     Band,
@@ -95,34 +89,6 @@ def task_failed(
     store = records.STORE if records.STORE.job_id.fullmatch(task_id) else requests.STORE
     with get_app().app_context():
         tasks.fail(store.key(task_id), f"no retry is left; the last run: {reason}")
-
-
-TASK_STORES = {requests.JOB: requests.STORE, records.JOB: records.STORE}
-
-
-def sweep_tasks() -> dict[str, int]:
-    """Fail the unfinished tasks that cannot finish (no retry left, or past their
-    deadline's grace) and enqueue again those whose job Redis lost; return counts."""
-    conn = connection()
-    counts = {"pending": 0, "requeued": 0, "failed": 0}
-    for key, job in decode_hash(conn.hgetall(tasks.PENDING)).items():
-        store, task_id = TASK_STORES.get(job), key.rpartition(":")[2]
-        meta = decode_hash(conn.hgetall(key))
-        if store is None or not meta or meta["status"] not in tasks.PENDING_STATES:
-            conn.hdel(tasks.PENDING, key)  # finished, expired, or of no known kind
-            continue
-        counts["pending"] += 1
-        status, why = tasks.reported(task_id, meta, store.noun)
-        if status == JobState.FAILED:
-            tasks.fail(key, why or "failed")
-            counts["failed"] += 1
-        elif fetch_job(task_id, conn) is None:  # lost: Redis restarted from a save
-            budget = float(meta.get("max_seconds") or meta.get("seconds") or 0)
-            options = tasks.job_options(int(budget) + 120)
-            queue = meta.get("queue") or BULK
-            enqueued = enqueue_unique(queue, job, task_id, [task_id], options=options)
-            counts["requeued"] += enqueued is not None
-    return counts
 
 
 def _elapsed(meta: dict[str, str]) -> float:

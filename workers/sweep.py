@@ -7,7 +7,7 @@ Run by the scheduler every SOLVE_SWEEP_SECONDS (see `workers.cron`):
 - pending solves whose job failed for good are recorded as failed,
 - puzzle requests and record searches that cannot finish (no retry left, or past
   their deadline and a minute) are failed, those Redis lost enqueued again
-  (`workers.library.sweep_tasks`).
+  (`sweep_tasks`).
 """
 
 from __future__ import annotations
@@ -20,10 +20,18 @@ from rq.registry import StartedJobRegistry
 from rq.serializers import JSONSerializer
 
 from service.infra.extensions import db
+from service.infra.jobstore import JobState, decode_hash
 from service.infra.models.solves import Solve, SolveState
-from service.infra.queues import ALL_QUEUES, FINAL_STATUSES, connection
+from service.infra.queues import (
+    ALL_QUEUES,
+    BULK,
+    FINAL_STATUSES,
+    connection,
+    enqueue_unique,
+    fetch_job,
+)
+from service.library import records, requests, tasks
 from service.solving import solves
-from workers.library import sweep_tasks
 from workers.solving import record_failure
 
 log = logging.getLogger(__name__)
@@ -85,3 +93,31 @@ def _sweep_rows(rows: list[tuple[str, str]], counts: dict[str, int]) -> None:
             and not job.should_retry
         ):
             counts["failed"] += record_failure(puzzle_id, solves.job_failure(job))
+
+
+TASK_STORES = {requests.JOB: requests.STORE, records.JOB: records.STORE}
+
+
+def sweep_tasks() -> dict[str, int]:
+    """Fail the unfinished tasks that cannot finish (no retry left, or past their
+    deadline's grace) and enqueue again those whose job Redis lost; return counts."""
+    conn = connection()
+    counts = {"pending": 0, "requeued": 0, "failed": 0}
+    for key, job in decode_hash(conn.hgetall(tasks.PENDING)).items():
+        store, task_id = TASK_STORES.get(job), key.rpartition(":")[2]
+        meta = decode_hash(conn.hgetall(key))
+        if store is None or not meta or meta["status"] not in tasks.PENDING_STATES:
+            conn.hdel(tasks.PENDING, key)  # finished, expired, or of no known kind
+            continue
+        counts["pending"] += 1
+        status, why = tasks.reported(task_id, meta, store.noun)
+        if status == JobState.FAILED:
+            tasks.fail(key, why or "failed")
+            counts["failed"] += 1
+        elif fetch_job(task_id, conn) is None:  # lost: Redis restarted from a save
+            budget = float(meta.get("max_seconds") or meta.get("seconds") or 0)
+            options = tasks.job_options(int(budget) + 120)
+            queue = meta.get("queue") or BULK
+            enqueued = enqueue_unique(queue, job, task_id, [task_id], options=options)
+            counts["requeued"] += enqueued is not None
+    return counts
