@@ -132,3 +132,12 @@ def test_a_decomposed_name_joins_a_game_composed(
     response = client.post("/v1/games", json=body, headers=auth)
     assert response.status_code == 201, response.json
     assert response.json["players"][0]["name"] == "Ren\u00e9"
+
+
+def test_a_decomposed_name_in_a_path_reaches_the_composed_player(
+    client: FlaskClient, auth: dict[str, str]
+) -> None:
+    composed = client.get("/v1/trainer/players/Ren%C3%A9", headers=auth)
+    decomposed = client.get("/v1/trainer/players/Rene%CC%81", headers=auth)
+    assert composed.status_code == decomposed.status_code == 200, decomposed.json
+    assert decomposed.json["player"] == composed.json["player"] == "Ren\u00e9"

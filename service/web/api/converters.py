@@ -4,11 +4,13 @@ A path segment that breaks the policy (a NUL or an unpaired surrogate in a strin
 an integer beyond a PostgreSQL `integer`, a day that is not a `YYYY-MM-DD` date from
 DATE_MIN to DATE_MAX) names a resource that cannot exist, so the route does not
 match: 404, the same answer as for any unknown id. The app installs them as the
-`default`, `string`, `int` and `day` converters.
+`default`, `string`, `int` and `day` converters, and `name`, which normalises a
+player's name to NFC as names are stored.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from datetime import date
 from typing import Any
 
@@ -31,6 +33,15 @@ class TextConverter(UnicodeConverter):
         if BAD_TEXT.search(value):
             raise ValidationError()
         return value
+
+
+class NameConverter(TextConverter):
+    """A player's name in a path, NFC-normalised as names are stored, so a URL
+    spelling `é` decomposed reaches the same player."""
+
+    def to_python(self, value: str) -> str:
+        """Normalise the name to NFC (after the text rule)."""
+        return unicodedata.normalize("NFC", super().to_python(value))
 
 
 class IntConverter(IntegerConverter):
@@ -74,6 +85,7 @@ CONVERTERS = {
     "string": TextConverter,
     "int": IntConverter,
     "day": DayConverter,
+    "name": NameConverter,
 }
 """The converters to install on an app's url_map, before any route is added."""
 

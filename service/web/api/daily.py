@@ -140,7 +140,7 @@ class DailyAttempts(MethodView):
         return submit_attempt(parse_day(day), tier, body["player"], body["solution"])
 
 
-@blp.route("/<day:day>/<tier>/attempts/<player>")
+@blp.route("/<day:day>/<tier>/attempts/<name:player>")
 class DailyPlayerBest(MethodView):
     """A player's best."""
 
@@ -181,7 +181,7 @@ class DailyStreaks(MethodView):
         return send(StreakBoardSchema(), streak_board(args["limit"]))
 
 
-@blp.route("/streaks/<player>")
+@blp.route("/streaks/<name:player>")
 class DailyPlayerStreak(MethodView):
     """A player's streak."""
 

@@ -72,7 +72,7 @@ class PuzzleRatingView(MethodView):
         return puzzle_stats(puzzle_id)
 
 
-@blp.route("/players/<player>")
+@blp.route("/players/<name:player>")
 class Player(MethodView):
     """A player's standing."""
 
