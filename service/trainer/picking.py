@@ -32,6 +32,9 @@ from .players import current_rating
 
 NEAREST = 4
 """Puzzles taken on each side of the target before the random pick."""
+RATED = sa.text("trainer_attempts.rated")
+"""`rated` spelt as the partial index of first attempts says it (SQLite's
+`rated = 1` would not match `WHERE rated`, and the index would go unused)."""
 
 
 def next_puzzle(
@@ -44,8 +47,8 @@ def next_puzzle(
     """Return (puzzle id, its rating row, the target rating) for a player's next."""
     _check(theme, family)
     target = target_rating(current_rating(client_id, player).rating, difficulty)
-    query = _candidates(client_id, player, theme, family)
-    rows = _nearest(query, target)
+    query = candidates(client_id, player, theme, family)
+    rows = list(db.session.scalars(nearest(query, target)))
     if sum(abs(row.rating - target) <= refill.NEAR for row in rows) < refill.LOW:
         asked = refill.request_refill(target, family, theme)
         if not rows:
@@ -64,15 +67,15 @@ def next_shown(client_id: str, player: str, **choice: Any) -> dict[str, Any]:
     return {**shown, **rating_json(rating), "target_rating": round(target, 1)}
 
 
-def _nearest(query: sa.Select[PuzzleRating], target: float) -> list[PuzzleRating]:
-    """Return the NEAREST candidates above the target and the NEAREST below, in
-    one round trip (two index range scans under a UNION ALL)."""
+def nearest(query: sa.Select[PuzzleRating], target: float) -> sa.Select[PuzzleRating]:
+    """Return the query of the NEAREST candidates above the target and the NEAREST
+    below, in one round trip (two index range scans under a UNION ALL)."""
     rating = PuzzleRating.rating
     above = query.where(rating >= target).order_by(rating).limit(NEAREST)
     below = query.where(rating < target).order_by(rating.desc()).limit(NEAREST)
     both = sa.union_all(*(sa.select(part.subquery()) for part in (above, below)))
     row = so.aliased(PuzzleRating, both.subquery())
-    return list(db.session.scalars(sa.select(row)))
+    return sa.select(row)
 
 
 def _check(theme: str | None, family: str | None) -> None:
@@ -86,24 +89,35 @@ def _check(theme: str | None, family: str | None) -> None:
         raise Invalid(f"invalid field(s): {', '.join(errors)}", errors=errors)
 
 
-def _candidates(
+def candidates(
     client_id: str, player: str, theme: str | None, family: str | None
 ) -> sa.Select[PuzzleRating]:
-    """Return the rated library puzzles the player has not attempted."""
+    """Return the rated library puzzles the player has not attempted.
+
+    Every filter is a correlated probe of one row (a primary key or the unique
+    index of first attempts: an attempted puzzle always has its one rated first
+    attempt), so the planner walks the rating index from the target and stops at
+    the LIMIT; an `IN (all of a family)` made SQLite gather and sort a whole family.
+    """
     tried = sa.select(TrainerAttempt.id).where(
         TrainerAttempt.client_id == client_id,
         TrainerAttempt.player == player,
         TrainerAttempt.puzzle_id == PuzzleRating.puzzle_id,
+        RATED,
     )
     query = sa.select(PuzzleRating).where(~tried.exists())
     if theme is not None:
-        themed = sa.select(LibraryTheme.puzzle_id).where(LibraryTheme.theme == theme)
-        query = query.where(PuzzleRating.puzzle_id.in_(themed))
+        themed = sa.select(LibraryTheme.puzzle_id).where(
+            LibraryTheme.puzzle_id == PuzzleRating.puzzle_id,
+            LibraryTheme.theme == theme,
+        )
+        query = query.where(themed.exists())
     if family is not None:
         of_family = sa.select(LibraryPuzzle.puzzle_id).where(
-            LibraryPuzzle.family == family
+            LibraryPuzzle.puzzle_id == PuzzleRating.puzzle_id,
+            LibraryPuzzle.family == family,
         )
-        query = query.where(PuzzleRating.puzzle_id.in_(of_family))
+        query = query.where(of_family.exists())
     return query
 
 

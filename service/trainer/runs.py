@@ -16,6 +16,8 @@ puzzle the run is not on is refused (409 `not-current-puzzle`) and changes nothi
 
 from __future__ import annotations
 
+import hashlib
+import random
 import secrets
 from datetime import timedelta
 from typing import Any
@@ -25,10 +27,17 @@ import sqlalchemy as sa
 from service.infra import clock
 from service.infra.domain_errors import Conflict, NotFound
 from service.infra.extensions import db, dialect_insert
-from service.infra.models import LibraryPuzzle, PuzzleRating, TrainerBest, TrainerRun
+from service.infra.models import (
+    LibraryPuzzle,
+    PuzzleRating,
+    TrainerAttempt,
+    TrainerBest,
+    TrainerRun,
+)
 from service.puzzles.puzzles import get_puzzle, puzzle_json
 
 from .attempts import judge
+from .picking import NEAREST, RATED
 
 MODES = ("streak", "timed")
 STREAK_START = 800.0
@@ -41,8 +50,17 @@ MISTAKE_SECONDS = 10
 
 def start_run(client_id: str, player: str, mode: str) -> dict[str, Any]:
     """Start a run with its first puzzle; return it."""
+    run = new_run(client_id, player, mode)
+    draw(run)
+    db.session.add(run)
+    db.session.commit()
+    return run_json(run)
+
+
+def new_run(client_id: str, player: str, mode: str) -> TrainerRun:
+    """Return a new run, not stored yet and without a puzzle."""
     now = clock.now()
-    run = TrainerRun(
+    return TrainerRun(
         id="tr" + secrets.token_hex(8),
         client_id=client_id,
         player=player,
@@ -53,10 +71,6 @@ def start_run(client_id: str, player: str, mode: str) -> dict[str, Any]:
         started_at=now,
         ends_at=now + timedelta(seconds=TIMED_SECONDS) if mode == "timed" else None,
     )
-    _draw(run)
-    db.session.add(run)
-    db.session.commit()
-    return run_json(run)
 
 
 def answer(
@@ -173,29 +187,72 @@ def _score(run: TrainerRun, right: bool) -> None:
         assert run.ends_at is not None
         run.ends_at = run.ends_at - timedelta(seconds=MISTAKE_SECONDS)
     if not _expired(run):
-        _draw(run)
+        draw(run)
 
 
-def _draw(run: TrainerRun) -> None:
-    """Give the run its next puzzle: unseen in this run, nearest its target rating."""
+def draw(run: TrainerRun) -> None:
+    """Give the run its next puzzle: one the player has not met (attempted, or shown
+    in any of their runs), at or above the run's target rating and the last
+    puzzle's, drawn among the NEAREST by the run's own seed; the highest-rated left
+    when none is that high; none left ends the run."""
     start, step = (
         (STREAK_START, STREAK_STEP)
         if run.mode == "streak"
         else (TIMED_START, TIMED_STEP)
     )
-    target = start + step * run.score
-    unseen = sa.select(PuzzleRating.puzzle_id).where(
-        PuzzleRating.puzzle_id.not_in(run.seen or [""])
-    )
-    above = unseen.where(PuzzleRating.rating >= target).order_by(PuzzleRating.rating)
-    puzzle_id = db.session.scalar(above.limit(1)) or db.session.scalar(
-        unseen.order_by(PuzzleRating.rating.desc()).limit(1)
+    target = max(start + step * run.score, _last_rating(run))
+    unmet = _unmet(run)
+    above = unmet.where(PuzzleRating.rating >= target).order_by(PuzzleRating.rating)
+    nearest = list(db.session.scalars(above.limit(NEAREST)))
+    puzzle_id = (
+        _seeded(run).choice(nearest)
+        if nearest
+        else db.session.scalar(unmet.order_by(PuzzleRating.rating.desc()).limit(1))
     )
     if puzzle_id is None:  # the library is spent: the run ends with its score
         _finish(run)
         return
     run.puzzle_id = puzzle_id
     run.seen = [*run.seen, puzzle_id]
+
+
+def _unmet(run: TrainerRun) -> sa.Select[str]:
+    """Return the rated puzzles the run's player has neither attempted nor been
+    shown in a run (this one included)."""
+    shown = set(run.seen or [])
+    others = sa.select(TrainerRun.seen).where(
+        TrainerRun.client_id == run.client_id,
+        TrainerRun.player == run.player,
+        TrainerRun.id != run.id,
+    )
+    for seen in db.session.scalars(others):
+        shown.update(seen or [])
+    tried = sa.select(TrainerAttempt.id).where(
+        TrainerAttempt.client_id == run.client_id,
+        TrainerAttempt.player == run.player,
+        TrainerAttempt.puzzle_id == PuzzleRating.puzzle_id,
+        RATED,
+    )
+    query = sa.select(PuzzleRating.puzzle_id).where(~tried.exists())
+    return query.where(PuzzleRating.puzzle_id.not_in(shown)) if shown else query
+
+
+def _last_rating(run: TrainerRun) -> float:
+    """Return the rating of the run's last puzzle (0 before the first), so that a
+    run's puzzles never get easier."""
+    if not run.seen:
+        return 0.0
+    rating = db.session.get(PuzzleRating, run.seen[-1])
+    return 0.0 if rating is None else rating.rating
+
+
+def _seeded(run: TrainerRun) -> random.Random:
+    """Return the random draws of the run's next puzzle: seeded by the player, the
+    run's mode and start and how many puzzles it showed, so two players' runs (or
+    one player's two runs) differ and a run's draws can be replayed."""
+    started = run.started_at.isoformat() if run.started_at else ""
+    key = f"{run.client_id}\n{run.player}\n{run.mode}\n{started}\n{len(run.seen or [])}"
+    return random.Random(hashlib.sha256(key.encode()).digest())
 
 
 def _finish(run: TrainerRun) -> None:

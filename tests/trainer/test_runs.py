@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
+from flask import Flask
 from flask.testing import FlaskClient
 
 from service.infra.clock import FakeClock
 from service.library import store
-from service.trainer.runs import MISTAKE_SECONDS, TIMED_SECONDS
+from service.trainer.runs import MISTAKE_SECONDS, TIMED_SECONDS, draw, new_run
 
 pytestmark = pytest.mark.redis
 
@@ -89,3 +93,81 @@ def test_runs_are_the_clients_own_and_bad_input_is_4xx(
     )
     assert garbled.status_code == 422
     assert client.get(f"{RUNS}/{run['id']}", headers=auth).json["score"] == 0
+
+
+def play(
+    client: FlaskClient, auth: dict[str, str], run: Any, solve: Callable[[str], str]
+) -> list[str]:
+    """Answer a run with `solve(puzzle_id)` until it is over; return the puzzles
+    it showed."""
+    shown = []
+    while run["puzzle"] is not None:
+        shown.append(run["puzzle"]["id"])
+        body = {"puzzle_id": shown[-1], "solution": solve(shown[-1])}
+        url = f"{RUNS}/{run['id']}/answers"
+        run = client.post(url, json=body, headers=auth).json
+    return shown
+
+
+def test_a_run_never_shows_a_puzzle_the_player_attempted_or_saw_in_a_run(
+    client: FlaskClient, auth: dict[str, str], library: list[store.Entry]
+) -> None:
+    ratings = {
+        e.puzzle.puzzle_id: client.get(
+            f"/v1/trainer/puzzles/{e.puzzle.puzzle_id}"
+        ).json["rating"]
+        for e in library
+    }
+    easiest = sorted(ratings, key=ratings.__getitem__)[:3]  # where runs start
+    for puzzle_id in easiest:
+        body = {"player": "ann", "puzzle_id": puzzle_id, "solution": "rN"}
+        tried = client.post("/v1/trainer/attempts", json=body, headers=auth)
+        assert tried.status_code == 200, tried.json
+    streak = client.post(RUNS, json={"player": "ann", "mode": "streak"}, headers=auth)
+    solves = iter([True, True])  # two right, then a miss ends the streak
+    in_streak = play(
+        client,
+        auth,
+        streak.json,
+        lambda p: optimal(library, p) if next(solves, False) else "rN rS",
+    )
+    timed = client.post(RUNS, json={"player": "ann", "mode": "timed"}, headers=auth)
+    in_timed = play(client, auth, timed.json, lambda p: "rN rS")  # misses move on
+    assert in_streak and in_timed
+    assert not set(in_streak) & set(easiest)
+    assert not set(in_timed) & (set(easiest) | set(in_streak))
+    assert len(set(in_streak + in_timed)) == len(in_streak) + len(in_timed)
+    spent = client.post(RUNS, json={"player": "ann", "mode": "streak"}, headers=auth)
+    assert spent.status_code == 201 and spent.json["puzzle"] is None
+    assert spent.json["status"] == "finished"
+    other = client.post(RUNS, json={"player": "bo", "mode": "streak"}, headers=auth)
+    assert other.json["puzzle"] is not None  # another player's runs are their own
+
+
+def test_two_players_runs_do_not_start_alike_and_a_seed_repeats_its_draws(
+    app: Flask,
+    client: FlaskClient,
+    auth: dict[str, str],
+    library: list[store.Entry],
+    clock: FakeClock,
+) -> None:
+    firsts = {}
+    for player in ("ann", "bo", "cy", "di"):
+        run = client.post(RUNS, json={"player": player, "mode": "timed"}, headers=auth)
+        firsts[player] = run.json["puzzle"]["id"]
+    assert len(set(firsts.values())) > 1, firsts
+    with app.app_context():
+        picks = [draws("ann", 7) for _ in range(2)]
+    assert picks[0] == picks[1]  # deterministic for one player and run
+
+
+def draws(player: str, count: int) -> list[str]:
+    """Return the puzzles a fresh timed run of `player` would draw, in order."""
+    run = new_run("c", player, "timed")
+    shown = []
+    for _ in range(count):
+        draw(run)
+        if run.puzzle_id is None:
+            break
+        shown.append(run.puzzle_id)
+    return shown
