@@ -145,6 +145,7 @@ CHILD_NAMES = (
     "the stream server (gunicorn)",
     "the interactive worker",
     "the worker with the scheduler",
+    "the heavy worker",
 )
 """The names `make run` gives its children, in `child_commands` order."""
 
