@@ -47,8 +47,8 @@ RUN_FAILED = (
     "will run again, keeping what it found"
 )
 OVERDUE = (
-    "this {noun} did not finish within its time budget and a minute (its worker "
-    "stopped and no other ran it in time)"
+    "this {noun} did not finish within its time budget and a minute (no worker "
+    "ran it to the end in time)"
 )
 
 

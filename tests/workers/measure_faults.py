@@ -1,11 +1,17 @@
 """Time worker faults with real processes: `python -m tests.workers.measure_faults
-scheduler|stall [LIMIT_SECONDS]` (private redis-server, SQLite in a temp dir).
+scheduler|stall|request|search [LIMIT_SECONDS]` (private redis-server, SQLite in a
+temp dir).
 
 - scheduler: SIGKILL a `--with-scheduler` worker, start another at once; seconds until
   the new one holds the scheduler lock.
 - stall: SIGKILL a worker generating today's daily puzzles, start another, wait until it
   has taken the day job again, request a solve; seconds until it is answered.
-The figures of docs/reliability.md; the tests in test_worker_faults.py assert them.
+- request, search (`kill` or `term` as a third argument, default kill): a 45 s puzzle
+  request or record search, its worker and work horse SIGKILLed (or the worker sent
+  SIGTERM) 5 s in, another worker started at once, all with the default settings;
+  seconds until the status leaves `running`, and until it is done or failed.
+The figures of docs/reliability.md; the tests in test_worker_faults.py and
+test_library_faults.py assert them.
 """
 
 from __future__ import annotations
@@ -89,6 +95,82 @@ def stall(workers: Workers, conn: redis_lib.Redis, limit: float) -> str:
     return f"solve answered {answer}; day job deferred: {'deferred' in workers.logs()}"
 
 
+DEFAULTS = {
+    "WORKER_MONITOR_SECONDS": "5",
+    "WORKER_HEARTBEAT_GRACE": "30",
+    "SOLVE_SWEEP_SECONDS": "60",
+    "SOLVE_RETRY_INTERVALS": "[10, 60, 300]",
+    "RECORD_SEARCH": "false",
+    "LIBRARY_STOCK": "0",
+}
+"""The default fault settings (FAST_WORKER's undone), no background work."""
+TASKS = {
+    "request": (
+        "/v1/puzzle-requests",
+        {"moves": {"min": 11, "max": 12}, "count": 20, "max_seconds": 45},
+    ),
+    "search": ("/v1/records/searches", {"layout": "1A2B3A4B", "seconds": 45}),
+}
+
+
+def library_task(
+    workers: Workers, conn: redis_lib.Redis, limit: float, kind: str, how: str
+) -> str:
+    """Time a puzzle request's or record search's recovery from a killed worker."""
+    app = create_app(
+        {
+            "DATABASE_URL": workers.env["DATABASE_URL"],
+            "REDIS_URL": workers.env["REDIS_URL"],
+            "RATELIMIT_ENABLED": False,
+            "RATELIMIT_STORAGE_URI": "memory://",
+        }
+    )
+    client = app.test_client()
+    key = client.post("/v1/clients", json={"name": "measure"}).get_json()["api_key"]
+    auth = {"Authorization": f"Bearer {key}"}
+    queues = ("-q", "interactive", "-q", "bulk", "-q", "heavy")
+    first = workers.start(*queues, **DEFAULTS)
+    url, body = TASKS[kind]
+    made = client.post(url, json=body, headers=auth)
+    url = made.headers["Location"]
+    created = time.monotonic()
+
+    last_running = [0.0]
+
+    def status() -> str:
+        shown = str(client.get(url, headers=auth).get_json()["status"])
+        if shown == "running":
+            last_running[0] = time.monotonic() - created
+        return shown
+
+    until(lambda: status() == "running", 60)
+    time.sleep(5)
+    horses = [
+        int(p)
+        for p in Path(f"/proc/{first.pid}/task/{first.pid}/children")
+        .read_text()
+        .split()
+    ]
+    if how == "term":
+        first.send_signal(signal.SIGTERM)
+    else:
+        for pid in [first.pid, *horses]:
+            os.kill(pid, signal.SIGKILL)
+    first.wait(15)
+    killed = time.monotonic()
+    left = until(lambda: status() != "running", min(limit, 30))
+    shown = status()
+    workers.start(*queues, "--with-scheduler", **DEFAULTS)
+    ended = until(lambda: status() in ("done", "failed"), limit)
+    end = "not within" if ended is None else f"{time.monotonic() - created:.0f} s"
+    left_text = "still 'running'" if left is None else f"{shown!r} {left:.1f} s"
+    return (
+        f"{kind}, {how} {killed - created:.0f} s in: {left_text} after it; "
+        f"{status()!r} {end} after creation; last seen 'running' "
+        f"{last_running[0]:.0f} s after creation"
+    )
+
+
 def main() -> None:
     """Run one measurement and print it."""
     name, limit = sys.argv[1], float(sys.argv[2]) if len(sys.argv) > 2 else 120.0
@@ -100,7 +182,11 @@ def main() -> None:
     workers = Workers(database, server.url, tmp)
     conn = redis_lib.Redis.from_url(server.url)
     try:
-        print({"scheduler": scheduler, "stall": stall}[name](workers, conn, limit))
+        if name in TASKS:
+            how = sys.argv[3] if len(sys.argv) > 3 else "kill"
+            print(library_task(workers, conn, limit, name, how))
+        else:
+            print({"scheduler": scheduler, "stall": stall}[name](workers, conn, limit))
     finally:
         workers.stop_all()
         server.stop()
