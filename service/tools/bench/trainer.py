@@ -39,6 +39,10 @@ CLIENTS = 10
 ATTEMPTS_EACH = 20
 NEAR = 200
 """A stored attempt is at one of the NEAR puzzles rated nearest the player."""
+HEAVY_EVERY = 20
+"""One player in HEAVY_EVERY has attempted HEAVY_ATTEMPTS puzzles, all of the
+HEAVY_ATTEMPTS rated nearest them: `next` skips them all at normal difficulty."""
+HEAVY_ATTEMPTS = 600
 ROUNDS = 5
 GOALS = {"next": 20.0, "attempt": 30.0}
 """p99 goals in milliseconds (issue 27)."""
@@ -216,6 +220,7 @@ def _players(
     players, attempts = [], []
     for n in range(count):
         client_id, name, rating = client_ids[n % CLIENTS], f"p{n}", rng.gauss(1500, 350)
+        each, near = _attempted(n)
         players.append(
             {
                 "client_id": client_id,
@@ -223,20 +228,27 @@ def _players(
                 "rating": rating,
                 "rd": 80.0,
                 "volatility": 0.09,
-                "attempts": ATTEMPTS_EACH,
-                "wins": ATTEMPTS_EACH // 2,
+                "attempts": each,
+                "wins": each // 2,
                 "created_at": now,
             }
         )
         at = bisect.bisect(ratings, (rating, ""))
-        near = ratings[max(0, at - NEAR // 2) : at + NEAR // 2]
-        for puzzle_rating, puzzle_id in rng.sample(near, ATTEMPTS_EACH):
+        nearest = ratings[max(0, at - near // 2) : at + near // 2]
+        for puzzle_rating, puzzle_id in rng.sample(nearest, min(each, len(nearest))):
             attempts.append(
                 _attempt_row(client_id, name, puzzle_id, puzzle_rating, rating, now)
             )
     db.session.execute(sa.insert(TrainerPlayer), players)
     db.session.execute(sa.insert(TrainerAttempt), attempts)
     db.session.commit()
+
+
+def _attempted(n: int) -> tuple[int, int]:
+    """Return how many puzzles player n attempted, among how many rated nearest."""
+    if n % HEAVY_EVERY == 0:
+        return HEAVY_ATTEMPTS, HEAVY_ATTEMPTS
+    return ATTEMPTS_EACH, NEAR
 
 
 def _attempt_row(
@@ -278,9 +290,11 @@ def _measure(
     for name in ("baseline", "next", "attempt"):
         times[name], times[f"cpu:{name}"] = [], []
     chosen = rng.sample(range(players), requests + 2)
+    paths: list[str] = []
     per_round = -(-len(chosen) // ROUNDS)
     for start in range(0, len(chosen), per_round):
         calls = [_next_call(n, keys, rng) for n in chosen[start : start + per_round]]
+        paths += [path for path, _ in calls]
         with _cpu(port, times["cpu:next"]):
             shown = [
                 _call(conn, "GET", path, None, h, times["next"]) for path, h in calls
@@ -299,7 +313,22 @@ def _measure(
                 assert result["rated"], result
     conn.close()
     # less the first two calls of each kind (warm-up); CPU spans are whole phases
-    return {k: v if k.startswith("cpu:") else v[2:] for k, v in times.items()}
+    kept = {k: v if k.startswith("cpu:") else v[2:] for k, v in times.items()}
+    for path, seconds in zip(paths[2:], kept["next"], strict=True):
+        for group in _groups(path):
+            kept.setdefault(f"next:{group}", []).append(seconds)
+    return kept
+
+
+def _groups(path: str) -> list[str]:
+    """Return the groups a `next` call is reported in: its difficulty, its filter
+    (none, a theme, a family) and whether its player attempted HEAVY_ATTEMPTS."""
+    query = dict(part.split("=") for part in path.split("?")[1].split("&"))
+    kind = "theme" if "theme" in query else "family" if "family" in query else "none"
+    groups = [query["difficulty"], f"filter {kind}"]
+    if int(query["player"][1:]) % HEAVY_EVERY == 0:
+        groups.append(f"players with {HEAVY_ATTEMPTS} attempts")
+    return groups
 
 
 ATTEMPTS = "/v1/trainer/attempts"
@@ -377,6 +406,16 @@ def _report(times: dict[str, list[float]]) -> None:
         print(
             f"  {label:42} {len(values):5} {_ms(values, 50):7.2f}"
             f" {_ms(values, 99):7.2f} {_ms(values, 99) / base:7.2f}x {shown}"
+        )
+    print("  GET /v1/trainer/next by group (max where fewer than 100 calls):")
+    for name in sorted(k for k in times if k.startswith("next:")):
+        values = times[name]
+        many = len(values) >= 100
+        worst = _ms(values, 99) if many else 1000 * max(values)
+        middle = 1000 * statistics.median(values)
+        print(
+            f"    {name[5:]:38} {len(values):5} {middle:7.2f} {worst:7.2f}"
+            f" {worst / base:7.2f}x {'' if many else '(max)'}"
         )
     for name, goal in GOALS.items():
         p99 = _ms(times[name], 99)
