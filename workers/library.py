@@ -37,6 +37,7 @@ from service.library.filters import (
 )
 from service.library.generate import FEATURE_SECONDS, Tally, generate
 from service.library.micro import MicroEntry
+from service.library.queueing import waited_past_budget
 from service.library.store import Entry
 from workers.jobs import final_failure, get_app
 from workers.stocking import ClientWorkWaiting, Throttle, stock_library
@@ -176,6 +177,10 @@ def run_record_search(search_id: str) -> dict[str, Any]:
         key = records.search_key(search_id)
         meta = decode_hash(conn.hgetall(key))
         if not _runnable(key, meta, records.STORE.noun):
+            return {"search_id": search_id, "skipped": True}
+        waited = waited_past_budget(meta)
+        if waited is not None:
+            tasks.fail(key, waited)
             return {"search_id": search_id, "skipped": True}
         seconds = search_seconds(key, meta)
         found = search_and_keep(

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from flask import current_app
 
 from service.infra import clock
 from service.infra.fairshare import admit
+from service.infra.jobstore import JobState
 from service.infra.queues import BULK, HEAVY
 
 
@@ -61,3 +62,19 @@ def request_queue(seconds: float) -> str:
 def deadline_of(seconds: float) -> str:
     """Return the deadline (hash text) of a budget that counts from now."""
     return (clock.now() + timedelta(seconds=seconds)).isoformat()
+
+
+def waited_past_budget(meta: dict[str, str]) -> str | None:
+    """Say why a search that never started may not run: its budget, counted from
+    the request, ran out while it waited for a worker (None: it may run)."""
+    deadline = meta.get("deadline")
+    if meta.get("status") != JobState.QUEUED or not deadline:
+        return None  # a retry, or a task without a deadline from its request
+    late = (clock.now() - datetime.fromisoformat(deadline)).total_seconds()
+    if late < 0:
+        return None
+    return (
+        f"this {SEARCH.name} waited for a worker past its budget of "
+        f"{float(meta['seconds']):.0f} s, counted from the request ({late:.0f} s "
+        "over); it did not run: ask again when the heavy queue is shorter"
+    )

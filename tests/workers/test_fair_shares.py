@@ -4,6 +4,7 @@ for more than its caps and budgets (429, nothing queued)."""
 
 from __future__ import annotations
 
+import time
 from datetime import datetime
 from typing import Any
 
@@ -149,3 +150,21 @@ def test_past_a_budget_of_worker_time_nothing_is_queued(
     assert "WORK_BUDGET_PER_ADDRESS" in third.json["detail"]
     assert int(third.headers["Retry-After"]) <= 3600
     assert queued_jobs(redis) == before + 1
+
+
+def test_a_search_that_waited_past_its_budget_ends_without_searching(
+    jobs_app: Any, client: FlaskClient, auth: dict[str, str], clock: Any
+) -> None:
+    from workers import library
+
+    asked = client.post(
+        "/v1/records/searches", json={**SEARCH, "seconds": 5}, headers=auth
+    )
+    assert asked.status_code == 202, asked.json
+    clock.advance(6)  # no worker took it within its budget
+    started = time.monotonic()
+    library.run_record_search(asked.json["id"])
+    assert time.monotonic() - started < 2  # it did not search
+    shown = client.get(asked.headers["Location"], headers=auth).json
+    assert shown["status"] == "failed" and shown["evaluations"] == 0, shown
+    assert "waited" in shown["error"] and "budget" in shown["error"], shown
