@@ -166,6 +166,8 @@ OPERATIONS = operations()
 # --- valid requests to start from ------------------------------------------------
 
 
+RED_TARGET = {"color": "red", "cell": [4, 1]}
+"""A target 1A3C2B4D prints (an analysis's base names one)."""
 BASES: dict[str, dict[str, Any]] = {
     "POST /v1/boards": {"body": {"layout": "1A3C2B4D"}, "auth": "key"},
     "POST /v1/check-jobs": {"body": {"items": [{"puzzle_id": "$puzzle"}]}},
@@ -192,6 +194,10 @@ BASES: dict[str, dict[str, Any]] = {
     "POST /v1/games/{game_id}/rounds/{number}/solution": {
         "body": {"solution": "rN"},
         "auth": "player",
+    },
+    "POST /v1/analyses": {
+        "body": {"board": "1A3C2B4D", "robots": ["red"], "targets": [RED_TARGET]},
+        "auth": "key",
     },
     "POST /v1/puzzles": {"body": puzzle_spec(), "auth": "key"},
     "POST /v1/puzzles/{puzzle_id}/checks": {"body": {"solution": "rN"}},
@@ -227,6 +233,7 @@ BASES: dict[str, dict[str, Any]] = {
 stored puzzle's id. Operations without a body need no entry."""
 
 PATH_VALUES = {
+    "analysis_id": "a0123456789abcdef",
     "board_id": "$board",
     "puzzle_id": "$puzzle",
     "game_id": "$game",
@@ -278,6 +285,8 @@ def world(client: FlaskClient, auth: dict[str, str], redis: redis_lib.Redis) -> 
     game = client.post("/v1/games", json={"players": ["ann", "bob"]}, headers=auth)
     player = {"Authorization": f"Bearer {game.json['players'][0]['token']}"}
     assert client.post(f"/v1/games/{game.json['id']}/rounds", headers=player)
+    me = client.get("/v1/clients/me", headers=auth).json["id"]
+    client.application.config["ANALYSIS_KEYS"] = [me]  # may start analyses
     item = {"puzzle_id": puzzle.json["id"], "solution": "rN"}
     job = client.post("/v1/check-jobs", json={"items": [item]}, headers=auth)
     assert job.status_code == 202, job.json

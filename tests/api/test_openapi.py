@@ -78,6 +78,7 @@ def test_every_reference_resolves(app: Flask) -> None:
 
 EXCLUSIVE = {
     "PuzzleSpec": ("board", "board_id"),
+    "AnalysisSpec": ("board", "board_id"),
     "Check": ("puzzle", "puzzle_id"),
     "BatchItem": ("puzzle", "puzzle_id"),
     "SolveJobItem": ("puzzle", "puzzle_id"),

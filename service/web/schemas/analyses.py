@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import marshmallow as ma
 from marshmallow import fields, validate
 
 from service.game.geometry import ROBOT_COLORS
 from service.infra.models.analyses import AnalysisState
 from service.infra.policy import StrictSchema
-from service.puzzles.spec import BOARD_REF, BoardField, GoalSchema
+from service.puzzles.spec import BOARD_REF, BoardField, GoalSchema, TargetSchema
 from service.web.schemas.library import RecordMethodSchema, RecordSchema
 
 MAX_TARGETS = 17
@@ -55,10 +57,74 @@ class AnalysisProgressSchema(ma.Schema):
     total = fields.Integer(required=True, metadata={"description": "Placements."})
 
 
+def placements_field(description: str) -> fields.List[Any]:
+    """Return a list of placements: robot colour -> cell [x, y]."""
+    return fields.List(
+        fields.Dict(keys=fields.String(), values=fields.List(fields.Integer())),
+        required=True,
+        metadata={"description": description},
+    )
+
+
+class DistributionSchema(ma.Schema):
+    """Optimum counts over a set of placements."""
+
+    placements = fields.Integer(required=True, metadata={"description": "Counted."})
+    counts = fields.List(
+        fields.Integer(),
+        required=True,
+        metadata={"description": "`counts[d]` placements have optimum d."},
+    )
+    unsolvable = fields.Integer(
+        required=True, metadata={"description": "Placements no moves solve."}
+    )
+    maximum = fields.Integer(required=True, metadata={"description": "The longest."})
+    mean = fields.Float(
+        required=True, metadata={"description": "The mean optimum of the solvable."}
+    )
+    longest = placements_field("Placements at the maximum (capped at 1000).")
+
+
+class TargetResultSchema(DistributionSchema):
+    """Every placement of one target solved (the core's TargetAnalysis)."""
+
+    target = fields.Nested(
+        TargetSchema, required=True, metadata={"description": "The target."}
+    )
+    robots = fields.List(
+        fields.String(),
+        required=True,
+        metadata={"description": "The robots, the target's own first."},
+    )
+    samples = fields.Dict(
+        keys=fields.String(),
+        values=fields.List(
+            fields.Dict(keys=fields.String(), values=fields.List(fields.Integer()))
+        ),
+        required=True,
+        metadata={"description": "A few placements per deep optimum (10 and up)."},
+    )
+    off_targets = fields.Nested(
+        DistributionSchema,
+        required=True,
+        metadata={
+            "description": "The same over placements with no robot on a "
+            "target space (how a game starts)."
+        },
+    )
+    certificate = fields.String(
+        required=True,
+        metadata={"description": "A digest of the counts and of the whole table."},
+    )
+    seconds = fields.Float(required=True, metadata={"description": "Wall time."})
+
+
 class AnalysisTargetSchema(ma.Schema):
     """One target of an analysis: where it stands, then every placement's optimum."""
 
-    target = fields.Nested(GoalSchema, required=True)
+    target = fields.Nested(
+        GoalSchema, required=True, metadata={"description": "The printed target."}
+    )
     status = fields.String(
         required=True,
         validate=validate.OneOf([s.value for s in AnalysisState]),
@@ -67,12 +133,19 @@ class AnalysisTargetSchema(ma.Schema):
             "worker stopped (it runs again); `unavailable` while Redis is down."
         },
     )
-    attempts = fields.Integer(required=True)
-    progress = fields.Nested(AnalysisProgressSchema, allow_none=True)
+    attempts = fields.Integer(
+        required=True, metadata={"description": "Runs started (a retry counts)."}
+    )
+    progress = fields.Nested(
+        AnalysisProgressSchema,
+        allow_none=True,
+        metadata={"description": "How far it got, while running."},
+    )
     maximum = fields.Integer(
         allow_none=True, metadata={"description": "The longest optimum (done)."}
     )
-    result = fields.Dict(
+    result = fields.Nested(
+        TargetResultSchema,
         allow_none=True,
         metadata={
             "description": "Done: the distribution (`counts[d]` placements at "
@@ -80,30 +153,51 @@ class AnalysisTargetSchema(ma.Schema):
             "`samples`, `off_targets` (no robot on a target space), `certificate`."
         },
     )
-    error = fields.String(allow_none=True)
+    error = fields.String(
+        allow_none=True, metadata={"description": "Why it failed or runs again."}
+    )
 
 
 class AnalysisLinksSchema(ma.Schema):
     """Where to find an analysis."""
 
-    self = fields.String(required=True)
+    self = fields.String(required=True, metadata={"description": "This analysis."})
 
 
 class AnalysisSchema(ma.Schema):
     """An exhaustive analysis: a board's targets, every placement solved."""
 
-    id = fields.String(required=True)
+    id = fields.String(required=True, metadata={"description": "The analysis's id."})
     status = fields.String(
         required=True,
         validate=validate.OneOf([s.value for s in AnalysisState]),
         metadata={"description": "done once every target is."},
     )
-    board_id = fields.String(required=True)
-    layout = fields.String(allow_none=True, required=True)
-    robots = fields.List(fields.String(), required=True)
-    created_at = fields.String(required=True, metadata={"format": "date-time"})
-    targets = fields.List(fields.Nested(AnalysisTargetSchema), required=True)
-    links = fields.Nested(AnalysisLinksSchema, required=True)
+    board_id = fields.String(
+        required=True, metadata={"description": "The board (GET /v1/boards/{id})."}
+    )
+    layout = fields.String(
+        allow_none=True,
+        required=True,
+        metadata={"description": "Its layout code, if it is a classic layout."},
+    )
+    robots = fields.List(
+        fields.String(),
+        required=True,
+        metadata={"description": "The robots placed, in the core's order."},
+    )
+    created_at = fields.String(
+        required=True,
+        metadata={"format": "date-time", "description": "When it was asked for."},
+    )
+    targets = fields.List(
+        fields.Nested(AnalysisTargetSchema),
+        required=True,
+        metadata={"description": "Each target, in the order asked."},
+    )
+    links = fields.Nested(
+        AnalysisLinksSchema, required=True, metadata={"description": "Links."}
+    )
 
 
 class ProvenMethodSchema(RecordMethodSchema):
@@ -143,4 +237,8 @@ class ProvenRecordSchema(RecordSchema):
 class ProvenRecordListSchema(ma.Schema):
     """The records, longest first."""
 
-    items = fields.List(fields.Nested(ProvenRecordSchema), required=True)
+    items = fields.List(
+        fields.Nested(ProvenRecordSchema),
+        required=True,
+        metadata={"description": "The records, longest first."},
+    )
