@@ -38,6 +38,7 @@ from service.puzzles.puzzles import get_puzzle, puzzle_json
 
 from .attempts import judge
 from .picking import NEAREST, RATED
+from .secrecy import mark_rated
 
 MODES = ("streak", "timed")
 STREAK_START = 800.0
@@ -212,6 +213,7 @@ def draw(run: TrainerRun) -> None:
     if puzzle_id is None:  # the library is spent: the run ends with its score
         _finish(run)
         return
+    mark_rated(puzzle_id)  # its answer is hidden from here on
     run.puzzle_id = puzzle_id
     run.seen = [*run.seen, puzzle_id]
 
@@ -285,8 +287,9 @@ def best_score(client_id: str, player: str, mode: str) -> int:
 def run_json(run: TrainerRun) -> dict[str, Any]:
     """Return a run as the API shows it (its puzzle without the optimum)."""
     left = None
-    if run.ends_at is not None and run.finished_at is None:
-        left = max(0.0, (run.ends_at - clock.now()).total_seconds())
+    if run.ends_at is not None:
+        ended = run.finished_at is not None
+        left = 0.0 if ended else max(0.0, (run.ends_at - clock.now()).total_seconds())
     return {
         "id": run.id,
         "mode": run.mode,
@@ -297,5 +300,5 @@ def run_json(run: TrainerRun) -> dict[str, Any]:
         "best": max(best_score(run.client_id, run.player, run.mode), run.score),
         "seconds_left": None if left is None else round(left, 1),
         "puzzle": puzzle_json(get_puzzle(run.puzzle_id)) if run.puzzle_id else None,
-        "last": None,
+        "last": run.last_answer["last"] if run.last_answer else None,
     }

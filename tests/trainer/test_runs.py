@@ -171,3 +171,24 @@ def draws(player: str, count: int) -> list[str]:
             break
         shown.append(run.puzzle_id)
     return shown
+
+
+def test_a_run_shows_its_last_verdict_and_a_finished_timed_run_has_no_time_left(
+    client: FlaskClient,
+    auth: dict[str, str],
+    library: list[store.Entry],
+    clock: FakeClock,
+) -> None:
+    run = client.post(RUNS, json={"player": "ann", "mode": "timed"}, headers=auth).json
+    assert client.get(f"{RUNS}/{run['id']}", headers=auth).json["last"] is None
+    puzzle_id = run["puzzle"]["id"]
+    body = {"puzzle_id": puzzle_id, "solution": optimal(library, puzzle_id)}
+    answered = client.post(f"{RUNS}/{run['id']}/answers", json=body, headers=auth)
+    shown = client.get(f"{RUNS}/{run['id']}", headers=auth).json
+    assert shown["last"] == answered.json["last"] and shown["last"]["right"] is True
+    clock.advance(TIMED_SECONDS + 1)
+    over = client.get(f"{RUNS}/{run['id']}", headers=auth).json
+    assert over["status"] == "finished" and over["seconds_left"] == 0
+    assert over["last"] == answered.json["last"]
+    streak = client.post(RUNS, json={"player": "bo", "mode": "streak"}, headers=auth)
+    assert streak.json["seconds_left"] is None  # a streak has no clock

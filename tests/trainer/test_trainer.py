@@ -187,3 +187,17 @@ def test_concurrent_attempts_on_one_puzzle_are_all_counted(
     # add up to the whole change, and the order of their application replays
     total = sum(r["puzzle"]["delta"] for r in results)
     assert after["rating"] == pytest.approx(start["rating"] + total, abs=0.5)
+
+
+def test_an_illegal_step_is_named_by_its_index_as_in_checks(
+    client: FlaskClient, auth: dict[str, str], library: list[store.Entry]
+) -> None:
+    puzzle_id = library[0].puzzle.puzzle_id
+    body = {"player": "ann", "puzzle_id": puzzle_id, "solution": "rN rN"}
+    tried = client.post(ATTEMPTS, json=body, headers=auth)
+    checked = client.post(
+        f"/v1/puzzles/{puzzle_id}/checks", json={"solution": "rN rN"}, headers=auth
+    )
+    assert tried.status_code == 200 and checked.status_code == 200, checked.json
+    assert tried.json["error"] == checked.json["error"]
+    assert tried.json["error"]["step"] == 1 and type(tried.json["error"]["step"]) is int

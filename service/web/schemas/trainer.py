@@ -13,7 +13,7 @@ from service.game.records import FAMILIES
 from service.infra.policy import StrictSchema
 
 from .daily import player_field
-from .puzzles import PuzzleSchema, solution_field
+from .puzzles import PuzzleSchema, StepErrorSchema, solution_field
 
 DIFFICULTIES = tuple(d.value for d in Difficulty)
 THEME_NAMES = tuple(t.name for t in THEMES)
@@ -86,12 +86,11 @@ class TrainerAttemptSchema(ma.Schema):
     themes = fields.List(
         fields.String(), required=True, metadata={"description": "Its themes."}
     )
-    error = fields.Dict(
+    error = fields.Nested(
+        StepErrorSchema,
         required=True,
         allow_none=True,
-        keys=fields.String(),
-        values=fields.String(),
-        metadata={"description": "Why the solution failed, if it did."},
+        metadata={"description": "The illegal step, if one was (as in checks)."},
     )
     player = fields.Nested(
         RatingChangeSchema, required=True, metadata={"description": "The player's."}
@@ -227,7 +226,10 @@ class TrainerRunSchema(ma.Schema):
     seconds_left = fields.Float(
         required=True,
         allow_none=True,
-        metadata={"description": "A running timed run's clock (null otherwise)."},
+        metadata={
+            "description": "A timed run's clock: the seconds left, 0 once finished "
+            "(null for a streak)."
+        },
     )
     puzzle = fields.Nested(
         PuzzleSchema,
@@ -239,5 +241,7 @@ class TrainerRunSchema(ma.Schema):
         RunLastSchema,
         required=True,
         allow_none=True,
-        metadata={"description": "The verdict of the last answer, after one."},
+        metadata={
+            "description": "The verdict of the last answer counted (null before one)."
+        },
     )
