@@ -59,6 +59,7 @@ _checks: list[Check] = []
 _conditions: list[Condition] = []
 _query: list[sa.Select[tuple[bool]]] = []  # the built query, while conditions hold
 _watched: set[type] = set()  # models whose rows decide secrecy
+WRITTEN = "secrecy_written"  # session.info: this transaction wrote such a row
 
 EPOCH_KEY = "ricochet:secrecy:epoch"
 CHANNEL = "ricochet:secrecy:bumps"  # + ":<db>": each database its own announcements
@@ -118,6 +119,34 @@ def solution_hidden(puzzle_id: str, play_key: str | None = None) -> bool:
     if _conditions and _cached_condition(puzzle_id, play_key):
         return True
     return _checked(puzzle_id)
+
+
+def hidden_except(puzzle_id: str, condition: Condition) -> bool:
+    """Tell whether a rule other than `condition` hides the puzzle (uncached: for
+    the rare request that an exemption lets through; a failure hides)."""
+    others = [c for c in _conditions if c is not condition]
+    if _checked(puzzle_id):
+        return True
+    if not others:
+        return False
+    own_key = sa.select(Puzzle.play_key).where(Puzzle.id == PUZZLE_ID)
+    twin = so.aliased(Puzzle, name="secrecy_twin")
+    twin_id = cast(sa.BindParameter[str], twin.id)
+    query = sa.select(
+        sa.or_(
+            *(c(PUZZLE_ID) for c in others),
+            sa.exists().where(
+                twin.play_key == own_key.scalar_subquery(),
+                sa.or_(*(c(twin_id) for c in others)),
+            ),
+        )
+    )
+    try:
+        return bool(db.session.scalar(query, {PUZZLE_ID.key: puzzle_id}))
+    except Exception:
+        log.exception("secrecy conditions failed for %s; hiding", puzzle_id)
+        db.session.rollback()
+        return True
 
 
 def _cached_condition(puzzle_id: str, play_key: str | None) -> bool:
@@ -349,18 +378,18 @@ def _note_writes(session: so.Session, _context: Any) -> None:
     """Remember that this transaction wrote a watched row (pre-flush lists)."""
     rows = chain(session.new, session.dirty, session.deleted)
     if any(type(row) in _watched for row in rows):
-        session.info["secrecy_written"] = True
+        session.info[WRITTEN] = True
 
 
 def _publish_writes(session: so.Session) -> None:
     """After a commit that wrote a watched row, bump the epoch."""
-    if session.info.pop("secrecy_written", False):
+    if session.info.pop(WRITTEN, False):
         bump_epoch()
 
 
 def _forget_writes(session: so.Session, _previous: Any) -> None:
     """A rolled-back transaction changed nothing."""
-    session.info.pop("secrecy_written", None)
+    session.info.pop(WRITTEN, None)
 
 
 def _hidden_or_failed(puzzle_id: str, play_key: str | None) -> tuple[bool, bool]:

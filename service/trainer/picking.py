@@ -29,6 +29,7 @@ from service.puzzles.puzzles import get_puzzle, puzzle_json
 
 from . import refill
 from .players import current_rating
+from .secrecy import mark_rated
 
 NEAREST = 4
 """Puzzles taken on each side of the target before the random pick."""
@@ -63,6 +64,8 @@ def next_shown(client_id: str, player: str, **choice: Any) -> dict[str, Any]:
     """Return the player's next puzzle as clients see it: the stored puzzle (never
     its optimum), its rating and deviation, and the target rating."""
     puzzle_id, rating, target = next_puzzle(client_id, player, **choice)
+    mark_rated(puzzle_id)  # its answer is hidden from here on
+    db.session.commit()
     shown = puzzle_json(get_puzzle(puzzle_id))
     return {**shown, **rating_json(rating), "target_rating": round(target, 1)}
 

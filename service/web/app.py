@@ -38,20 +38,22 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     queryparams.init_app(app)
     app.register_blueprint(frontdoor.bp)
     install_hooks(app)
-    register_secrecy_rules()
+    register_secrecy_rules(app)
     copies = RepeatReads(app.wsgi_app, app.config["EDGE_CACHE_SIZE"])
     observed = RequestObserver(copies, count=app.config["METRICS_ENABLED"])
     app.wsgi_app = ResponseHeaders(observed)  # type: ignore[method-assign]
     return app
 
 
-def register_secrecy_rules() -> None:
-    """Register the rules that hide a puzzle's answer (idempotent, process-wide)."""
+def register_secrecy_rules(app: Flask) -> None:
+    """Register the rules that hide a puzzle's answer (idempotent)."""
     from service.daily import hidden
     from service.matches import register_secrecy
+    from service.trainer import secrecy as rated
 
     register_secrecy()
     hidden.register_secrecy()
+    rated.register_secrecy(app)
 
 
 def trust_proxies(app: Flask) -> None:

@@ -117,3 +117,15 @@ class TrainerBest(Base):
     mode: so.Mapped[str] = so.mapped_column(sa.String(16), primary_key=True)
     score: so.Mapped[int]
     run_id: so.Mapped[str] = so.mapped_column(sa.String(32))
+
+
+class RatedPuzzle(Base):
+    """A library puzzle the trainer has handed out (by `next` or a run): its
+    answer is hidden from all but the players who have answered it."""
+
+    __tablename__ = "rated_puzzles"
+
+    puzzle_id: so.Mapped[str] = so.mapped_column(
+        sa.ForeignKey("puzzles.id"), primary_key=True
+    )
+    shown_at: so.Mapped[datetime] = created_at_column()

@@ -1,28 +1,29 @@
 """A puzzle's optimum, solved in the background: GET/POST .../solution, GET .../hint.
 
-While `service.solving.secrecy.solution_hidden(puzzle_id)` holds (a live round's
-puzzle, today's daily puzzle), or the answer solves such a puzzle
-(`service.solving.hidden_answers.withheld`), both answer 403 `answer-hidden`.
+Whether an answer may go out is decided by `service.solving.answers` (a puzzle in
+play, a rated trainer puzzle, an answer that gives a hidden puzzle away): its
+`AnswerHidden` is the 403 `answer-hidden` problem. `?player=` with an API key names
+a trainer player, who may see the answers of the rated puzzles they have answered.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
-import orjson
 from flask import Response, request
 from flask.views import MethodView
 
 from service.accounts.auth import require_client
-from service.infra.cache import parsed_cache
 from service.infra.models.solves import SolveState
 from service.infra.queues import INTERACTIVE
 from service.puzzles.puzzles import get_puzzle, parsed_puzzle
-from service.solving.hidden_answers import withheld
-from service.solving.secrecy import solution_hidden, while_verdicts_hold
+from service.solving import answers
+from service.solving.answers import Viewer
+from service.solving.secrecy import while_verdicts_hold
 from service.solving.solvecaps import claim_long_solve
-from service.solving.solves import SolveStatus, is_settled, request_solve, settled_solve
+from service.solving.solves import SolveStatus, request_solve
 from service.web.api.common import (
     API_PREFIX,
     Blueprint,
@@ -31,8 +32,12 @@ from service.web.api.common import (
 )
 from service.web.conditional import live_etag
 from service.web.edgecache import offer
-from service.web.errors import ApiProblem, problem, unavailable
-from service.web.schemas.solves import HintSchema, SolveStatusSchema
+from service.web.errors import unavailable
+from service.web.schemas.solves import (
+    AnswerQuerySchema,
+    HintSchema,
+    SolveStatusSchema,
+)
 
 Render = Callable[[SolveStatus], dict[str, Any]]
 
@@ -45,25 +50,10 @@ blp = Blueprint(
 )
 
 
-def answerable(puzzle_id: str) -> None:
-    """Refuse (403) while the answer is hidden, and 404 for unknown puzzles."""
-    if solution_hidden(puzzle_id):
-        raise hidden()
-
-
-def hidden() -> ApiProblem:
-    """Return the 403 of an answer that is hidden."""
-    return problem(
-        403,
-        "answer-hidden",
-        "this puzzle is in play; its answer is hidden until the round or day is over",
-    )
-
-
-def unshared(puzzle_id: str, answer: list[list[str]] | None) -> None:
-    """Refuse (403, as `answerable`) an answer that solves a hidden puzzle."""
-    if answer and withheld(puzzle_id, answer):
-        raise hidden()
+def viewer(player: str | None) -> Viewer | None:
+    """Return the trainer player the request names (`?player=` with its API key:
+    401 without one), or None."""
+    return None if player is None else Viewer(require_client().id, player)
 
 
 def known(status: SolveStatus) -> SolveStatus:
@@ -86,14 +76,20 @@ class Solution(MethodView):
     """A puzzle's optimal solution."""
 
     @polled(blp)
+    @blp.arguments(AnswerQuerySchema, location="query", as_kwargs=True)
     @blp.response(200, SolveStatusSchema)
+    @blp.alt_response(401, response="UNAUTHORIZED")
     @blp.alt_response(403, response="FORBIDDEN")
     @blp.alt_response(404, response="NOT_FOUND")
     @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
-    def get(self, puzzle_id: str) -> Response:
-        """Show a puzzle's optimum and solution, or the search's progress."""
-        answerable(puzzle_id)
-        return answer_response("solution", puzzle_id, solution_document)
+    def get(self, puzzle_id: str, player: str | None = None) -> Response:
+        """Show a puzzle's optimum and solution, or the search's progress.
+
+        A rated trainer puzzle's is shown only to a player who has answered it
+        (`?player=` with the API key).
+        """
+        asker = viewer(player)
+        return answer_response("solution", puzzle_id, solution_document, asker)
 
     @authenticated(blp)
     @blp.response(202, SolveStatusSchema)
@@ -108,11 +104,11 @@ class Solution(MethodView):
         SOLVE_LONG_CELLS (256) cells queued or running; past it: 429 `solve-limit`.
         """
         client = require_client()
-        answerable(puzzle_id)
+        answers.answerable(puzzle_id)
         board = parsed_puzzle(puzzle_id).board
         claim_long_solve(client.id, puzzle_id, board.width * board.height)
         status = known(request_solve(puzzle_id, queue=INTERACTIVE))
-        unshared(puzzle_id, status.solution)
+        answers.unshared(puzzle_id, status.solution)
         return (
             status.to_json(),
             202,
@@ -125,14 +121,16 @@ class Hint(MethodView):
     """One optimal first move."""
 
     @polled(blp)
+    @blp.arguments(AnswerQuerySchema, location="query", as_kwargs=True)
     @blp.response(200, HintSchema)
+    @blp.alt_response(401, response="UNAUTHORIZED")
     @blp.alt_response(403, response="FORBIDDEN")
     @blp.alt_response(404, response="NOT_FOUND")
     @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
-    def get(self, puzzle_id: str) -> Response:
-        """Show one optimal first move (null until the optimum is proven)."""
-        answerable(puzzle_id)
-        return answer_response("hint", puzzle_id, hint_document)
+    def get(self, puzzle_id: str, player: str | None = None) -> Response:
+        """Show one optimal first move (null until the optimum is proven); hidden
+        whenever the solution is."""
+        return answer_response("hint", puzzle_id, hint_document, viewer(player))
 
 
 def solution_document(status: SolveStatus) -> dict[str, Any]:
@@ -147,25 +145,21 @@ def hint_document(status: SolveStatus) -> dict[str, Any]:
     return {"puzzle_id": status.puzzle_id, "status": status.status, "hint": hint}
 
 
-def answer_response(kind: str, puzzle_id: str, render: Render) -> Response:
-    """Answer a solution or hint GET, from this process's copy once it is final.
-
-    A proven answer never changes, so its body and ETag are built once per process
-    (`settled_solve` keeps only those); the caller has checked secrecy already, on
-    this request, and the answer is replayed against the hidden puzzles
-    (`unshared`) on every request, so the copy is never served while hidden.
-    """
-    cache = parsed_cache(f"answers:{kind}")
-    entry: tuple[bytes, str, list[list[str]] | None] | None = cache.get(puzzle_id)
-    if entry is None:
-        status = known(settled_solve(puzzle_id))
-        unshared(puzzle_id, status.solution)
-        body = orjson.dumps(render(status))
-        if not is_settled(status):  # still changing: built on every request
-            return Response(body, mimetype="application/json")
-        entry = cache[puzzle_id] = (body, f'"{live_etag(body)}"', status.solution)
-    unshared(puzzle_id, entry[2])
-    holds = while_verdicts_hold()
+def answer_response(
+    kind: str, puzzle_id: str, render: Render, asker: Viewer | None = None
+) -> Response:
+    """Answer a solution or hint GET (404 for an unknown puzzle, 503 while the
+    queue is down and nothing is known); a final answer everyone may see is
+    offered to the copies kept before the framework while the verdicts hold."""
+    served = answers.serve(kind, puzzle_id, lambda s: render(known(s)), asker)
+    if not served.settled:
+        return Response(served.body, mimetype="application/json")
+    holds = while_verdicts_hold() if served.shareable else None
     if holds is not None:  # served again without the app while the verdicts hold
         offer(request.environ, holds)
-    return Response(entry[0], mimetype="application/json", headers={"ETag": entry[1]})
+    etag = f'"{etag_of(served.body)}"'
+    return Response(served.body, mimetype="application/json", headers={"ETag": etag})
+
+
+etag_of = functools.lru_cache(maxsize=4096)(live_etag)
+"""A body's ETag (final bodies repeat: hashed once per process)."""

@@ -26,13 +26,16 @@ from service.daily.web import (
 )
 from service.game.features import THEME_NAMES
 from service.infra.extensions import address_key, limiter
+from service.solving.answers import Viewer
 from service.trainer.attempts import attempt
 from service.trainer.picking import difficulty_names, next_shown
 from service.trainer.runs import MODES, answer, best_score, get_run, start_run
 from service.trainer.stats import player_stats
 from service.web.api.common import Blueprint
 from service.web.api.library_pages import page
+from service.web.api.solutions import answer_response, solution_document
 from service.web.api.webpage import own_write_limits, web_player_key, without_cookie
+from service.web.schemas.solves import SolveStatusSchema
 from service.web.schemas.trainer import (
     TrainerAttemptSchema,
     TrainerPlayerQuerySchema,
@@ -179,3 +182,16 @@ class TrainRunAnswers(MethodView):
         return answer(
             WEB_CLIENT_ID, run_id, spec["solution"], player, spec.get("puzzle_id")
         )
+
+
+@blp.route("/puzzles/<puzzle_id>/solution")
+class TrainSolution(MethodView):
+    """A rated puzzle's solution, for the visitor who has answered it."""
+
+    @blp.response(200, SolveStatusSchema)
+    @blp.alt_response(403, response="FORBIDDEN")
+    @blp.alt_response(404, response="NOT_FOUND")
+    def get(self, puzzle_id: str) -> Response:
+        """Show the optimal solution, once the visitor has answered the puzzle."""
+        asker = Viewer(WEB_CLIENT_ID, visitor_player())
+        return answer_response("solution", puzzle_id, solution_document, asker)

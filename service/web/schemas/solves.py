@@ -12,6 +12,7 @@ from service.infra.policy import StrictSchema
 from service.puzzles.checkjobs import CheckJobState
 
 from .common import describe
+from .daily import player_field
 from .puzzles import BatchItemSchema, BatchResultSchema, MoveSchema
 
 SOLVE_STATUSES = tuple(state.value for state in SolveState)
@@ -195,3 +196,9 @@ describe(
     error="Why it failed or is retrying; null otherwise.",
 )
 describe(CheckJobResultSchema, optimal_moves="The proven optimum (graded items).")
+
+
+class AnswerQuerySchema(StrictSchema):
+    """Who asks for an answer: a trainer player (with the API key), or nobody."""
+
+    player = player_field()

@@ -284,7 +284,7 @@ $("choose").addEventListener("submit", event => { event.preventDefault(); next()
 $("attempt").addEventListener("submit", event => { event.preventDefault(); submit(); });
 $("next-after").addEventListener("click", next);
 $("show-solution").addEventListener("click", async () => {
-  const [ok, answer] = await call(`/v1/puzzles/${encodeURIComponent(puzzle.id)}/solution`);
+  const [ok, answer] = await call(`/train/puzzles/${encodeURIComponent(puzzle.id)}/solution`);
   if (ok && answer.solution) board.replay(answer.solution);
 });
 $("start-streak").addEventListener("click", () => startRun("streak"));
