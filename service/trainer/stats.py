@@ -18,8 +18,9 @@ from .players import PROVISIONAL_RD, find_player
 
 HISTORY = 100
 """Rated attempts shown in a player's rating history (the latest)."""
-MIN_THEME_ATTEMPTS = 3
-"""Attempts a theme needs before it can be a player's weakest or strongest."""
+MIN_THEME_ATTEMPTS = 5
+"""Rated attempts a theme needs over the dashboard's days before it can be a
+player's weakest or strongest (at 3, one lucky solve moved it by 333)."""
 
 
 def puzzle_stats(puzzle_id: str) -> dict[str, Any]:
@@ -44,10 +45,7 @@ def player_stats(client_id: str, player: str, days: int) -> dict[str, Any]:
     rating, rd = (row.rating, row.rd) if row else (NEW_PLAYER.rating, NEW_PLAYER.rd)
     rated = _rated(client_id, player)
     themes = _dashboard(client_id, player, days)
-    ranked = sorted(
-        (t for t in themes if t["attempts"] >= MIN_THEME_ATTEMPTS),
-        key=lambda t: t["performance"],
-    )
+    weakest, strongest = extremes(themes)
     return {
         "player": player,
         "rating": round(rating, 1),
@@ -61,9 +59,23 @@ def player_stats(client_id: str, player: str, days: int) -> dict[str, Any]:
         ],
         "days": days,
         "themes": themes,
-        "weakest": ranked[0]["theme"] if ranked else None,
-        "strongest": ranked[-1]["theme"] if len(ranked) > 1 else None,
+        "weakest": weakest,
+        "strongest": strongest,
     }
+
+
+def extremes(themes: list[dict[str, Any]]) -> tuple[str | None, str | None]:
+    """Return the weakest and strongest themes: among two or more themes with
+    MIN_THEME_ATTEMPTS attempts or more, the one strictly below (above) every
+    other in performance; None where themes tie or too few are told apart."""
+    told = [t for t in themes if t["attempts"] >= MIN_THEME_ATTEMPTS]
+    if len(told) < 2:
+        return None, None
+    ranked = sorted(told, key=lambda t: t["performance"])
+    low, high = ranked[0], ranked[-1]
+    weakest = low["theme"] if low["performance"] < ranked[1]["performance"] else None
+    above = high["performance"] > ranked[-2]["performance"]
+    return weakest, high["theme"] if above else None
 
 
 def _rated(client_id: str, player: str) -> list[TrainerAttempt]:

@@ -13,6 +13,7 @@ from service.game.features import themes_of
 from service.infra.extensions import db
 from service.infra.models import PuzzleRating
 from service.library import store
+from service.trainer.stats import extremes
 from tests.trainer.glicko_reference import bounded, update
 
 pytestmark = pytest.mark.redis
@@ -153,11 +154,7 @@ def test_the_dashboard_counts_themes_and_names_the_weakest(
     for theme, row in counted.items():
         having = [e for e in library[:8] if theme in themes_of(e.features)]
         assert row["attempts"] == len(having)
-    eligible = [t for t in shown["themes"] if t["attempts"] >= 3]
-    if eligible:
-        assert (
-            shown["weakest"] == min(eligible, key=lambda t: t["performance"])["theme"]
-        )
+    assert (shown["weakest"], shown["strongest"]) == extremes(shown["themes"])
 
 
 @pytest.mark.postgres

@@ -160,12 +160,18 @@ class TrainerPlayerSchema(ma.Schema):
     weakest = fields.String(
         required=True,
         allow_none=True,
-        metadata={"description": "The theme of lowest performance (3+ attempts)."},
+        metadata={
+            "description": "The theme of performance strictly lowest among themes of "
+            "5+ attempts (null on a tie or with fewer than two such themes)."
+        },
     )
     strongest = fields.String(
         required=True,
         allow_none=True,
-        metadata={"description": "The theme of highest performance (3+ attempts)."},
+        metadata={
+            "description": "The theme of performance strictly highest among themes "
+            "of 5+ attempts (null on a tie or with fewer than two such themes)."
+        },
     )
 
 
