@@ -299,3 +299,81 @@ def decode_one(idx, nl, m, cells, binom):  # type: ignore[no-untyped-def]
     s = np.empty(MAX_SET, np.int64)
     lead = _decode(idx, nl, m, cells, binom, s)
     return lead, s[:m].copy()
+
+
+@njit(cache=True, inline="always")
+def _moves_onto(dist, idx, lead, s, m, cells, has_lead, nl, d, nxt, binom):  # type: ignore[no-untyped-def]
+    """Tell whether some move from index `idx` lands on a placement at `d`."""
+    base = idx - lead
+    for jj in range(m + has_lead):
+        j = jj - has_lead if has_lead else jj
+        if j < 0:
+            j = m
+        p = lead if j == m else s[j]
+        for dr in range(4):
+            q = p
+            ahead = nxt[q, dr]
+            while ahead >= 0 and not _occupied(ahead, lead, has_lead, s, m):
+                q = ahead
+                ahead = nxt[q, dr]
+            if q == p:
+                continue
+            if j == m:
+                succ = base + q
+            else:
+                succ = _rank_replaced(s, m, j, q, binom) * nl + lead
+            if dist[succ] == d:
+                return True
+    return False
+
+
+@njit(cache=True, parallel=True)
+def reset_on_goal(dist, nl, m, cells, has_lead, goal, binom):  # type: ignore[no-untyped-def]
+    """Mark UNSETTLED every placement with a robot that may finish on the goal.
+
+    Such a robot must move off and back: the search seeds from these placements
+    at 0, then `pull_on_goal` gives them their own optimum. Returns how many.
+    """
+    total = dist.shape[0]
+    chunks = (total + CHUNK - 1) // CHUNK
+    per = np.zeros(chunks, np.int64)
+    for k in prange(chunks):
+        start = k * CHUNK
+        end = min(start + CHUNK, total)
+        s = np.empty(MAX_SET, np.int64)
+        lead = _decode(start, nl, m, cells, binom, s)
+        n = 0
+        for idx in range(start, end):
+            if dist[idx] == 0:
+                dist[idx] = UNSETTLED
+                n += 1
+            lead = _advance(lead, s, m, cells, nl)
+        per[k] = n
+    return per.sum()
+
+
+@njit(cache=True, parallel=True)
+def pull_on_goal(dist, d, nl, m, cells, has_lead, goal, nxt, binom):  # type: ignore[no-untyped-def]
+    """Settle at d+1 each unsettled placement with a robot on the goal and a move
+    onto a placement at d. Returns the placements settled."""
+    total = dist.shape[0]
+    chunks = (total + CHUNK - 1) // CHUNK
+    per = np.zeros(chunks, np.int64)
+    nd = d + 1
+    for k in prange(chunks):
+        start = k * CHUNK
+        end = min(start + CHUNK, total)
+        s = np.empty(MAX_SET, np.int64)
+        lead = _decode(start, nl, m, cells, binom, s)
+        n = 0
+        for idx in range(start, end):
+            if dist[idx] == UNSETTLED:
+                on = lead == goal if has_lead else _occupied(goal, -1, False, s, m)
+                if on and _moves_onto(
+                    dist, idx, lead, s, m, cells, has_lead, nl, d, nxt, binom
+                ):
+                    dist[idx] = nd
+                    n += 1
+            lead = _advance(lead, s, m, cells, nl)
+        per[k] = n
+    return per.sum()

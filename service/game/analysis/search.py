@@ -53,7 +53,7 @@ def analyse_target(
     # table is what the search waits on.
     dist = np.empty(space.total, np.uint8)
     levels = _search(space, dist, progress)
-    result = _summarise(space, dist, levels, time.perf_counter() - started)
+    result = summarise(space, dist, levels, time.perf_counter() - started)
     if table_path is not None:
         _save(table_path, dist, space, result)
     return result
@@ -110,7 +110,37 @@ def _search(space: Space, dist: Any, progress: Progress | None) -> list[dict[str
         )
         if progress is not None:
             progress(AnalysisProgress(d, settled, placements))
+    level = settle_on_goal(space, dist, d)
+    levels.append(level)
+    if progress is not None:
+        settled -= level["unsolvable"]
+        progress(AnalysisProgress(d, settled, placements))
     return levels
+
+
+def settle_on_goal(space: Space, dist: Any, top: int) -> dict[str, Any]:
+    """Give the placements with a finishing robot already on the target their
+    optimum: it must move off and back (docs/rules.md), so 0 is no answer.
+
+    The search above seeded from them at 0; no other placement's optimum goes
+    through them without a move onto the target, so only theirs change.
+    """
+    nl, m, cells, has_lead = space.kernel_args()
+    t0 = time.perf_counter()
+    seeds = int(k.reset_on_goal(dist, nl, m, cells, has_lead, space.goal, space.binom))
+    left, d = seeds, 1  # a move off leads to a placement at 1 or more
+    while left and d < k.MAX_DISTANCE:
+        done = int(
+            k.pull_on_goal(
+                dist, d, nl, m, cells, has_lead, space.goal, space.nxt, space.binom
+            )
+        )
+        left -= done
+        d += 1
+        if not done and d > top + 1:
+            break
+    level = _level(-1, "on-target", seeds - left, time.perf_counter() - t0)
+    return {**level, "unsolvable": left}
 
 
 def _level(d: int, mode: str, settled: int, seconds: float) -> dict[str, Any]:
@@ -123,7 +153,7 @@ def _level(d: int, mode: str, settled: int, seconds: float) -> dict[str, Any]:
     }
 
 
-def _summarise(
+def summarise(
     space: Space, dist: Any, levels: list[dict[str, Any]], seconds: float
 ) -> TargetAnalysis:
     """Count, pick the longest and the samples, certify."""

@@ -12,7 +12,7 @@ import numpy as np
 
 from ..board import Target, parse_board
 from ..errors import InvalidPuzzle
-from ..geometry import DIRECTIONS, Cell
+from ..geometry import DIRECTIONS, VORTEX, Cell
 from . import kernels as k
 from .search import TABLE_FORMAT, description_path
 from .space import Space, build_space
@@ -84,7 +84,8 @@ class DistanceTable:
         return moves
 
     def _closer(self, here: dict[str, Cell], want: int) -> tuple[Move, dict[str, Cell]]:
-        """Return a move onto a placement at `want` moves, and that placement."""
+        """Return a move onto a placement at `want` moves, and that placement; at 0,
+        a move that ends a finishing robot on the target."""
         space = self.space
         ids = space.cell_id
         taken = {ids[c] for c in here.values()}
@@ -96,7 +97,11 @@ class DistanceTable:
                     continue
                 after = dict(here)
                 after[name] = space.cells[end]
-                if int(self.table[space.index(after)]) == want:
+                if want == 0:
+                    arrives = after[name] == self.target.cell
+                    if arrives and self.target.color in (VORTEX, name):
+                        return (name, DIRECTIONS[d]), after
+                elif int(self.table[space.index(after)]) == want:
                     return (name, DIRECTIONS[d]), after
         raise RuntimeError("the table has no placement one move closer")
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
 from .run import run_board
+from .verify import verify_published, verify_table
 
 ROBOTS = ("red", "green", "blue", "yellow")
 
@@ -22,7 +24,25 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--target", action="append", default=[], help="e.g. red-circle")
     run.add_argument("--robots", default=",".join(ROBOTS))
     run.add_argument("--longest", type=int, default=50, help="longest kept per target")
+    check = sub.add_parser("verify", help="a saved table against the IDA* solver")
+    check.add_argument("table", type=Path, help="a .npy table saved by run --tables")
+    check.add_argument("--random", type=int, default=2000)
+    check.add_argument(
+        "--result", type=Path, help="a result file: re-prove its longest"
+    )
+    check.add_argument("--seed", type=int, default=1)
+    published = sub.add_parser("published", help="the published hardest positions")
+    published.add_argument("positions", type=Path)
+    published.add_argument("--tables", type=Path, required=True)
     args = parser.parse_args(argv)
+    if args.command == "verify":
+        print(
+            json.dumps(verify_table(args.table, args.random, _longest(args), args.seed))
+        )
+        return 0
+    if args.command == "published":
+        verify_published(args.positions, args.tables)
+        return 0
     if args.command == "run":
         command = "python -m service.tools.analysis " + " ".join(
             sys.argv[1:] if argv is None else argv
@@ -37,6 +57,15 @@ def main(argv: list[str] | None = None) -> int:
             command,
         )
     return 0
+
+
+def _longest(args: argparse.Namespace) -> list[dict[str, tuple[int, int]]]:
+    """Return the longest placements a result file lists for the table's target."""
+    if args.result is None:
+        return []
+    name = args.table.stem
+    data = json.loads(args.result.read_text())["targets"][name]
+    return [{k: (v[0], v[1]) for k, v in p.items()} for p in data["longest"]]
 
 
 if __name__ == "__main__":

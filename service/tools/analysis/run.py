@@ -9,12 +9,17 @@ import time
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from service.game.analysis import AnalysisProgress, TargetAnalysis, analyse_target
+from service.game.analysis.search import settle_on_goal, summarise
+from service.game.analysis.space import build_space
 from service.game.board import Board, Target
 from service.game.geometry import VORTEX
 from service.game.layouts import board_for_code
 
 FORMAT = "ricochet-analysis/1"
+ROBOTS = ("red", "green", "blue", "yellow")
 
 
 def target_name(target: Target) -> str:
@@ -108,3 +113,26 @@ def _write(out: Path, data: dict[str, Any], board: Board, command: str) -> None:
     tmp = out.with_suffix(".tmp")
     tmp.write_text(json.dumps(data, separators=(",", ":")) + "\n")
     tmp.replace(out)
+
+
+def rescore(code: str, tables: Path, out: Path, old: dict[str, Any]) -> None:
+    """Settle the on-target placements of tables saved before that step existed,
+    then summarise and certify them (`old`: their earlier results by name)."""
+    board = board_for_code(code)
+    done = _load(out, code, ROBOTS)
+    for target in board.targets:
+        name = target_name(target)
+        if name not in old:
+            continue
+        path = table_file(tables, code, target)
+        meta = json.loads(path.with_suffix(".json").read_text())
+        space = build_space(board, tuple(meta["robots"]), target)
+        dist = np.load(path)
+        started = time.perf_counter()
+        level = settle_on_goal(space, dist, top=int(old[name]["maximum"]))
+        spent = float(old[name]["seconds"]) + time.perf_counter() - started
+        result = summarise(space, dist, [level], spent)
+        np.save(path, dist, allow_pickle=False)
+        done["targets"][name] = _shrink(result, 50)
+        _write(out, done, board, f"rescored {name}")
+        print(f"{name}: max {result.maximum}, {spent:.1f} s", flush=True)

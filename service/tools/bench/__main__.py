@@ -29,6 +29,7 @@ SECTIONS = (
     "trainer",
     "fairness",
     "soak",
+    "analysis",
 )
 
 SECTION_SECONDS = {False: 3600, True: 900}

@@ -30,8 +30,10 @@ def slide_to(board: Board, others: set[Cell], start: Cell, d: int) -> Cell:
     return (x, y)
 
 
-def successors(board: Board, position: tuple[Cell, ...]) -> list[tuple[Cell, ...]]:
-    """Return the positions one move away (every robot, every direction)."""
+def successors(
+    board: Board, position: tuple[Cell, ...]
+) -> list[tuple[int, tuple[Cell, ...]]]:
+    """Return (moving robot, position) one move away: every robot, every direction."""
     out = []
     taken = set(position)
     for i, cell in enumerate(position):
@@ -39,14 +41,25 @@ def successors(board: Board, position: tuple[Cell, ...]) -> list[tuple[Cell, ...
         for d in range(4):
             end = slide_to(board, others, cell, d)
             if end != cell:
-                out.append(position[:i] + (end,) + position[i + 1 :])
+                out.append((i, position[:i] + (end,) + position[i + 1 :]))
     return out
+
+
+def _arrives(
+    robots: tuple[str, ...], target: Target, i: int, after: tuple[Cell, ...]
+) -> bool:
+    """Tell whether robot i's move ended on the target and may finish it."""
+    return after[i] == target.cell and target.color in ("any", robots[i])
 
 
 def optima(
     board: Board, robots: tuple[str, ...], target: Target
 ) -> dict[tuple[Cell, ...], int | None]:
-    """Return the optimum (None: unsolvable) of every labelled position."""
+    """Return the optimum (None: unsolvable) of every labelled position.
+
+    A puzzle is solved by a move that ends an eligible robot on the target; a robot
+    that starts on it must move off and back.
+    """
     free = [
         (x, y)
         for y in range(board.height)
@@ -55,20 +68,14 @@ def optima(
     ]
     positions = list(itertools.permutations(free, len(robots)))
     back: dict[tuple[Cell, ...], list[tuple[Cell, ...]]] = {p: [] for p in positions}
-    for p in positions:
-        for q in successors(board, p):
-            back[q].append(p)
-
-    def solved(p: tuple[Cell, ...]) -> bool:
-        return any(
-            c == target.cell and (target.color == "any" or robots[i] == target.color)
-            for i, c in enumerate(p)
-        )
-
     dist: dict[tuple[Cell, ...], int | None] = {p: None for p in positions}
-    queue = deque(p for p in positions if solved(p))
-    for p in queue:
-        dist[p] = 0
+    queue: deque[tuple[Cell, ...]] = deque()
+    for p in positions:
+        for i, q in successors(board, p):
+            back[q].append(p)
+            if dist[p] is None and _arrives(robots, target, i, q):
+                dist[p] = 1
+                queue.append(p)
     while queue:
         p = queue.popleft()
         for q in back[p]:
@@ -82,20 +89,13 @@ def forward_optimum(
     board: Board, robots: tuple[str, ...], target: Target, start: tuple[Cell, ...]
 ) -> int | None:
     """Return one position's optimum by a forward breadth-first search from it."""
-
-    def solved(p: tuple[Cell, ...]) -> bool:
-        return any(
-            c == target.cell and (target.color == "any" or robots[i] == target.color)
-            for i, c in enumerate(p)
-        )
-
     seen = {start: 0}
     queue = deque([start])
     while queue:
         p = queue.popleft()
-        if solved(p):
-            return seen[p]
-        for q in successors(board, p):
+        for i, q in successors(board, p):
+            if _arrives(robots, target, i, q):
+                return seen[p] + 1
             if q not in seen:
                 seen[q] = seen[p] + 1
                 queue.append(q)

@@ -56,3 +56,23 @@ def test_two_robots_on_a_real_board(tmp_path: Path) -> None:
 def test_three_robots_on_a_real_board(tmp_path: Path) -> None:
     """Three robots for the green triangle of 1A4B3B2B."""
     _agree(("red", "green", "yellow"), "green-triangle", 300, tmp_path)
+
+
+def test_a_robot_on_the_target_must_move_off_and_back(tmp_path: Path) -> None:
+    """Placements with the target's robot already on it agree with the solver."""
+    board = board_for_code(LAYOUT)
+    robots = ("red", "blue")
+    for name in ("red-circle", "vortex"):
+        target = next(
+            t
+            for t in board.targets
+            if f"{t.color}-{t.symbol}" == name or (name == "vortex" and t.color == "any")
+        )
+        path = tmp_path / "t.npy"
+        analyse_target(board, robots, target, table_path=path)
+        table = DistanceTable.open(path)
+        rng = random.Random(3)
+        cells = [c for c in table.space.cells if c != target.cell]
+        for _ in range(15):
+            here = {"red": target.cell, "blue": rng.choice(cells)}
+            assert table.optimum(here) == _proved(board, here, target)
