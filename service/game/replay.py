@@ -23,6 +23,7 @@ slide), so no index by size or cell is needed.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -30,6 +31,7 @@ from typing import Any
 import numpy as np
 from numba import njit
 
+from .board import Board
 from .fastcheck import _DX, _DY, _OK, _slide, _tables
 from .fingerprint import SYMMETRIES, Symmetry
 from .geometry import DELTA, DIRECTION_INDEX, DIRECTIONS, ROBOT_COLORS, VORTEX, Cell
@@ -103,7 +105,8 @@ def pack(
     rows: list[list[int]] = []
     robots: list[list[int]] = []
     offset = 0
-    for puzzle_id, puzzle in hidden:
+    packed = list(hidden)
+    for puzzle_id, puzzle in packed:
         board = puzzle.board
         tables = _tables(board)
         parts.append(tables)
@@ -126,18 +129,19 @@ def pack(
         blocked=_joined([t.blocked for t in parts], np.bool_),
         diag_color=_joined([t.diag_color for t in parts], np.int64),
         diag_orient=_joined([t.diag_orient for t in parts], np.int64),
-        stops=_all_stops(parts, rows),
+        stops=_joined([_board_stops(p.board) for _, p in packed], np.int64),
         rows=np.array(rows, dtype=np.int64).reshape(-1, 8),
         robots=np.array(robots, dtype=np.int64).reshape(-1, COLORS),
         cells=max((r[1] * r[2] for r in rows), default=1),
     )
 
 
-def _all_stops(parts: Sequence[Any], rows: list[list[int]]) -> Any:
-    """Return every board's stop table, end to end."""
-    out = np.zeros(sum(r[1] * r[2] for r in rows) * 4, dtype=np.int64)
-    for tables, row in zip(parts, rows, strict=True):
-        _fill_stops(row[1], row[2], tables.masks, tables.blocked, out[row[0] * 4 :])
+@functools.lru_cache(maxsize=4096)
+def _board_stops(board: Board) -> Any:
+    """Return a board's stop table (cached: a board's puzzles share it)."""
+    tables = _tables(board)
+    out = np.zeros(board.width * board.height * 4, dtype=np.int64)
+    _fill_stops(board.width, board.height, tables.masks, tables.blocked, out)
     return out
 
 
