@@ -102,13 +102,7 @@ def candidates(
     attempt), so the planner walks the rating index from the target and stops at
     the LIMIT; an `IN (all of a family)` made SQLite gather and sort a whole family.
     """
-    tried = sa.select(TrainerAttempt.id).where(
-        TrainerAttempt.client_id == client_id,
-        TrainerAttempt.player == player,
-        TrainerAttempt.puzzle_id == PuzzleRating.puzzle_id,
-        RATED,
-    )
-    query = sa.select(PuzzleRating).where(~tried.exists())
+    query = sa.select(PuzzleRating).where(~attempted(client_id, player))
     if theme is not None:
         themed = sa.select(LibraryTheme.puzzle_id).where(
             LibraryTheme.puzzle_id == PuzzleRating.puzzle_id,
@@ -122,6 +116,22 @@ def candidates(
         )
         query = query.where(of_family.exists())
     return query
+
+
+def attempted(client_id: str, player: str) -> sa.Exists:
+    """Return "the player attempted this rating row's puzzle": one probe of the
+    unique index of first attempts per row.
+
+    `OFFSET 0` keeps PostgreSQL from turning it into an anti-join, which read all
+    the player's attempts for every row walked (80 ms for a player of 700).
+    """
+    tried = sa.select(TrainerAttempt.id).where(
+        TrainerAttempt.client_id == client_id,
+        TrainerAttempt.player == player,
+        TrainerAttempt.puzzle_id == PuzzleRating.puzzle_id,
+        RATED,
+    )
+    return tried.offset(0).exists()
 
 
 def difficulty_names() -> tuple[str, ...]:

@@ -30,14 +30,13 @@ from service.infra.extensions import db, dialect_insert
 from service.infra.models import (
     LibraryPuzzle,
     PuzzleRating,
-    TrainerAttempt,
     TrainerBest,
     TrainerRun,
 )
 from service.puzzles.puzzles import get_puzzle, puzzle_json
 
 from .attempts import judge
-from .picking import NEAREST, RATED
+from .picking import NEAREST, attempted
 from .secrecy import mark_rated
 
 MODES = ("streak", "timed")
@@ -229,13 +228,8 @@ def _unmet(run: TrainerRun) -> sa.Select[str]:
     )
     for seen in db.session.scalars(others):
         shown.update(seen or [])
-    tried = sa.select(TrainerAttempt.id).where(
-        TrainerAttempt.client_id == run.client_id,
-        TrainerAttempt.player == run.player,
-        TrainerAttempt.puzzle_id == PuzzleRating.puzzle_id,
-        RATED,
-    )
-    query = sa.select(PuzzleRating.puzzle_id).where(~tried.exists())
+    query = sa.select(PuzzleRating.puzzle_id)
+    query = query.where(~attempted(run.client_id, run.player))
     return query.where(PuzzleRating.puzzle_id.not_in(shown)) if shown else query
 
 
