@@ -3,6 +3,7 @@
 // dashboard (GET /train/me). A signed cookie names the visitor; no key. The server
 // judges, rates, times and scores; this page shows what it says.
 import { Board, formatMoves, parseMoves } from "/static/board/board.js";
+import { moves as countMoves, runVerdictText, verdictText } from "/static/train/words.js";
 
 const $ = id => document.getElementById(id);
 let board = null;
@@ -104,15 +105,11 @@ async function attempt(solution) {
     verdict(problem(body, "That could not be checked."), "error");
     return;
   }
-  let text = body.solved ? `Solved in ${body.moves} moves` : "Not solved";
-  if (body.won) text += ": optimal, a win!";
-  else if (body.solved) text += `; the optimum is ${body.optimal_moves}.`;
-  else text += body.error ? `: ${body.error.message}.` : ".";
-  verdict(text, body.won ? "solved" : "error");
-  if (body.won) board.setSolved(`Solved in ${body.moves}`);
+  verdict(verdictText(body), body.won ? "solved" : "error");
+  if (body.won) board.setSolved(`Solved in ${countMoves(body.moves)}`);
   $("player-change").replaceChildren(...change(body.player, body.rated));
   $("puzzle-change").replaceChildren(...change(body.puzzle, body.rated, "muted"));
-  $("optimum").textContent = `${body.optimal_moves} moves`;
+  $("optimum").textContent = countMoves(body.optimal_moves);
   $("themes").replaceChildren(...body.themes.map(chip));
   $("result").hidden = false;
   $("next-after").focus();
@@ -190,8 +187,7 @@ async function answerRun(solution) {
     return;
   }
   const last = body.last;
-  $("run-verdict").textContent = last.right ? `Right: ${last.moves} moves, the optimum.`
-    : `Missed: ${last.solved ? `${last.moves} moves, the optimum is ${last.optimal_moves}` : "not solved"}.`;
+  $("run-verdict").textContent = runVerdictText(last);
   $("run-verdict").className = `status ${last.right ? "solved" : "error"}`;
   run = body;
   showRun();
