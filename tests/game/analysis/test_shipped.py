@@ -1,4 +1,4 @@
-"""The shipped analysis of 1A4B3B2B adds up, and its longest placements are re-proved."""
+"""The shipped analysis of 1A4B3B2B adds up; its longest placements are re-proved."""
 
 from __future__ import annotations
 
