@@ -97,3 +97,15 @@ def test_the_page_shows_a_visitor_the_answer_after_their_attempt(
     assert_problem(
         client.get(f"/v1/puzzles/{puzzle_id}/solution"), 403, "answer-hidden"
     )
+
+
+def test_a_bad_player_name_is_422(
+    client: FlaskClient, auth: dict[str, str], library: list[store.Entry]
+) -> None:
+    puzzle_id = library[0].puzzle.puzzle_id
+    for bad in ("", "a%00b", "x" * 65):
+        response = client.get(
+            f"/v1/puzzles/{puzzle_id}/solution?player={bad}", headers=auth
+        )
+        assert response.status_code == 422, (bad, response.json)
+        assert list(response.json["errors"]) == ["query.player"], response.json
