@@ -66,7 +66,8 @@ def test_a_robot_on_the_target_must_move_off_and_back(tmp_path: Path) -> None:
         target = next(
             t
             for t in board.targets
-            if f"{t.color}-{t.symbol}" == name or (name == "vortex" and t.color == "any")
+            if f"{t.color}-{t.symbol}" == name
+            or (name == "vortex" and t.color == "any")
         )
         path = tmp_path / "t.npy"
         analyse_target(board, robots, target, table_path=path)
