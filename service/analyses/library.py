@@ -45,7 +45,7 @@ FEATURE_SECONDS = 2.0
 
 def whole_game(robots: Iterable[str]) -> bool:
     """Tell whether an analysis covers the classic game's robots (the family's)."""
-    return tuple(robots) == FAMILY_ROBOTS
+    return sorted(robots) == sorted(FAMILY_ROBOTS)
 
 
 def add_from_target(target_id: str) -> int:

@@ -1,10 +1,10 @@
 """Finished analyses: a layout's latest, its proven maxima, the shipped data.
 
 Two sources: the analyses the workers finished (the `analysis_targets` rows) and
-the analyses the project ships (`service/game/data/analyses/*.json`, each file one
-layout's targets in `TargetAnalysis.to_json()` form), read by `shipped_analyses`
-alone. Only the whole game (the four classic robots, rule off) says what a
-layout's longest puzzle is.
+the analyses the project ships (`service/game/data/analysis/<layout>.json`, each
+file one layout's targets in `TargetAnalysis.to_json()` form, by name), read by
+`shipped_analyses` alone. Only the whole game (the four classic robots, rule off)
+says what a layout's longest puzzle is.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from . import library
 from .library import whole_game
 from .requests import analysis_json, target_rows
 
-SHIPPED_DIR = "data/analyses"
+SHIPPED_DIR = "data/analysis"
 
 
 def layout_code(code: str) -> str:
@@ -76,7 +76,11 @@ def done_targets(layout: str) -> list[dict[str, Any]]:
     )
     rows = [r for r in db.session.scalars(query) if whole_game(r.robots)]
     stored = {_key(r.target): r.result for r in rows if r.result is not None}
-    shipped = {_key(t["target"]): t for t in shipped_analyses().get(layout, [])}
+    shipped = {
+        _key(t["target"]): t
+        for t in shipped_analyses().get(layout, [])
+        if whole_game(t["robots"])
+    }
     merged = {**shipped, **stored}
     return [merged[k] for k in sorted(merged)]
 
@@ -104,15 +108,21 @@ def family_colors() -> tuple[str, ...]:
 
 @cache
 def shipped_analyses() -> dict[str, list[dict[str, Any]]]:
-    """Return the shipped analyses by layout code (none when no file is shipped)."""
+    """Return the shipped analyses' targets by layout code, plain rules only (none
+    when no file is shipped); each target's JSON keeps its robots."""
     folder = resources.files("service.game").joinpath(SHIPPED_DIR)
     if not folder.is_dir():
         return {}
     found: dict[str, list[dict[str, Any]]] = {}
     for item in sorted(folder.iterdir(), key=lambda p: p.name):
-        if item.name.endswith(".json"):
-            data = json.loads(item.read_text())
-            found[str(data["layout"])] = list(data["targets"])
+        if not item.name.endswith(".json"):
+            continue
+        data = json.loads(item.read_text())
+        if data.get("rules", {}).get("ricochet_rule") is not False:
+            continue
+        layout = str(data["board"]) if isinstance(data["board"], str) else None
+        if layout is not None:
+            found[layout] = list(data["targets"].values())
     return found
 
 
@@ -160,14 +170,14 @@ def analysed_layouts() -> list[dict[str, Any]]:
     layouts |= {code for code in db.session.scalars(query) if code}
     shown = []
     for layout in sorted(layouts):
-        maximum = proven_maximum(layout)
-        if maximum is not None:
-            shown.append(layout_summary(layout, maximum))
+        if done_targets(layout):
+            shown.append(layout_summary(layout))
     return shown
 
 
-def layout_summary(layout: str, maximum: int) -> dict[str, Any]:
-    """Return one analysed layout's per-target maxima, counts and longest puzzles."""
+def layout_summary(layout: str) -> dict[str, Any]:
+    """Return one analysed layout's per-target maxima, counts and longest puzzles;
+    `proven` once every target of the family's robots is analysed."""
     board = board_for_code(layout)
     targets = [
         {
@@ -180,13 +190,17 @@ def layout_summary(layout: str, maximum: int) -> dict[str, Any]:
         for t in done_targets(layout)
         if t["target"]["color"] in family_colors()
     ]
+    maximum = max(t["maximum"] for t in targets)
     by_color: dict[str, list[int]] = {c: [0] * (maximum + 1) for c in family_colors()}
     for target in targets:
         for moves, count in enumerate(target["counts"]):
             by_color[target["target"]["color"]][moves] += count
     totals = [sum(column) for column in zip(*by_color.values(), strict=True)]
+    printed = [t for t in board.targets if t.color in family_colors()]
     return {
         "layout": layout,
+        "proven": proven_maximum(layout) is not None,
+        "printed": len(printed),
         "maximum": maximum,
         "targets": targets,
         "by_color": by_color,
