@@ -195,6 +195,7 @@ def layout_summary(layout: str) -> dict[str, Any]:
     for target in targets:
         for moves, count in enumerate(target["counts"]):
             by_color[target["target"]["color"]][moves] += count
+    by_color = {color: counts for color, counts in by_color.items() if any(counts)}
     totals = [sum(column) for column in zip(*by_color.values(), strict=True)]
     printed = [t for t in board.targets if t.color in family_colors()]
     return {
