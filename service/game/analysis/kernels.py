@@ -258,13 +258,9 @@ def histograms(dist, nl, m, cells, has_lead, on_target, binom):  # type: ignore[
 
 @njit(cache=True)
 def pick(dist, nl, m, cells, has_lead, on_target, binom, want, off_only, cap):  # type: ignore[no-untyped-def]
-    """Return the indices (in index order) chosen by `want[value]`: the k-th hit of a
-    value is kept when `want[value, k]`-style strides allow, at most `cap[value]`.
-
-    `want[v]` is the stride for value v (0: none); hits 0, stride, 2*stride, ... are
-    kept up to `cap[v]` of them. With `off_only`, only placements with no robot on
-    an `on_target` cell count.
-    """
+    """Return indices, in index order, picked per stored value v: every
+    `want[v]`-th one (0: none), at most `cap[v]` of them; with `off_only`, only
+    placements with no robot on an `on_target` cell count."""
     total = dist.shape[0]
     seen = np.zeros(256, np.int64)
     kept = np.zeros(256, np.int64)

@@ -12,8 +12,21 @@ from typing import Any
 import numpy as np
 
 from ..board import Board
-from . import kernels as k
 from .checks import TargetSpec, check_analysable, resolve_target
+from .kernels import (
+    MAX_DISTANCE,
+    NOT_PLACEMENT,
+    UNSETTLED,
+    count_value,
+    decode_one,
+    histograms,
+    init_table,
+    pick,
+    pull_level,
+    pull_on_goal,
+    push_level,
+    reset_on_goal,
+)
 from .model import AnalysisProgress, Distribution, TargetAnalysis
 from .space import Space, build_space
 
@@ -78,20 +91,20 @@ def _search(space: Space, dist: Any, progress: Progress | None) -> list[dict[str
     slabs = _slabs(space.total)
     t0 = time.perf_counter()
     frontier = sum(
-        int(k.init_table(dist, lo, hi, nl, m, cells, has_lead, space.goal, binom))
+        int(init_table(dist, lo, hi, nl, m, cells, has_lead, space.goal, binom))
         for lo, hi in slabs
     )
-    not_placements, _ = k.count_value(dist, k.NOT_PLACEMENT)
+    not_placements, _ = count_value(dist, NOT_PLACEMENT)
     placements = space.total - int(not_placements)
     settled, d = frontier, 0
     unsettled = placements - frontier
     levels = [_level(0, "init", frontier, time.perf_counter() - t0)]
     last = time.perf_counter()
     while frontier and unsettled:
-        if d >= k.MAX_DISTANCE:
+        if d >= MAX_DISTANCE:
             raise RuntimeError("an optimum beyond the table's range")
         pull = unsettled < PULL_RATIO * frontier
-        kernel = k.pull_level if pull else k.push_level
+        kernel = pull_level if pull else push_level
         t0 = time.perf_counter()
         done = 0
         for lo, hi in slabs:
@@ -101,7 +114,7 @@ def _search(space: Space, dist: Any, progress: Progress | None) -> list[dict[str
                     AnalysisProgress(d + 1, min(settled + done, placements), placements)
                 )
                 last = time.perf_counter()
-        hits, open_ = k.count_value(dist, d + 1)
+        hits, open_ = count_value(dist, d + 1)
         frontier, unsettled = int(hits), int(open_)
         settled += frontier
         d += 1
@@ -127,11 +140,11 @@ def settle_on_goal(space: Space, dist: Any, top: int) -> dict[str, Any]:
     """
     nl, m, cells, has_lead = space.kernel_args()
     t0 = time.perf_counter()
-    seeds = int(k.reset_on_goal(dist, nl, m, cells, has_lead, space.goal, space.binom))
+    seeds = int(reset_on_goal(dist, nl, m, cells, has_lead, space.goal, space.binom))
     left, d = seeds, 1  # a move off leads to a placement at 1 or more
-    while left and d < k.MAX_DISTANCE:
+    while left and d < MAX_DISTANCE:
         done = int(
-            k.pull_on_goal(
+            pull_on_goal(
                 dist, d, nl, m, cells, has_lead, space.goal, space.nxt, space.binom
             )
         )
@@ -158,7 +171,7 @@ def summarise(
 ) -> TargetAnalysis:
     """Count, pick the longest and the samples, certify."""
     nl, m, cells, has_lead = space.kernel_args()
-    hist = k.histograms(dist, nl, m, cells, has_lead, space.on_target, space.binom)
+    hist = histograms(dist, nl, m, cells, has_lead, space.on_target, space.binom)
     whole, off = _counts(hist[0]), _counts(hist[1])
     longest = _pick(
         space, dist, {whole[1]: (1, LONGEST_CAP)} if whole[0] else {}, False
@@ -209,10 +222,10 @@ def summarise(
 
 def _counts(row: Any) -> tuple[tuple[int, ...], int, int]:
     """Return (counts by distance, maximum, unsolvable) of one histogram row."""
-    solved = [int(n) for n in row[: k.MAX_DISTANCE + 1]]
+    solved = [int(n) for n in row[: MAX_DISTANCE + 1]]
     while solved and solved[-1] == 0:
         solved.pop()
-    return tuple(solved), max(len(solved) - 1, 0), int(row[k.UNSETTLED])
+    return tuple(solved), max(len(solved) - 1, 0), int(row[UNSETTLED])
 
 
 def _pick(
@@ -226,7 +239,7 @@ def _pick(
     if not want:
         return {}
     nl, m, cells, has_lead = space.kernel_args()
-    found = k.pick(
+    found = pick(
         dist,
         nl,
         m,
@@ -240,7 +253,7 @@ def _pick(
     )
     out: dict[int, list[dict[str, tuple[int, int]]]] = {}
     for idx in found:
-        lead, members = k.decode_one(int(idx), nl, m, cells, space.binom)
+        lead, members = decode_one(int(idx), nl, m, cells, space.binom)
         out.setdefault(int(dist[idx]), []).append(space.placement(lead, members))
     return out
 

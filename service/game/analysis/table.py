@@ -13,7 +13,7 @@ import numpy as np
 from ..board import Target, parse_board
 from ..errors import InvalidPuzzle
 from ..geometry import DIRECTIONS, VORTEX, Cell
-from . import kernels as k
+from .kernels import NOT_PLACEMENT, UNSETTLED
 from .search import TABLE_FORMAT, description_path
 from .space import Space, build_space
 
@@ -62,9 +62,9 @@ class DistanceTable:
         :raise InvalidPuzzle: when the robots are not the table's or share a cell.
         """
         value = int(self.table[self.space.index(robots)])
-        if value == k.NOT_PLACEMENT:
+        if value == NOT_PLACEMENT:
             raise InvalidPuzzle("two robots stand on one cell", "robots")
-        return None if value == k.UNSETTLED else value
+        return None if value == UNSETTLED else value
 
     def solution(self, robots: Mapping[str, Cell]) -> list[Move]:
         """Return an optimal solution, stepping to a placement one closer each time.
