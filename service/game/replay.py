@@ -84,11 +84,13 @@ class HiddenSet:
     blocked: Any  # bool[all cells]
     diag_color: Any  # int64[all cells]
     diag_orient: Any  # int64[all cells]
-    stops: Any  # int64[all cells * 4]: where a slide stops with no robot in the way
-    rows: Any  # int64[puzzles, 8]: board offset, width, height, target, colour,
-    # rule, its optimum (0: not known), whether it has diagonals
+    reach: Any  # int64[all cells * 4]: how far a slide goes with no robot in the way
+    rows: Any  # int64[puzzles, 10]: board offset, width, height, target, colour,
+    # rule, its optimum (0: not known), whether it has diagonals, target x and y
     robots: Any  # int64[puzzles, COLORS]: each colour's cell, -1 when absent
+    spots: Any  # int64[puzzles, 2, COLORS]: each colour's x and y, -1 when absent
     cells: int  # the largest board's cells
+    index: Any  # int64[robots, 3]: (offset from the target as a key, puzzle, robot)
 
     def __len__(self) -> int:
         """Return the number of hidden puzzles."""
@@ -104,6 +106,7 @@ def pack(
     parts: list[Any] = []
     rows: list[list[int]] = []
     robots: list[list[int]] = []
+    spots: list[list[list[int]]] = []
     offset = 0
     packed = list(hidden)
     for puzzle_id, puzzle in packed:
@@ -116,33 +119,45 @@ def pack(
         limit = (optima or {}).get(puzzle_id, 0)  # 0: not known
         rule = int(puzzle.ricochet_rule)
         diagonals = int(bool(board.diagonals))
+        x, y = goal.cell
         rows.append(
             [offset, board.width, board.height, target, color, rule, limit, diagonals]
+            + [x, y]
         )
         at = dict(puzzle.robots)
         robots.append([board.index(at[c]) if c in at else -1 for c in ROBOT_COLORS])
+        spots.append(
+            [[at[c][k] if c in at else -1 for c in ROBOT_COLORS] for k in (0, 1)]
+        )
         ids.append(puzzle_id)
         offset += board.width * board.height
+    table = np.array(rows, dtype=np.int64).reshape(-1, 10)
+    standing = np.array(robots, dtype=np.int64).reshape(-1, COLORS)
     return HiddenSet(
         ids=tuple(ids),
         masks=_joined([t.masks for t in parts], np.int64),
         blocked=_joined([t.blocked for t in parts], np.bool_),
         diag_color=_joined([t.diag_color for t in parts], np.int64),
         diag_orient=_joined([t.diag_orient for t in parts], np.int64),
-        stops=_joined([_board_stops(p.board) for _, p in packed], np.int64),
-        rows=np.array(rows, dtype=np.int64).reshape(-1, 8),
-        robots=np.array(robots, dtype=np.int64).reshape(-1, COLORS),
+        reach=_joined([_board_reach(p.board) for _, p in packed], np.int64),
+        rows=table,
+        robots=standing,
+        spots=np.array(spots, dtype=np.int64).reshape(-1, 2, COLORS),
         cells=max((r[1] * r[2] for r in rows), default=1),
+        index=_index_by_offset(table, standing),
     )
 
 
 @functools.lru_cache(maxsize=4096)
-def _board_stops(board: Board) -> Any:
-    """Return a board's stop table (cached: a board's puzzles share it)."""
+def _board_reach(board: Board) -> Any:
+    """Return how far a slide goes from each cell in each direction on walls and
+    blocked cells alone (cached: a board's puzzles share it)."""
     tables = _tables(board)
-    out = np.zeros(board.width * board.height * 4, dtype=np.int64)
-    _fill_stops(board.width, board.height, tables.masks, tables.blocked, out)
-    return out
+    stops = np.zeros(board.width * board.height * 4, dtype=np.int64)
+    _fill_stops(board.width, board.height, tables.masks, tables.blocked, stops)
+    cells = np.repeat(np.arange(board.width * board.height), 4)
+    steps = np.tile(_DX + _DY * board.width, board.width * board.height)
+    return (stops - cells) // steps
 
 
 @njit(cache=True)
@@ -158,30 +173,6 @@ def _fill_stops(width: int, height: int, masks: Any, blocked: Any, out: Any) -> 
                     break
                 cur = nxt
             out[cell * 4 + heading] = cur
-
-
-@njit(cache=True)
-def _glide(width: int, stops: Any, pos: Any, robot: int, heading: int) -> int:
-    """Return where a robot stops on a board without diagonals (its wall stop, or
-    the cell before the nearest robot on the way)."""
-    start: int = pos[robot]
-    stop: int = stops[start * 4 + heading]
-    step: int = _DX[heading] + _DY[heading] * width
-    if step == 0 or stop == start:
-        return start
-    nearest = (stop - start) // step + 1
-    for r in range(pos.shape[0]):
-        cell = pos[r]
-        if r == robot or cell < 0:
-            continue
-        if heading % 2 == 1 and cell // width != start // width:
-            continue  # east and west stay on the row
-        if heading % 2 == 0 and cell % width != start % width:
-            continue  # north and south stay on the column
-        k = (cell - start) // step
-        if (cell - start) % step == 0 and 0 < k < nearest:
-            nearest = k
-    return start + (nearest - 1) * step
 
 
 def _joined(arrays: Sequence[Any], dtype: Any) -> Any:
@@ -206,13 +197,16 @@ def gives_away(
     if moves is None or not len(hidden):
         return None
     skipped = set(skip)
-    mask = np.array([i in skipped for i in hidden.ids], dtype=np.bool_)
+    mask = np.zeros(len(hidden), dtype=np.bool_)
+    if skipped:
+        mask[[i for i, p in enumerate(hidden.ids) if p in skipped]] = True
     found = _kernel(
         hidden.masks,
         hidden.blocked,
         hidden.diag_color,
         hidden.diag_orient,
-        hidden.stops,
+        hidden.reach,
+        hidden.spots,
         hidden.rows,
         hidden.robots,
         hidden.cells,
@@ -220,6 +214,7 @@ def gives_away(
         moves,
         _DIRMAP,
         _offsets(puzzle),
+        hidden.index,
     )
     return None if found < 0 else hidden.ids[found]
 
@@ -235,20 +230,70 @@ def _encode(answer: Sequence[Move]) -> Any:
     return np.array(rows, dtype=np.int64).reshape(-1, 2) if rows else None
 
 
+_SYMMETRY_FLAGS = np.array(SYMMETRIES, dtype=np.int64).reshape(-1, 3)
+
+
 def _offsets(puzzle: Puzzle) -> Any:
     """Return, per symmetry and colour, the robot's start relative to the target,
     turned back into the hidden puzzle's orientation (flag, dx, dy)."""
-    width, height = puzzle.board.width, puzzle.board.height
-    out = np.zeros((len(SYMMETRIES), COLORS, 3), dtype=np.int64)
-    at = dict(puzzle.robots)
-    for s, symmetry in enumerate(SYMMETRIES):
-        w, h = (height, width) if symmetry[0] else (width, height)
-        tx, ty = unturn_cell(symmetry, puzzle.target.cell, w, h)
-        for c, color in enumerate(ROBOT_COLORS):
-            if color in at:
-                x, y = unturn_cell(symmetry, at[color], w, h)
-                out[s, c] = (1, x - tx, y - ty)
+    at = np.full((COLORS, 2), -1, dtype=np.int64)
+    for color, cell in puzzle.robots:
+        if color in ROBOT_COLORS:
+            at[ROBOT_COLORS.index(color)] = cell
+    board = puzzle.board
+    return _turned_offsets(
+        _SYMMETRY_FLAGS,
+        at,
+        puzzle.target.cell[0],
+        puzzle.target.cell[1],
+        board.width,
+        board.height,
+    )
+
+
+@njit(cache=True)
+def _turned_offsets(
+    flags: Any, at: Any, tx: int, ty: int, width: int, height: int
+) -> Any:
+    """Return `_offsets` for robots at `at` (x, y; -1 absent) and a target."""
+    out = np.zeros((flags.shape[0], at.shape[0], 3), dtype=np.int64)
+    for s in range(flags.shape[0]):
+        w, h = (height, width) if flags[s, 0] else (width, height)
+        gx, gy = _unturn(flags[s], tx, ty, w, h)
+        for c in range(at.shape[0]):
+            if at[c, 0] >= 0:
+                x, y = _unturn(flags[s], at[c, 0], at[c, 1], w, h)
+                out[s, c, 0], out[s, c, 1], out[s, c, 2] = 1, x - gx, y - gy
     return out
+
+
+@njit(cache=True)
+def _unturn(flag: Any, x: int, y: int, w: int, h: int) -> tuple[int, int]:
+    """Map a cell of the turned `w` x `h` board back (`unturn_cell`)."""
+    x = w - 1 - x if flag[1] else x
+    y = h - 1 - y if flag[2] else y
+    return (y, x) if flag[0] else (x, y)
+
+
+KEY_SPAN = 1 << 16
+"""Relative offsets are keyed as (dx + span / 2) * span + dy + span / 2."""
+
+
+def _index_by_offset(rows: Any, robots: Any) -> Any:
+    """Return (key, puzzle, robot) rows sorted by key: each hidden robot's cell
+    relative to its puzzle's target, for reading an answer's robots by cell."""
+    out: list[tuple[int, int, int]] = []
+    half = KEY_SPAN // 2
+    for p in range(rows.shape[0]):
+        width, target = int(rows[p, 1]), int(rows[p, 3])
+        for r in range(robots.shape[1]):
+            cell = int(robots[p, r])
+            if cell >= 0:
+                dx = cell % width - target % width
+                dy = cell // width - target // width
+                out.append(((dx + half) * KEY_SPAN + dy + half, p, r))
+    out.sort()
+    return np.array(out, dtype=np.int64).reshape(-1, 3)
 
 
 @njit(cache=True)
@@ -257,7 +302,8 @@ def _kernel(
     blocked: Any,
     diag_color: Any,
     diag_orient: Any,
-    stops: Any,
+    reach: Any,
+    spots: Any,
     rows: Any,
     robots: Any,
     cells: int,
@@ -265,101 +311,158 @@ def _kernel(
     moves: Any,
     dirmap: Any,
     offsets: Any,
+    index: Any,
 ) -> int:
     """Return the first hidden puzzle a counted prefix of the moves solves, or -1."""
-    seen = np.zeros(cells * 4, dtype=np.int64)
-    work = np.zeros(4, dtype=np.int64)  # loop stamp, then scratch
-    colors = np.arange(robots.shape[1])
-    same = np.arange(robots.shape[1])
-    names = np.empty(robots.shape[1], dtype=np.int64)
-    pos = np.empty(robots.shape[1], dtype=np.int64)
-    heading = np.empty(robots.shape[1], dtype=np.int64)
-    turned = np.zeros(robots.shape[1], dtype=np.bool_)
-    for p in range(rows.shape[0]):
+    count, symmetries, colors = rows.shape[0], dirmap.shape[0], robots.shape[1]
+    mapped = np.empty((symmetries, moves.shape[0]), dtype=np.int64)
+    for s in range(symmetries):
+        for m in range(moves.shape[0]):
+            mapped[s, m] = dirmap[s, moves[m, 1]]
+    boards = (masks, blocked, diag_color, diag_orient, reach, spots)
+    scratch = (
+        np.zeros(cells * 4, dtype=np.int64),  # seen: slides with diagonals
+        np.zeros(4, dtype=np.int64),  # loop stamp
+        np.empty(colors, dtype=np.int64),  # x, then the cell with diagonals
+        np.empty(colors, dtype=np.int64),  # y
+        np.empty(colors, dtype=np.int64),  # headings
+        np.zeros(colors, dtype=np.bool_),  # turned
+    )
+    best = _by_cell_pass(
+        boards, rows, robots, skip, moves, mapped, offsets, index, scratch
+    )
+    limit = count if best < 0 else best
+    same = np.arange(colors)
+    _, _, xs, ys, heading, turned = scratch
+    for p in range(limit):
         if skip[p]:
             continue
-        row, standing = rows[p], robots[p]
-        by_colour = _last(row, standing, same, moves)  # the same in every orientation
-        for s in range(dirmap.shape[0]):
-            if by_colour >= 0 and _replay(
-                masks,
-                blocked,
-                diag_color,
-                diag_orient,
-                stops,
-                row,
-                standing,
-                colors,
-                same,
-                moves,
-                dirmap[s],
-                by_colour,
-                seen,
-                work,
-                pos,
-                heading,
-                turned,
-            ):
-                return p
-            if _by_cell(row, standing, offsets[s], moves, names):
-                last = _last(row, standing, names, moves)
-                if last >= 0 and _replay(
-                    masks,
-                    blocked,
-                    diag_color,
-                    diag_orient,
-                    stops,
-                    row,
-                    standing,
-                    colors,
-                    names,
+        last = _last(rows, robots, p, same, moves)  # the same in every orientation
+        if last < 0:
+            continue
+        for s in range(symmetries):
+            if rows[p, 7] == 0:
+                if _glide(
+                    reach,
+                    spots,
+                    rows,
+                    robots,
+                    p,
+                    same,
                     moves,
-                    dirmap[s],
+                    mapped,
+                    s,
                     last,
-                    seen,
-                    work,
-                    pos,
+                    xs,
+                    ys,
                     heading,
                     turned,
                 ):
                     return p
+            elif _replay(
+                boards, rows, robots, p, same, moves, mapped, s, last, scratch
+            ):
+                return p
+    return best
+
+
+@njit(cache=True)
+def _by_cell_pass(
+    boards: Any,
+    rows: Any,
+    robots: Any,
+    skip: Any,
+    moves: Any,
+    mapped: Any,
+    offsets: Any,
+    index: Any,
+    scratch: Any,
+) -> int:
+    """Return the first hidden puzzle the moves solve with robots read by the
+    hidden robot on each one's start cell (target laid on target), or -1: only
+    puzzles and orientations where such a robot stands are looked at."""
+    symmetries, colors = offsets.shape[0], offsets.shape[1]
+    moved = np.zeros(colors, dtype=np.bool_)
+    for m in range(moves.shape[0]):
+        moved[moves[m, 0]] = True
+    half = KEY_SPAN // 2
+    lows = np.zeros((symmetries, colors), dtype=np.int64)
+    highs = np.zeros((symmetries, colors), dtype=np.int64)
+    total = 0
+    keys = index[:, 0]
+    for s in range(symmetries):
+        for c in range(colors):
+            if moved[c] and offsets[s, c, 0] == 1:
+                key = (offsets[s, c, 1] + half) * KEY_SPAN + offsets[s, c, 2] + half
+                lows[s, c] = np.searchsorted(keys, key, side="left")
+                highs[s, c] = np.searchsorted(keys, key, side="right")
+                total += highs[s, c] - lows[s, c]
+    if total == 0:
+        return -1
+    hits = np.empty((total, 3), dtype=np.int64)  # puzzle * 8 + symmetry, colour, robot
+    n = 0
+    for s in range(symmetries):
+        for c in range(colors):
+            for i in range(lows[s, c], highs[s, c]):
+                hits[n, 0] = index[i, 1] * symmetries + s
+                hits[n, 1], hits[n, 2] = c, index[i, 2]
+                n += 1
+    order = np.argsort(hits[:, 0], kind="mergesort")
+    names = np.empty(colors, dtype=np.int64)
+    reach, spots = boards[4], boards[5]
+    _, _, xs, ys, heading, turned = scratch
+    i = 0
+    while i < total:
+        group = hits[order[i], 0]
+        p, s = group // symmetries, group % symmetries
+        for c in range(colors):
+            names[c] = -1
+        differs = False
+        while i < total and hits[order[i], 0] == group:
+            c, r = hits[order[i], 1], hits[order[i], 2]
+            names[c] = r
+            differs = differs or r != c
+            i += 1
+        if not differs or skip[p]:
+            continue
+        last = _last(rows, robots, p, names, moves)
+        if last < 0:
+            continue
+        if rows[p, 7] == 0:
+            if _glide(
+                reach,
+                spots,
+                rows,
+                robots,
+                p,
+                names,
+                moves,
+                mapped,
+                s,
+                last,
+                xs,
+                ys,
+                heading,
+                turned,
+            ):
+                return p
+        elif _replay(boards, rows, robots, p, names, moves, mapped, s, last, scratch):
+            return p
     return -1
 
 
 @njit(cache=True)
-def _by_cell(row: Any, robots: Any, offsets: Any, moves: Any, names: Any) -> bool:
-    """Name each moved robot by the hidden robot on its start cell (target laid on
-    target); tell whether that differs from reading them by colour."""
-    width, height, target = row[1], row[2], row[3]
-    tx, ty = target % width, target // width
-    differs = False
-    for c in range(names.shape[0]):
-        names[c] = -1
-    for m in range(moves.shape[0]):
-        c = moves[m, 0]
-        if names[c] != -1 or offsets[c, 0] == 0:
-            continue
-        x, y = tx + offsets[c, 1], ty + offsets[c, 2]
-        if x < 0 or y < 0 or x >= width or y >= height:
-            continue
-        cell = y * width + x
-        for r in range(robots.shape[0]):
-            if robots[r] == cell:
-                names[c] = r
-                differs = differs or r != c
-    return differs
-
-
-@njit(cache=True)
-def _last(row: Any, robots: Any, names: Any, moves: Any) -> int:
-    """Return the last move after which the puzzle could be solved (its robot may
+def _last(rows: Any, robots: Any, p: int, names: Any, moves: Any) -> int:
+    """Return the last move after which puzzle p could be solved (its robot may
     finish and the prefix counts), or -1: no need to play past it."""
-    goal, optimum = row[4], row[6]
+    goal, optimum = rows[p, 4], rows[p, 6]
     final = moves.shape[0] - 1
+    if optimum > final + 1:
+        return -1  # shorter than the optimum: nothing it plays can solve it
     last = -1
     for m in range(moves.shape[0]):
         robot = names[moves[m, 0]]
-        if robot < 0 or robots[robot] < 0:
+        if robot < 0 or robots[p, robot] < 0:
             break
         if (goal < 0 or robot == goal) and _counts(m, final, optimum):
             last = m
@@ -379,62 +482,110 @@ def _counts(m: int, final: int, optimum: int) -> bool:
     return optimum >= PREFIXES_FROM and m + 1 == optimum
 
 
-@njit(cache=True)
-def _replay(
-    masks: Any,
-    blocked: Any,
-    diag_color: Any,
-    diag_orient: Any,
-    stops: Any,
-    row: Any,
+@njit(cache=True, error_model="numpy")
+def _glide(
+    reach: Any,
+    spots: Any,
+    rows: Any,
     robots: Any,
-    colors: Any,
+    p: int,
     names: Any,
     moves: Any,
-    dirmap: Any,
+    mapped: Any,
+    s: int,
     last: int,
-    seen: Any,
-    work: Any,
-    pos: Any,
+    xs: Any,
+    ys: Any,
     heading: Any,
     turned: Any,
 ) -> bool:
-    """Play the moves up to `last` on one hidden puzzle (robots renamed, directions
-    mapped); tell whether the position after a counted move solves it."""
-    offset, width, height = row[0], row[1], row[2]
-    target, goal, rule, optimum = row[3], row[4], row[5], row[6]
+    """Play the moves up to `last` on hidden puzzle p, a board without diagonals
+    (robots renamed, directions mapped by symmetry s); tell whether the position
+    after a counted move solves it. A slide is its wall distance (`reach`) cut
+    short by the nearest robot on its row or column; no division."""
+    offset, width = rows[p, 0], rows[p, 1]
+    goal, rule, optimum = rows[p, 4], rows[p, 5], rows[p, 6]
+    tx, ty = rows[p, 8], rows[p, 9]
+    colors = robots.shape[1]
+    for r in range(colors):
+        xs[r], ys[r] = spots[p, 0, r], spots[p, 1, r]
+        heading[r], turned[r] = -1, False
     final = moves.shape[0] - 1
+    for m in range(last + 1):
+        robot, direction = names[moves[m, 0]], mapped[s, m]
+        x, y = xs[robot], ys[robot]
+        far = reach[(offset + y * width + x) * 4 + direction]
+        dx, dy = _DX[direction], _DY[direction]
+        for r in range(colors):
+            if r == robot or xs[r] < 0:
+                continue
+            if dy == 0 and ys[r] == y:
+                k = (xs[r] - x) * dx
+            elif dx == 0 and xs[r] == x:
+                k = (ys[r] - y) * dy
+            else:
+                continue
+            if 0 < k <= far:
+                far = k - 1
+        if far == 0:
+            return False  # no movement: not a legal move there
+        x, y = x + dx * far, y + dy * far
+        xs[robot], ys[robot] = x, y
+        if heading[robot] >= 0 and (heading[robot] - direction) % 2 != 0:
+            turned[robot] = True
+        heading[robot] = direction
+        if x == tx and y == ty and (goal < 0 or robot == goal):
+            if (rule == 0 or turned[robot]) and _counts(m, final, optimum):
+                return True
+    return False
+
+
+@njit(cache=True)
+def _replay(
+    boards: Any,
+    rows: Any,
+    robots: Any,
+    p: int,
+    names: Any,
+    moves: Any,
+    mapped: Any,
+    s: int,
+    last: int,
+    scratch: Any,
+) -> bool:
+    """Play the moves up to `last` on hidden puzzle p, a board with diagonals
+    (robots renamed, directions mapped by symmetry s); tell whether the position
+    after a counted move solves it."""
+    masks, blocked, diag_color, diag_orient, _, _ = boards
+    seen, work, pos, _, heading, turned = scratch
+    offset, width, height = rows[p, 0], rows[p, 1], rows[p, 2]
+    target, goal, rule, optimum = rows[p, 3], rows[p, 4], rows[p, 5], rows[p, 6]
+    colors = robots.shape[1]
+    final = moves.shape[0] - 1
+    for r in range(colors):
+        pos[r], heading[r], turned[r] = robots[p, r], -1, False
     end = offset + width * height
     b_masks, b_blocked = masks[offset:end], blocked[offset:end]
     b_color, b_orient = diag_color[offset:end], diag_orient[offset:end]
-    for r in range(robots.shape[0]):
-        pos[r], heading[r], turned[r] = robots[r], -1, False
-    glides = row[7] == 0
-    b_stops = stops[offset * 4 : end * 4]
+    identity = np.arange(colors)
     for m in range(last + 1):
-        robot, direction = names[moves[m, 0]], dirmap[moves[m, 1]]
-        if glides:  # no diagonals: the stop table and the robots on the way
-            cell = _glide(width, b_stops, pos, robot, direction)
-            if cell == pos[robot]:
-                return False
-            arrival = direction
-        else:
-            work[0] += 1
-            cell, arrival, code = _slide(
-                width,
-                b_masks,
-                b_blocked,
-                b_color,
-                b_orient,
-                pos,
-                colors,
-                robot,
-                direction,
-                seen,
-                work[0],
-            )
-            if code != _OK:
-                return False
+        robot, direction = names[moves[m, 0]], mapped[s, m]
+        work[0] += 1
+        cell, arrival, code = _slide(
+            width,
+            b_masks,
+            b_blocked,
+            b_color,
+            b_orient,
+            pos,
+            identity,
+            robot,
+            direction,
+            seen,
+            work[0],
+        )
+        if code != _OK:
+            return False
         if heading[robot] >= 0 and (heading[robot] - direction) % 2 == 1:
             turned[robot] = True
         heading[robot] = arrival
