@@ -36,7 +36,7 @@ from service.infra.models import (
 from service.puzzles.puzzles import get_puzzle, puzzle_json
 
 from .attempts import judge
-from .picking import NEAREST, attempted
+from .picking import attempted
 from .secrecy import mark_rated
 
 MODES = ("streak", "timed")
@@ -46,6 +46,9 @@ TIMED_START = 1000.0
 TIMED_STEP = 40.0
 TIMED_SECONDS = 180
 MISTAKE_SECONDS = 10
+DRAWN_AMONG = 2
+"""A run's next puzzle is drawn among this many nearest its target (more would
+climb a sparse library's ladder too fast)."""
 
 
 def start_run(client_id: str, player: str, mode: str) -> dict[str, Any]:
@@ -193,8 +196,8 @@ def _score(run: TrainerRun, right: bool) -> None:
 def draw(run: TrainerRun) -> None:
     """Give the run its next puzzle: one the player has not met (attempted, or shown
     in any of their runs), at or above the run's target rating and the last
-    puzzle's, drawn among the NEAREST by the run's own seed; the highest-rated left
-    when none is that high; none left ends the run."""
+    puzzle's, drawn among the DRAWN_AMONG nearest by the run's own seed; the
+    highest-rated left when none is that high; none left ends the run."""
     start, step = (
         (STREAK_START, STREAK_STEP)
         if run.mode == "streak"
@@ -203,7 +206,7 @@ def draw(run: TrainerRun) -> None:
     target = max(start + step * run.score, _last_rating(run))
     unmet = _unmet(run)
     above = unmet.where(PuzzleRating.rating >= target).order_by(PuzzleRating.rating)
-    nearest = list(db.session.scalars(above.limit(NEAREST)))
+    nearest = list(db.session.scalars(above.limit(DRAWN_AMONG)))
     puzzle_id = (
         _seeded(run).choice(nearest)
         if nearest
