@@ -2,23 +2,30 @@
 
 Each chunk costs one GET (its items) and one pipelined write (its result lines and
 the progress counter), so 100,000 items take about 200 round trips in all.
+A run checks for BULK_SLICE_SECONDS (at least one chunk), then enqueues the next
+segment at the back of `bulk` and returns; each chunk's seconds are charged to
+the job's key and address (`service.infra.fairshare.record_use`).
 """
 
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass
 from typing import Any
+
+from flask import current_app
 
 from service.game.fingerprint import play_key
 from service.game.puzzle import Puzzle
 from service.game.solver import SolverStatus
 from service.infra.domain_errors import Malformed
+from service.infra.fairshare import Owners, record_use
 from service.infra.jobstore import decode_hash
 from service.infra.policy import TooDeep, parse_json
 from service.infra.problems import domain_problem_body
 from service.infra.queues import connection
-from service.puzzles.checkjobs import CheckJobState, key
+from service.puzzles.checkjobs import CheckJobState, enqueue_segment, key
 from service.puzzles.checks import check_batch
 from service.puzzles.puzzles import load_puzzles, parse_spec
 from service.puzzles.spec import PuzzleSpecSchema
@@ -33,19 +40,29 @@ class BadLine:
     detail: str
 
 
-def run_check_job(job_id: str) -> dict[str, Any]:
-    """Check every chunk that has no results yet; return the counts."""
+def run_check_job(job_id: str, segment: int = 0) -> dict[str, Any]:
+    """Check the chunks that have no results yet for one slice of time; enqueue
+    the next segment when some are left; return the counts."""
     conn = connection()
     meta = decode_hash(conn.hgetall(key(job_id)))
     if not meta:
         return {"id": job_id, "expired": True}
     ttl = max(1, int(conn.ttl(key(job_id))))
-    conn.hset(key(job_id), "status", CheckJobState.RUNNING)
+    conn.hset(
+        key(job_id), mapping={"status": CheckJobState.RUNNING, "segment": segment}
+    )
+    owners = Owners(meta["owner"], meta.get("address") or "unknown")
     chunks, size, done = int(meta["chunks"]), int(meta["chunk"]), 0
+    deadline = time.monotonic() + float(current_app.config["BULK_SLICE_SECONDS"])
+    checked = False
     for n in range(chunks):
         if conn.exists(key(job_id, f"out:{n}")):  # written before a retry
             done = min(int(meta["total"]), (n + 1) * size)
             continue
+        if checked and time.monotonic() >= deadline:
+            enqueue_segment(job_id, segment + 1)  # the rest, after others' turns
+            return {"id": job_id, "done": done, "segment": segment}
+        started = time.monotonic()
         text = conn.get(key(job_id, f"in:{n}")) or b""
         results = check_chunk(text, meta["format"], n * size, meta["grade"] == "1")
         done += len(results)
@@ -53,6 +70,8 @@ def run_check_job(job_id: str) -> dict[str, Any]:
         pipe.set(key(job_id, f"out:{n}"), "\n".join(map(json.dumps, results)), ex=ttl)
         pipe.hset(key(job_id), "done", done)
         pipe.execute()
+        record_use(owners, time.monotonic() - started)
+        checked = True
     conn.hset(key(job_id), "status", CheckJobState.DONE)
     return {"id": job_id, "done": done}
 

@@ -99,12 +99,13 @@ def sweep() -> dict[str, int]:
         return run_sweep()
 
 
-def run_check_job(check_job_id: str) -> dict[str, Any]:
-    """Check (and optionally grade) every item of a check job, chunk by chunk."""
+def run_check_job(check_job_id: str, segment: int = 0) -> dict[str, Any]:
+    """Check (and optionally grade) a check job's items, chunk by chunk, for one
+    slice of time (the next segment goes on at the back of `bulk`)."""
     from workers.checkrun import run_check_job as run
 
     with get_app().app_context():
-        return run(check_job_id)
+        return run(check_job_id, segment)
 
 
 def run_solve_chunk(solve_job_id: str, n: int) -> dict[str, Any]:

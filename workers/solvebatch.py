@@ -5,11 +5,16 @@ again, so a chunk retried after its worker died keeps everything recorded before
 A puzzle whose answer is hidden (a live round's, today's daily) is not solved here
 and its result says `hidden`; so does one whose answer, once solved, solves such a
 puzzle (`service.solving.hidden_answers`).
+
+A finished chunk enqueues the job's next one not yet queued at the back of `bulk`
+(`service.solving.solvejobs.next_chunk`) and charges its seconds to the job's key
+and address (`service.infra.fairshare.record_use`).
 """
 
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import replace
 from typing import Any
 
@@ -19,6 +24,7 @@ from service.game.errors import GameError
 from service.game.fingerprint import play_key
 from service.game.puzzle import Puzzle
 from service.infra.domain_errors import DomainError, Invalid, NotFound, invalid_input
+from service.infra.fairshare import Owners, record_use
 from service.infra.jobstore import decode_hash
 from service.infra.problems import domain_problem_body, flatten_messages
 from service.infra.queues import connection
@@ -26,7 +32,13 @@ from service.puzzles.checks import REF_ERROR, has_stored_id, valid_ref
 from service.puzzles.puzzles import load_puzzles, parse_spec
 from service.puzzles.spec import PuzzleSpecSchema
 from service.solving import hidden_answers, secrecy
-from service.solving.solvejobs import CHUNK, SolveJobState, key
+from service.solving.solvejobs import (
+    CHUNK,
+    SolveJobState,
+    enqueue_chunk,
+    key,
+    next_chunk,
+)
 from service.solving.solves import SolveStatus
 from workers.checkrun import BadLine, chunk_items, malformed_line
 from workers.solving import finished_solves, solve_batch, solve_limits
@@ -42,7 +54,9 @@ def run_solve_chunk(job_id: str, n: int) -> dict[str, Any]:
     if not meta:
         return {"id": job_id, "expired": True}
     if conn.exists(key(job_id, f"out:{n}")):  # written before a retry
+        enqueue_next(meta, job_id, n)
         return {"id": job_id, "chunk": n, "done": 0}
+    started = time.monotonic()
     ttl = max(1, int(conn.ttl(key(job_id))))
     conn.hsetnx(key(job_id), "started", 1)
     if meta["status"] == SolveJobState.QUEUED:
@@ -57,7 +71,17 @@ def run_solve_chunk(job_id: str, n: int) -> dict[str, Any]:
     pipe.set(key(job_id, f"out:{n}"), "\n".join(map(json.dumps, results)), ex=ttl)
     pipe.hset(key(job_id), mapping={f"done:{n}": len(results), f"fin:{n}": 1})
     pipe.execute()
+    owners = Owners(meta["owner"], meta.get("address") or "unknown")
+    record_use(owners, time.monotonic() - started)
+    enqueue_next(meta, job_id, n)
     return {"id": job_id, "chunk": n, "done": len(results)}
+
+
+def enqueue_next(meta: dict[str, str], job_id: str, n: int) -> None:
+    """Enqueue the chunk that follows chunk `n` on the queue, if any is left."""
+    later = next_chunk(meta, n)
+    if later is not None:
+        enqueue_chunk(job_id, later)
 
 
 def solve_items(

@@ -112,8 +112,9 @@ class Config:
     WORK_BUDGET_PER_KEY: float = 3600.0
     """Seconds of worker time one key may ask for per window: the budgets of its
     record searches and puzzle requests generated to order, SOLVE_MAX_SECONDS per
-    solve of a big board; past it 429 `work-budget` with Retry-After, nothing
-    queued. 0: no budget."""
+    solve of a big board (a round's too), the seconds check and solve jobs' chunks
+    took; past it 429 `work-budget` with Retry-After, nothing queued. 0: no
+    budget."""
     WORK_BUDGET_PER_ADDRESS: float = 4 * 3600.0
     """Seconds of worker time the keys of one address may ask for per window (as
     WORK_BUDGET_PER_KEY; keys are free, addresses are not). 0: no budget."""
@@ -124,8 +125,22 @@ class Config:
     """Puzzle requests generated to order one key may have queued or running;
     past it 429 `too-many-pending`. 0: no cap."""
     PENDING_PER_ADDRESS: int = 4
-    """Record searches, and puzzle requests, the keys of one address may have
-    queued or running (each kind apart). 0: no cap."""
+    """Record searches, puzzle requests, check jobs and solve jobs the keys of one
+    address may have queued or running (each kind apart). 0: no cap."""
+    CHECK_JOBS_PER_KEY: int = 2
+    """Check jobs one key may have queued or running; past it 429
+    `too-many-pending`. Their chunks' worker time counts against the budgets.
+    0: no cap."""
+    SOLVE_JOBS_PER_KEY: int = 2
+    """Solve jobs one key may have queued or running; past it 429
+    `too-many-pending`. Their chunks' worker time counts against the budgets.
+    0: no cap."""
+    BULK_SLICE_SECONDS: float = 2.0
+    """A check job's run gives its worker back after checking this long (at least
+    one chunk) and goes on at the back of `bulk`, so other clients' jobs take turns."""
+    SOLVE_JOB_CHUNKS_AHEAD: int = 2
+    """Chunks of one solve job on `bulk` at once; each finished chunk enqueues the
+    next at the back, so other clients' jobs take turns."""
     HEAVY_JOB_SECONDS: float = 10.0
     """A puzzle request with a larger time budget runs on the `heavy` queue (record
     searches always do), so it never holds a worker of the other queues."""

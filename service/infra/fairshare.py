@@ -20,6 +20,11 @@ cap waiting on a queue, so another client's first job waits behind at most
 that many of the first client's, whatever the number of workers or machines
 (the state is Redis', which every API process and worker shares; RQ's queues
 stay plain lists, which its workers pop atomically).
+
+Work whose length is only known as it runs (check jobs, solve jobs) is admitted
+by `admit_run` (the caps, and a budget not already spent) and charged by
+`record_use` with the seconds each of its chunks took, so a client past its
+budget is refused more of it until the window ends.
 """
 
 from __future__ import annotations
@@ -33,9 +38,9 @@ from typing import TypeVar, cast
 
 from flask import current_app, has_request_context, request
 
-from service.infra.domain_errors import TooMany
+from service.infra.domain_errors import TooMany, Unavailable
 from service.infra.extensions import get_redis
-from service.infra.queues import FINAL_STATUSES, fetch_job
+from service.infra.queues import FINAL_STATUSES, REDIS_ERRORS, fetch_job
 
 CLAIM_GRACE_SECONDS = 30.0
 """A claim whose job is not in Redis yet counts this long (it is being enqueued)."""
@@ -97,18 +102,102 @@ def admit(
     return job_id, value
 
 
+def admit_run(
+    kind: str,
+    client_id: str,
+    caps: tuple[int, int],
+    state: Callable[[str], bool | None],
+    create: Callable[[], tuple[str, T]],
+) -> tuple[str, T]:
+    """Admit one job charged as it runs (`record_use`), then `create()` it.
+
+    `state` tells whether a claimed job of that kind is pending (None: unknown).
+
+    :raise TooMany: past a cap, or `work-budget` when the key's or the
+        address's budget of this window is spent; nothing is created then.
+    :raise Unavailable: when Redis is down (nothing is created either).
+    """
+    owners = owners_of(client_id)
+    token = "claim-" + secrets.token_hex(8)
+    try:
+        require_budget(owners)
+        claim(kind, owners, token, caps, state)
+    except REDIS_ERRORS as exc:
+        raise Unavailable(REDIS_DOWN) from exc
+    try:
+        job_id, value = create()
+    except BaseException:
+        release_quietly(kind, owners, token)
+        raise
+    rename(kind, owners, token, job_id)
+    return job_id, value
+
+
+REDIS_DOWN = "the job store (Redis) is unavailable; retry later"
+
+
+def release_quietly(kind: str, owners: Owners, token: str) -> None:
+    """Take back a claim if Redis answers (else it lapses after its grace)."""
+    try:
+        release(kind, owners, token)
+    except REDIS_ERRORS:
+        pass
+
+
+def budget_limits() -> dict[str, float]:
+    """Return the worker-time budgets per window by owner name (0: none)."""
+    config = current_app.config
+    return {
+        "key": float(config["WORK_BUDGET_PER_KEY"]),
+        "address": float(config["WORK_BUDGET_PER_ADDRESS"]),
+    }
+
+
+def require_budget(owners: Owners) -> None:
+    """Refuse new work to a key or address whose budget of this window is spent.
+
+    :raise TooMany: `work-budget`, Retry-After at the window's end.
+    """
+    window = max(1, int(current_app.config["WORK_BUDGET_WINDOW"]))
+    now = time.time()
+    slot = int(now // window)
+    limits = budget_limits()
+    conn = get_redis()
+    for name, owner in owners.both():
+        if limits[name] <= 0:
+            continue
+        used = float(conn.get(f"ricochet:work:{owner}:{slot}") or 0)
+        if used >= limits[name] - 1e-9:
+            raise TooMany(
+                f"this {name} has used {used:.0f} s of worker time in this window "
+                f"of {window} s, its WORK_BUDGET_PER_{name.upper()} "
+                f"({limits[name]:.0f} s); nothing was queued",
+                kind="work-budget",
+                retry_after=max(1, math.ceil((slot + 1) * window - now)),
+            )
+
+
+def record_use(owners: Owners, seconds: float) -> None:
+    """Count seconds of worker time a job has just spent (never refused: the
+    work is done; later work of the owner is refused past the budget)."""
+    window = max(1, int(current_app.config["WORK_BUDGET_WINDOW"]))
+    slot = int(time.time() // window)
+    pipe = get_redis().pipeline(transaction=False)
+    for _, owner in owners.both():
+        counter = f"ricochet:work:{owner}:{slot}"
+        pipe.incrbyfloat(counter, seconds)
+        pipe.expire(counter, window + 60)
+    pipe.execute()
+
+
 def charge(owners: Owners, seconds: float) -> None:
     """Count `seconds` of worker time against the key's and the address's budgets.
 
     :raise TooMany: `work-budget`, with Retry-After at the window's end, when
         either would go over; nothing is counted then.
     """
-    config = current_app.config
-    window = max(1, int(config["WORK_BUDGET_WINDOW"]))
-    limits = {
-        "key": float(config["WORK_BUDGET_PER_KEY"]),
-        "address": float(config["WORK_BUDGET_PER_ADDRESS"]),
-    }
+    window = max(1, int(current_app.config["WORK_BUDGET_WINDOW"]))
+    limits = budget_limits()
     now = time.time()
     slot = int(now // window)
     conn = get_redis()

@@ -15,6 +15,7 @@ from service.infra.domain_errors import Conflict, Forbidden, Invalid
 from service.infra.extensions import db
 from service.infra.models.core import Client
 from service.infra.models.games import Game, GameEvent, GameStatus, Round
+from service.solving.solvecaps import charge_round_solve
 from service.solving.solves import request_solve
 
 from . import classic, micro, solo, verify
@@ -61,16 +62,19 @@ def start_round(game_id: str) -> dict[str, Any]:
         rnd = starts[game.mode](game, now)
         db.session.flush()
         answer = round_json(game, rnd)  # before the commit: no read can fail after it
-    if rnd.puzzle_id is not None:  # after the commit: it commits its own record
-        request_round_solve(rnd.puzzle_id)
+        owner, puzzle_id = game.created_by, rnd.puzzle_id
+    if puzzle_id is not None:  # after the commit: it commits its own record
+        request_round_solve(puzzle_id, owner)
     return answer
 
 
-def request_round_solve(puzzle_id: str) -> None:
-    """Ask for a round's optimum (shown in its ranking) after the round committed;
-    a database that stays unreachable costs that display, not the round."""
+def request_round_solve(puzzle_id: str, client_id: str) -> None:
+    """Ask for a round's optimum (shown in its ranking) after the round committed,
+    charged to the game's client if its board is big (none past the budget); a
+    database that stays unreachable costs that display, not the round."""
     try:
-        after_commit(lambda: request_solve(puzzle_id, queue=INTERACTIVE))
+        if after_commit(lambda: charge_round_solve(client_id, puzzle_id)):
+            after_commit(lambda: request_solve(puzzle_id, queue=INTERACTIVE))
     except CONNECTION_LOST:
         log.warning("the solve of %s was not requested (database lost)", puzzle_id)
         reset_session()

@@ -20,6 +20,7 @@ from typing import Any
 from flask import current_app
 
 from service.infra import queues
+from service.infra.fairshare import admit_run, owners_of
 from service.infra.jobstore import (
     JobState,
     JobStore,
@@ -49,6 +50,8 @@ RUN_FAILED = (
     "a run of this job failed (an error, or its work process was killed); it will "
     "run again, keeping the chunks already checked"
 )
+KIND = "check job"
+"""The kind of pending work the caps count (fairshare)."""
 key = STORE.key
 owned_meta = STORE.owned_meta
 record_failure = STORE.record_failure
@@ -75,7 +78,42 @@ def create_check_job(
     grade = upload.options.get("grade", grade)
     if not isinstance(grade, bool):
         raise invalid("grade", "Not a valid boolean.")
-    return _store(upload, grade, owner)
+
+    def create() -> tuple[str, dict[str, Any]]:
+        job = _store(upload, grade, owner)
+        return str(job["id"]), job
+
+    return admit_run(KIND, owner, caps(), pending, create)[1]
+
+
+def caps() -> tuple[int, int]:
+    """Return the (key, address) caps on pending check jobs."""
+    config = current_app.config
+    return int(config["CHECK_JOBS_PER_KEY"]), int(config["PENDING_PER_ADDRESS"])
+
+
+def pending(job_id: str) -> bool | None:
+    """Tell whether a check job is queued or running (None: no such job)."""
+    status = queues.connection().hget(key(job_id), "status")
+    if status is None:
+        return None
+    text = status.decode() if isinstance(status, bytes) else str(status)
+    return text in (CheckJobState.QUEUED, CheckJobState.RUNNING)
+
+
+def rq_job_id(job_id: str, segment: int = 0) -> str:
+    """Return the RQ job id of one segment (a run of a slice) of a check job."""
+    return f"check-{job_id}" if segment == 0 else f"check-{job_id}-{segment}"
+
+
+def enqueue_segment(job_id: str, segment: int) -> None:
+    """Enqueue a segment of a check job at the back of `bulk` (once).
+
+    :raise redis.RedisError: when Redis is unreachable.
+    """
+    options = bulk_job_options(FAILED_CALLBACK)
+    args = [job_id] if segment == 0 else [job_id, segment]
+    enqueue_unique(BULK, JOB, rq_job_id(job_id, segment), args, options=options)
 
 
 def _store(upload: Upload, grade: bool, owner: str) -> dict[str, Any]:
@@ -83,10 +121,10 @@ def _store(upload: Upload, grade: bool, owner: str) -> dict[str, Any]:
     size = chunk_size()
     meta: dict[str, Any] = {"total": len(upload.items), "done": 0, "chunk": size}
     meta.update(grade=int(grade), format=upload.format, owner=owner)
-    options = bulk_job_options(FAILED_CALLBACK)
+    meta.update(address=owners_of(owner).address, segment=0)
 
     def enqueue(job_id: str) -> None:
-        enqueue_unique(BULK, JOB, f"check-{job_id}", [job_id], options=options)
+        enqueue_segment(job_id, 0)
 
     ttl = int(current_app.config["CHECK_JOB_TTL"])
     job_id, stored = STORE.create(upload.chunks(size), meta, ttl, enqueue)
@@ -121,7 +159,7 @@ def _retry_cause(job_id: str, meta: dict[str, str]) -> str | None:
     if meta["status"] != CheckJobState.RUNNING:
         return None
     try:
-        job = fetch_job(f"check-{job_id}")
+        job = fetch_job(rq_job_id(job_id, int(meta.get("segment") or 0)))
     except REDIS_ERRORS:
         return None
     return None if job is None else retry_cause(job)

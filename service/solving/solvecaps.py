@@ -8,11 +8,15 @@ SOLVE_LONG_PER_KEY solves of boards above SOLVE_LONG_CELLS cells queued or runni
 (429 `too-many-pending`), each charged SOLVE_MAX_SECONDS against the worker-time
 budgets (`service.infra.fairshare`), so fresh keys buy no more. Small boards,
 answers already known and a search someone already started are never refused.
+A round started on such a board charges its solve to the game's client and the
+request's address the same way; past a budget the round starts without it.
 Redis holds each key's long solves (`long-solves:<client id>`); a member whose
 job has ended (or vanished) no longer counts, so nothing needs releasing.
 """
 
 from __future__ import annotations
+
+import logging
 
 from flask import current_app
 
@@ -20,13 +24,14 @@ from service.infra.domain_errors import TooMany
 from service.infra.extensions import get_redis
 from service.infra.fairshare import charge, claim, owners_of, release
 from service.infra.models.solves import SolveState
-from service.infra.queues import FINAL_STATUSES, fetch_job
-from service.solving.solves import job_id, solve_row
+from service.infra.queues import FINAL_STATUSES, REDIS_ERRORS, fetch_job
+from service.solving.solves import board_cells, job_id, solve_row
 
 RETRY_AFTER_SECONDS = 30
 """When to ask again: a long search runs up to SOLVE_MAX_SECONDS (120 s)."""
 LONG_SOLVE = "long solve"
 """The kind of pending work the address cap counts (fairshare)."""
+log = logging.getLogger(__name__)
 
 
 def claim_long_solve(client_id: str, puzzle_id: str, cells: int) -> None:
@@ -50,6 +55,25 @@ def claim_long_solve(client_id: str, puzzle_id: str, cells: int) -> None:
         release(LONG_SOLVE, owners, job_id(puzzle_id))
         get_redis().srem(f"long-solves:{client_id}", puzzle_id)
         raise
+
+
+def charge_round_solve(client_id: str, puzzle_id: str) -> bool:
+    """Charge a round's solve of a big board (SOLVE_MAX_SECONDS) to the game's
+    client and the address; tell whether it may be queued (False: past a budget).
+
+    Small boards and answers known or already being searched cost nothing; with
+    Redis down nothing can be counted nor queued, and the solve request says so.
+    """
+    try:
+        if not is_long(board_cells(puzzle_id)) or already_asked(puzzle_id):
+            return True
+        charge(owners_of(client_id), float(current_app.config["SOLVE_MAX_SECONDS"]))
+    except TooMany as exc:
+        log.warning("the solve of round puzzle %s was not queued: %s", puzzle_id, exc)
+        return False
+    except REDIS_ERRORS:
+        return True
+    return True
 
 
 def claim_per_key(client_id: str, puzzle_id: str) -> None:

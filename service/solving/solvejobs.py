@@ -9,9 +9,17 @@ are), every result in the solve cache. A retried chunk keeps what was recorded a
 solves the rest. Everything expires CHECK_JOB_TTL seconds after creation, as check
 jobs do.
 
+Fair shares: a key may have SOLVE_JOBS_PER_KEY solve jobs queued or running, the
+keys of one address PENDING_PER_ADDRESS, and a key or address whose worker-time
+budget is spent gets 429 (`service.infra.fairshare`); each chunk's seconds are
+charged as it runs. Only SOLVE_JOB_CHUNKS_AHEAD chunks of a job are on `bulk` at
+once: chunk n, once done, enqueues chunk n + SOLVE_JOB_CHUNKS_AHEAD at the back,
+so another client's job waits behind a few chunks of each pending job, not all.
+
 Keys: `ricochet:solvejob:<id>` (hash: status, total, chunks, chunk, format, owner,
-max_seconds, created_at, expires_at, error, `done:<n>` puzzles finished in chunk n,
-`fin:<n>` chunk n complete), `...:in:<n>` and `...:out:<n>` (result lines).
+address, ahead, max_seconds, created_at, expires_at, error, `done:<n>` puzzles
+finished in chunk n, `fin:<n>` chunk n complete), `...:in:<n>` and `...:out:<n>`
+(result lines).
 """
 
 from __future__ import annotations
@@ -25,10 +33,12 @@ from rq.job import Job
 from rq.serializers import JSONSerializer
 
 from service.infra import queues
+from service.infra.fairshare import admit_run, owners_of
 from service.infra.jobstore import (
     JobState,
     JobStore,
     Upload,
+    decode_hash,
     invalid,
     read_upload,
 )
@@ -48,6 +58,8 @@ takes waiting client work soon, and that several workers share a job."""
 JOB = "workers.jobs.run_solve_chunk"
 FAILED_CALLBACK = "workers.jobs.solve_chunk_failed"
 SolveJobState = JobState
+KIND = "solve job"
+"""The kind of pending work the caps count (fairshare)."""
 RETRY_MESSAGES = {
     queues.WORKER_LOST: "the worker running a chunk of this job stopped (its "
     "heartbeat lapsed); the chunk will be run again, keeping what it recorded",
@@ -79,7 +91,26 @@ def create_solve_job(
     limit = current_app.config["SOLVE_JOB_MAX_ITEMS"]
     upload = read_upload(body, media_type, frozenset({"max_seconds"}), limit)
     seconds = _check_seconds(upload.options.get("max_seconds", max_seconds))
-    return _store(upload, seconds, owner)
+
+    def create() -> tuple[str, dict[str, Any]]:
+        job = _store(upload, seconds, owner)
+        return str(job["id"]), job
+
+    return admit_run(KIND, owner, caps(), pending, create)[1]
+
+
+def caps() -> tuple[int, int]:
+    """Return the (key, address) caps on pending solve jobs."""
+    config = current_app.config
+    return int(config["SOLVE_JOBS_PER_KEY"]), int(config["PENDING_PER_ADDRESS"])
+
+
+def pending(job_id: str) -> bool | None:
+    """Tell whether a solve job is queued or running (None: no such job)."""
+    meta = decode_hash(connection().hgetall(key(job_id)))
+    if not meta:
+        return None
+    return progress(meta)[0] in (SolveJobState.QUEUED, SolveJobState.RUNNING)
 
 
 def _check_seconds(value: Any) -> float | None:
@@ -94,19 +125,34 @@ def _check_seconds(value: Any) -> float | None:
     return float(value)
 
 
+def enqueue_chunk(job_id: str, n: int) -> None:
+    """Enqueue chunk `n` of a solve job at the back of `bulk` (once).
+
+    :raise redis.RedisError: when Redis is unreachable.
+    """
+    options = bulk_job_options(FAILED_CALLBACK)
+    enqueue_unique(BULK, JOB, chunk_job_id(job_id, n), [job_id, n], options=options)
+
+
+def next_chunk(meta: dict[str, str], n: int) -> int | None:
+    """Return the chunk that chunk `n`, once done, enqueues (None: no more)."""
+    later = n + int(meta.get("ahead") or meta["chunks"])
+    return later if later < int(meta["chunks"]) else None
+
+
 def _store(upload: Upload, max_seconds: float | None, owner: str) -> dict[str, Any]:
-    """Write the job and its chunks in one round trip, then enqueue the chunk jobs."""
+    """Write the job and its chunks in one round trip, then enqueue the first
+    SOLVE_JOB_CHUNKS_AHEAD chunk jobs."""
+    ahead = max(1, int(current_app.config["SOLVE_JOB_CHUNKS_AHEAD"]))
     meta: dict[str, Any] = {"total": len(upload.items), "chunk": CHUNK}
-    meta.update(format=upload.format, owner=owner)
+    meta.update(format=upload.format, owner=owner, ahead=ahead)
+    meta.update(address=owners_of(owner).address)
     meta.update(max_seconds="" if max_seconds is None else max_seconds)
     chunks = upload.chunks(CHUNK)
-    options = bulk_job_options(FAILED_CALLBACK)
 
     def enqueue(job_id: str) -> None:
-        for n in range(len(chunks)):
-            enqueue_unique(
-                BULK, JOB, chunk_job_id(job_id, n), [job_id, n], options=options
-            )
+        for n in range(min(ahead, len(chunks))):
+            enqueue_chunk(job_id, n)
 
     ttl = int(current_app.config["CHECK_JOB_TTL"])
     job_id, stored = STORE.create(chunks, meta, ttl, enqueue)
