@@ -414,7 +414,7 @@ def _by_cell_pass(
     i = 0
     while i < total:
         group = hits[order[i], 0]
-        p, s = group // symmetries, group % symmetries
+        p, s = int(group // symmetries), int(group % symmetries)
         for c in range(colors):
             names[c] = -1
         differs = False
@@ -454,18 +454,28 @@ def _by_cell_pass(
 @njit(cache=True)
 def _last(rows: Any, robots: Any, p: int, names: Any, moves: Any) -> int:
     """Return the last move after which puzzle p could be solved (its robot may
-    finish and the prefix counts), or -1: no need to play past it."""
-    goal, optimum = rows[p, 4], rows[p, 6]
+    finish, the prefix counts and, under the ricochet rule on a board without
+    diagonals, the robot has turned: the same in every orientation), or -1: no
+    need to play past it."""
+    goal, rule, optimum = rows[p, 4], rows[p, 5], rows[p, 6]
     final = moves.shape[0] - 1
     if optimum > final + 1:
         return -1  # shorter than the optimum: nothing it plays can solve it
+    straight = rule != 0 and rows[p, 7] == 0  # a turn is needed, and told by axes
+    moved = turned = across = 0  # bits per robot: has moved, has turned, last axis
     last = -1
     for m in range(moves.shape[0]):
         robot = names[moves[m, 0]]
         if robot < 0 or robots[p, robot] < 0:
             break
+        bit = 1 << robot
+        axis = bit if moves[m, 1] % 2 else 0
+        if moved & bit and (across & bit) != axis:
+            turned |= bit
+        moved, across = moved | bit, (across & ~bit) | axis
         if (goal < 0 or robot == goal) and _counts(m, final, optimum):
-            last = m
+            if not straight or turned & bit:
+                last = m
     return last
 
 
