@@ -41,7 +41,11 @@ def test_page_shows_todays_tiers_without_external_assets(
     assert urls and all(u.startswith(("/", "?", "data:")) for u in urls), urls
     policy = response.headers["Content-Security-Policy"]
     nonce = re.search(r"'nonce-([^']+)'", policy)
-    assert nonce and f'<script nonce="{nonce.group(1)}">' in page
+    assert nonce
+    script = (
+        f'<script type="module" nonce="{nonce.group(1)}" src="/static/daily/daily.js">'
+    )
+    assert script in page  # the page's own script, allowed by its nonce
     assert "default-src 'none'" in policy
     assert "Optimal:" not in page
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response
+from flask import Response, request
 from flask.views import MethodView
 
 from service.analyses.results import analysed_layouts
 from service.game.records import FAMILIES
+from service.library import store
 from service.library.generate import family_bands
 from service.library.micro import FAMILY as MICRO
 from service.library.requests import pick_one
@@ -51,7 +52,26 @@ class PuzzlesPage(MethodView):
             family: [(band.min, band.max) for band in family_bands(family)]
             for family in (*FAMILIES, MICRO)
         }
-        return page("puzzles.html", bands=bands)
+        chosen_family, chosen_band = opened_puzzle(request.args.get("puzzle", ""))
+        return page(
+            "puzzles.html",
+            bands=bands,
+            chosen_family=chosen_family,
+            chosen_band=chosen_band,
+        )
+
+
+def opened_puzzle(puzzle_id: str) -> tuple[str | None, tuple[int, int] | None]:
+    """Return the family and band of the classic library puzzle the page opens
+    (`?puzzle=`), or nothing for an unknown id (the page then says so)."""
+    rows = store.rows_by_id([puzzle_id[:64]]) if puzzle_id else []
+    if not rows or rows[0].family not in FAMILIES:
+        return None, None
+    moves = rows[0].optimal_moves
+    band = next(
+        (b for b in family_bands(rows[0].family) if b.min <= moves <= b.max), None
+    )
+    return rows[0].family, (band.min, band.max) if band else None
 
 
 @blp.route("/puzzles/pick")

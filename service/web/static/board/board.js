@@ -595,6 +595,7 @@ export class Board extends EventTarget {
           html("span", { class: "rb-words" }, `${step.robot} ${WORD[step.direction]} to ${this._where(step.to)}`));
         return item;
       }));
+      this.list.scrollTop = this.list.scrollHeight;  // the latest move stays in view
     }
     for (const color of this.colors) {
       this.robotNodes[color].classList.toggle("rb-selected", color === this.selected);

@@ -2,6 +2,7 @@
 // Micro Robots board component of the live game page (static/play/micro.js: cells to
 // click, tap, or reach with Tab and press Enter), checks the route
 // (POST /v1/puzzles/{id}/route-checks) and replays the optimal route it reveals.
+import { call, problemText } from "/static/api.js";
 import * as micro from "/static/play/micro.js";
 
 const $ = id => document.getElementById(id);
@@ -19,9 +20,9 @@ export class MicroPlay {
 
   /** Load the puzzle's board (GET /v1/boards/{id}: its 36 cells). */
   static async load(item) {
-    const response = await fetch(`/v1/boards/${encodeURIComponent(item.micro.board_id)}`);
-    if (!response.ok) throw new Error("The board of that puzzle could not be loaded.");
-    return new MicroPlay(item, (await response.json()).board);
+    const { ok, body } = await call(`/v1/boards/${encodeURIComponent(item.micro.board_id)}`);
+    if (!ok) throw new Error("The board of that puzzle could not be loaded.");
+    return new MicroPlay(item, body.board);
   }
 
   get here() { return this.path.length ? this.path[this.path.length - 1] : this.start; }
@@ -55,13 +56,8 @@ export class MicroPlay {
 
   /** Check the route; return the verdict (with the optimum) or throw its problem. */
   async check() {
-    const response = await fetch(`/v1/puzzles/${encodeURIComponent(this.id)}/route-checks`, {
-      method: "POST",
-      headers: {"Content-Type": "application/json"},
-      body: JSON.stringify({path: this.path}),
-    });
-    const body = await response.json();
-    if (!response.ok) throw new Error(body.detail || "That could not be checked.");
+    const { ok, body } = await call(`/v1/puzzles/${encodeURIComponent(this.id)}/route-checks`, { body: { path: this.path } });
+    if (!ok) throw new Error(problemText(body, "That could not be checked."));
     return body;
   }
 

@@ -4,6 +4,7 @@
 // GET /v1/puzzles/{id}/solution. Micro Robots: its own board component, whose route
 // POST /v1/puzzles/{id}/route-checks judges beside the optimum (puzzles-micro.js).
 // No key, no storage.
+import { call, problemText } from "/static/api.js";
 import { Board, formatMoves, parseMoves } from "/static/board/board.js";
 import { MicroPlay, verdictText } from "./puzzles-micro.js";
 
@@ -11,6 +12,7 @@ const $ = id => document.getElementById(id);
 const FAMILY_BANDS = JSON.parse($("family-bands").textContent);
 let board = null;
 let microPlay = null;
+let microVerdict = null;  // the last route's verdict: it carries the optimum
 let current = null;  // {puzzle_id, themes?, micro?}
 let picks = 0;  // the latest pick's number: an answer to an older one is dropped
 
@@ -38,20 +40,13 @@ async function familyChanged() {
     return;
   }
   const query = new URLSearchParams({ family: "micro", micro: sections });
-  const response = await fetch(`/puzzles/bands?${query}`);
-  const body = await response.json();
-  if (!response.ok) {
+  const { ok, body } = await call(`/puzzles/bands?${query}`);
+  if (!ok) {
     $("pick-error").textContent = problemText(body, "Those are not sections.");
     $("next").disabled = true;
     return;
   }
   setBands(body.bands.map(band => [band.min, band.max]));
-}
-
-/** Return a problem's first field message, else its detail. */
-function problemText(body, fallback) {
-  const messages = Object.values(body.errors || {}).flat();
-  return messages[0] || body.detail || fallback;
 }
 
 /** Ask the server for a puzzle of the chosen band and family, then show it. */
@@ -62,10 +57,9 @@ async function pick() {
   const query = new URLSearchParams({ min, max, family });
   if (family === "micro") query.set("micro", $("sections").value.trim() || "any");
   $("pick-error").textContent = "";
-  const response = await fetch(`/puzzles/pick?${query}`);
-  const body = await response.json();
+  const { ok, body } = await call(`/puzzles/pick?${query}`);
   if (ticket !== picks) return;
-  if (!response.ok) {
+  if (!ok) {
     $("pick-error").textContent = problemText(body, "No puzzle could be picked.");
     return;
   }
@@ -89,22 +83,24 @@ function reset(isMicro) {
   $("verdict").className = "status";
   $("moves").value = "";
   $("check").disabled = false;
+  $("give-up").hidden = isMicro;  // a route is checked before its optimum is offered
+  $("rule-note").hidden = true;
+  microVerdict = null;
   $("board-mount").hidden = $("moves-label").hidden = isMicro;
   for (const id of ["micro-mount", "route-line", "undo", "reset"]) $(id).hidden = !isMicro;
 }
 
 /** Load a stored puzzle and mount it on the board. */
 async function show(item, ticket = picks) {
-  const response = await fetch(`/v1/puzzles/${encodeURIComponent(item.puzzle_id)}`);
+  const { ok, body: puzzle } = await call(`/v1/puzzles/${encodeURIComponent(item.puzzle_id)}`);
   if (ticket !== picks) return;
-  if (!response.ok) {
+  if (!ok) {
     $("pick-error").textContent = "That puzzle does not exist.";
     return;
   }
-  const puzzle = await response.json();
-  if (ticket !== picks) return;
   current = item;
   reset(false);
+  $("rule-note").hidden = !puzzle.rules?.ricochet_rule;
   board = new Board($("board-mount"), puzzle, { label: "library puzzle" });
   let typing = false;
   board.addEventListener("change", () => { if (!typing) $("moves").value = formatMoves(board.moves); });
@@ -150,14 +146,23 @@ async function attempt(event) {
     return fail(error.message);
   }
   const id = encodeURIComponent(current.puzzle_id);
-  const checked = await fetch(`/v1/puzzles/${id}/checks`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ solution: formatMoves(moves) }),
-  });
-  const verdict = await checked.json();
-  if (!checked.ok) return fail(verdict.detail || "That could not be checked.");
+  const checked = await call(`/v1/puzzles/${id}/checks`, { body: { solution: formatMoves(moves) } });
+  if (!checked.ok) return fail(problemText(checked.body, "That could not be checked."));
+  const verdict = checked.body;
+  if (!verdict.solved) return showVerdict(notSolved(verdict), false);
   await reveal(verdict);
+}
+
+/** Say why an attempt did not solve the puzzle. */
+function notSolved(verdict) {
+  return `Not solved${verdict.error ? `: ${verdict.error.message}.` : "."} Try again, or give up to see the optimum.`;
+}
+
+/** Give up: show the proven optimum and an optimal solution. */
+async function giveUp() {
+  if (!current) return;
+  if (microPlay) return microVerdict && revealMicro(microVerdict);
+  await reveal(null);
 }
 
 /** Check a Micro Robots route: the verdict carries the optimum and an optimal route. */
@@ -168,8 +173,15 @@ async function attemptMicro() {
   } catch (error) {
     return fail(error.message);
   }
-  const play = microPlay;
   showVerdict(verdictText(verdict), verdict.solved);
+  microVerdict = verdict;
+  if (verdict.solved) revealMicro(verdict);
+  else $("give-up").hidden = false;
+}
+
+/** Show a Micro Robots verdict's optimum and one optimal route. */
+function revealMicro(verdict) {
+  const play = microPlay;
   const optimum = verdict.optimal_moves;
   $("optimum").textContent = optimum == null ? "The optimum is hidden for now."
     : `Proven optimum: ${optimum} moves. One optimal route: ${play.describe(verdict.optimal_path)}.`;
@@ -177,6 +189,7 @@ async function attemptMicro() {
   $("show-solution").hidden = optimum == null;
   $("show-solution").onclick = () => play.replay(verdict.optimal_path);
   $("answer").hidden = false;
+  $("give-up").hidden = true;
 }
 
 function fail(message) {
@@ -197,14 +210,19 @@ function showThemes() {
   }));
 }
 
-/** Show the verdict beside the proven optimum. */
+/** Show the proven optimum, beside the verdict of a solving attempt (none: given up). */
 async function reveal(verdict) {
-  const answer = await (await fetch(`/v1/puzzles/${encodeURIComponent(current.puzzle_id)}/solution`)).json();
+  const { ok, body: answer } = await call(`/v1/puzzles/${encodeURIComponent(current.puzzle_id)}/solution`);
+  if (!ok) return fail(problemText(answer, "The optimum could not be loaded."));
   const optimum = answer.optimal_moves;
-  const solved = verdict.solved;
-  let text = solved ? `Solved in ${verdict.moves} moves` : "Not solved";
-  if (solved && optimum != null) text += verdict.moves === optimum ? ": optimal!" : `; the optimum is ${optimum}.`;
-  showVerdict(text + (solved ? "" : (verdict.error ? `: ${verdict.error.message}` : ".")), solved);
+  if (verdict) {
+    let text = `Solved in ${verdict.moves} moves`;
+    if (optimum != null) text += verdict.moves === optimum ? ": optimal!" : `; the optimum is ${optimum}.`;
+    showVerdict(text, true);
+  } else {
+    showVerdict("You gave up: here is the optimum.", false);
+  }
+  $("give-up").hidden = true;
   $("optimum").textContent = optimum != null ? `Proven optimum: ${optimum} moves.` : "The optimum is being computed.";
   showThemes();
   $("show-solution").hidden = false;
@@ -217,6 +235,7 @@ $("attempt").addEventListener("submit", attempt);
 $("family").addEventListener("change", familyChanged);
 $("sections").addEventListener("change", familyChanged);
 $("next-puzzle").addEventListener("click", () => pick());
+$("give-up").addEventListener("click", giveUp);
 $("undo").addEventListener("click", () => microPlay?.undo());
 $("reset").addEventListener("click", () => microPlay?.reset());
 const wanted = new URLSearchParams(location.search).get("puzzle");

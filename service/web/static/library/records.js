@@ -1,5 +1,6 @@
 // The records page: lists GET /v1/records, each row linking to /puzzles?puzzle=<id>;
 // a record on an analysed layout says it is the proven longest.
+import { call } from "/static/api.js";
 
 /** Return a table cell holding text. */
 function cell(text) {
@@ -11,12 +12,12 @@ function cell(text) {
 /** Fill the table from the API. */
 async function load() {
   const status = document.getElementById("records-status");
-  const response = await fetch("/v1/records");
-  if (!response.ok) {
+  const { ok, body: answer } = await call("/v1/records");
+  if (!ok) {
     status.textContent = "The records could not be loaded; try again later.";
     return;
   }
-  const { items } = await response.json();
+  const { items } = answer;
   const body = document.getElementById("records");
   for (const record of items) {
     const row = document.createElement("tr");

@@ -1,6 +1,7 @@
 // The live game page: creates games, hands out invite links, and plays a seat with the
 // public API only (POST /v1/clients, /v1/games..., the event log or its stream), so it
 // is also the reference client. Plain ES module, no build step.
+import * as api from "/static/api.js";
 import {Board, describeCell, formatMoves, parseMoves} from "/static/board/board.js";
 import * as micro from "./micro.js";
 
@@ -40,27 +41,20 @@ const inviteLink = (game, player) =>
 async function apiKey(renew) {
   let key = localStorage.getItem(KEY);
   if (key && !renew) return key;
-  const response = await fetch("/v1/clients", {
-    method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify({name: "play page"}),
-  });
-  const body = await response.json();
-  if (!response.ok) throw new Error(body.detail || "could not register");
+  const {ok, body} = await api.call("/v1/clients", {body: {name: "play page"}});
+  if (!ok) throw new Error(api.problemText(body, "could not register"));
   localStorage.setItem(KEY, body.api_key);
   return body.api_key;
 }
 
-async function call(method, path, body, credential) {
-  const headers = {"Content-Type": "application/json"};
-  if (credential) headers.Authorization = "Bearer " + credential;
-  const response = await fetch(path, {method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: "no-store"});
-  const data = response.status === 204 ? null : await response.json().catch(() => null);
-  return {ok: response.ok, status: response.status, body: data};
+/** Call the API (never from the cache) as a player, the admin or nobody. */
+function call(method, path, body, credential) {
+  return api.call(path, {method, body, credential, cache: "no-store"});
 }
 
+/** Say what a failed call's problem says. */
 function problemText(result) {
-  const body = result.body || {};
-  const fields = Object.entries(body.errors || {}).map(([k, v]) => k + ": " + [].concat(v).join(", "));
-  return [body.detail || body.title || "HTTP " + result.status, ...fields].join("; ");
+  return api.problemText(result.body, "HTTP " + result.status);
 }
 
 const saved = () => JSON.parse(localStorage.getItem(GAME(S.id)) || "null");

@@ -2,6 +2,7 @@
 // streaks and timed runs (POST /train/runs, /train/runs/{id}/answers) and your
 // dashboard (GET /train/me). A signed cookie names the visitor; no key. The server
 // judges, rates, times and scores; this page shows what it says.
+import * as api from "/static/api.js";
 import { Board, formatMoves, parseMoves } from "/static/board/board.js";
 import { moves as countMoves, runVerdictText, verdictText } from "/static/train/words.js";
 
@@ -11,22 +12,14 @@ let puzzle = null;  // the puzzle on the board
 let run = null;     // the run being played, as the server last showed it
 let clock = null;   // the timed run's ticking interval
 
-/** Fetch JSON from the page's routes; return [ok, body]. */
+/** Call the page's routes (POSTing `body` when given); return [ok, body]. */
 async function call(url, body) {
-  const options = body === undefined ? {} : {
-    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
-  };
-  const response = await fetch(url, options);
-  let data = {};
-  try { data = await response.json(); } catch { /* an empty body */ }
-  return [response.ok, data];
+  const answer = await api.call(url, { body });
+  return [answer.ok, answer.body || {}];
 }
 
 /** Say what went wrong, naming the field the server named. */
-function problem(data, fallback) {
-  const fields = data.errors ? Object.entries(data.errors).map(([f, m]) => `${f}: ${[].concat(m).join(", ")}`) : [];
-  return fields.length ? fields.join("; ") : (data.detail || fallback);
-}
+const problem = api.problemText;
 
 /** Ask for the next rated puzzle at the chosen difficulty and theme. */
 async function next() {
@@ -56,6 +49,7 @@ function show(shown, note) {
   $("moves").value = "";
   $("check").disabled = false;
   $("puzzle-rating").textContent = note;
+  $("rule-note").hidden = !shown.rules?.ricochet_rule;
   board = new Board($("board-mount"), shown, { label: run ? `${run.mode} run puzzle` : "rated puzzle", solvedHint: "press Enter to check" });
   let typing = false;
   board.addEventListener("change", () => { if (!typing) $("moves").value = formatMoves(board.moves); });
