@@ -146,6 +146,7 @@ def app(
         "RATELIMIT_ENABLED": False,
         "RATELIMIT_STORAGE_URI": "memory://",
         "DAILY_REQUEST_WAIT": 0,  # no worker generates days here: answer 503 at once
+        "BULK_SLICE_SECONDS": 600.0,  # a job run here ends in one call unless sliced
         **app_config,
     }
     app = create_app(config)

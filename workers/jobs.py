@@ -108,13 +108,13 @@ def run_check_job(check_job_id: str, segment: int = 0) -> dict[str, Any]:
         return run(check_job_id, segment)
 
 
-def run_solve_chunk(solve_job_id: str, n: int) -> dict[str, Any]:
+def run_solve_chunk(solve_job_id: str, n: int, part: int = 0) -> dict[str, Any]:
     """Solve one chunk of a solve job in this process (the worker's own: no fork
-    per chunk, nor per puzzle)."""
+    per chunk, nor per puzzle), for one slice of time."""
     from workers.solvebatch import run_solve_chunk as run
 
     with get_app().app_context():
-        return run(solve_job_id, n)
+        return run(solve_job_id, n, part)
 
 
 def solve_chunk_failed(

@@ -19,6 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 import marshmallow as ma
+from flask import current_app
 
 from service.game.errors import GameError
 from service.game.fingerprint import play_key
@@ -47,8 +48,9 @@ ITEM_FIELDS = frozenset({"puzzle_id", "puzzle", "ref"})
 SHOWN = ("result", "optimal_moves", "proven", "moves", "solution", "nodes", "seconds")
 
 
-def run_solve_chunk(job_id: str, n: int) -> dict[str, Any]:
-    """Solve chunk `n` of a solve job unless its results exist; return the counts."""
+def run_solve_chunk(job_id: str, n: int, part: int = 0) -> dict[str, Any]:
+    """Solve chunk `n` of a solve job unless its results exist, for one slice of
+    time (the rest as its next part, at the back of `bulk`); return the counts."""
     conn = connection()
     meta = decode_hash(conn.hgetall(key(job_id)))
     if not meta:
@@ -66,12 +68,18 @@ def run_solve_chunk(job_id: str, n: int) -> dict[str, Any]:
     limits = solve_limits()
     if meta.get("max_seconds"):
         limits = replace(limits, max_seconds=float(meta["max_seconds"]))
-    results = solve_items(items, n * CHUNK, limits, job_id, n)
+    stop_at = started + float(current_app.config["BULK_SLICE_SECONDS"])
+    owners = Owners(meta["owner"], meta.get("address") or "unknown")
+    results = solve_items_until(items, n * CHUNK, limits, job_id, n, stop_at)
+    if results is None:  # the slice ran out: the rest after others' turns
+        record_use(owners, time.monotonic() - started)
+        conn.hset(key(job_id), f"part:{n}", part + 1)
+        enqueue_chunk(job_id, n, part + 1)
+        return {"id": job_id, "chunk": n, "part": part}
     pipe = conn.pipeline(transaction=False)
     pipe.set(key(job_id, f"out:{n}"), "\n".join(map(json.dumps, results)), ex=ttl)
     pipe.hset(key(job_id), mapping={f"done:{n}": len(results), f"fin:{n}": 1})
     pipe.execute()
-    owners = Owners(meta["owner"], meta.get("address") or "unknown")
     record_use(owners, time.monotonic() - started)
     enqueue_next(meta, job_id, n)
     return {"id": job_id, "chunk": n, "done": len(results)}
@@ -88,6 +96,21 @@ def solve_items(
     items: list[Any], offset: int, limits: Any, job_id: str, n: int
 ) -> list[dict[str, Any]]:
     """Return one result per item, in order: solved, hidden, or an item error."""
+    results = solve_items_until(items, offset, limits, job_id, n, None)
+    assert results is not None  # no time limit: every puzzle is solved
+    return results
+
+
+def solve_items_until(
+    items: list[Any],
+    offset: int,
+    limits: Any,
+    job_id: str,
+    n: int,
+    stop_at: float | None,
+) -> list[dict[str, Any]] | None:
+    """Return one result per item, in order: solved, hidden, or an item error
+    (None when `stop_at` came before every puzzle was solved)."""
     stored = load_puzzles({i["puzzle_id"] for i in items if has_stored_id(i)})
     results: list[dict[str, Any]] = []
     puzzles: dict[str, tuple[Puzzle, bool]] = {}
@@ -117,7 +140,9 @@ def solve_items(
         conn.hset(key(job_id), f"done:{n}", already + count)
 
     missing = {k: v for k, v in todo.items() if k not in known}
-    known.update(solve_batch(missing, limits, progress))
+    known.update(solve_batch(missing, limits, progress, stop_at))
+    if any(k not in known for k in missing):
+        return None
     withheld = withheld_of(known, puzzles)
     for entry in results:
         if entry.get("puzzle_id") in withheld:

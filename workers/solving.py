@@ -191,19 +191,26 @@ def solve_batch(
     puzzles: dict[str, tuple[Puzzle, bool]],
     limits: Limits | None = None,
     on_flush: Callable[[int], None] | None = None,
+    stop_at: float | None = None,
 ) -> dict[str, solves.SolveStatus]:
     """Solve many puzzles here, one after another (no fork each); record as it goes.
 
     `puzzles` maps an id to (puzzle, stored?): a stored puzzle's result goes to the
     `solves` table, every result to the cache. `on_flush(n)` is told after each
-    write how many puzzles are recorded so far.
+    write how many puzzles are recorded so far. Past `stop_at` (a monotonic
+    time) no further puzzle is started once one is solved: the rest are left out.
     """
     release_connection()
     limits = limits or solve_limits()
     found: dict[str, solves.SolveStatus] = {}
     pending: list[Finished] = []
     last = time.monotonic()
-    items = ((k, puzzle, limits) for k, (puzzle, _) in puzzles.items())
+    todo = list(puzzles.items())
+    items = (
+        (k, puzzle, limits)
+        for i, (k, (puzzle, _)) in enumerate(todo)
+        if i == 0 or stop_at is None or time.monotonic() < stop_at
+    )
     for puzzle_id, result in solve_each(items):
         started = clock.now() - timedelta(seconds=result.seconds)
         stored = puzzles[puzzle_id][1]

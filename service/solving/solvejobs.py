@@ -14,7 +14,9 @@ keys of one address PENDING_PER_ADDRESS, and a key or address whose worker-time
 budget is spent gets 429 (`service.infra.fairshare`); each chunk's seconds are
 charged as it runs. Only SOLVE_JOB_CHUNKS_AHEAD chunks of a job are on `bulk` at
 once: chunk n, once done, enqueues chunk n + SOLVE_JOB_CHUNKS_AHEAD at the back,
-so another client's job waits behind a few chunks of each pending job, not all.
+so another client's job waits behind a few chunks of each pending job, not all;
+and a chunk gives its worker back after BULK_SLICE_SECONDS, its rest enqueued at
+the back as a later part (`<id>-<n>-<part>`, the hash's `part:<n>`).
 
 Keys: `ricochet:solvejob:<id>` (hash: status, total, chunks, chunk, format, owner,
 address, ahead, max_seconds, created_at, expires_at, error, `done:<n>` puzzles
@@ -71,9 +73,10 @@ owned_meta = STORE.owned_meta
 record_failure = STORE.record_failure
 
 
-def chunk_job_id(job_id: str, n: int) -> str:
-    """Return the RQ job id of one chunk of a solve job."""
-    return f"{job_id}-{n}"
+def chunk_job_id(job_id: str, n: int, part: int = 0) -> str:
+    """Return the RQ job id of one chunk of a solve job (a later part of it: the
+    rest of a chunk that gave its worker back after BULK_SLICE_SECONDS)."""
+    return f"{job_id}-{n}" if part == 0 else f"{job_id}-{n}-{part}"
 
 
 # --- creating --------------------------------------------------------------------
@@ -125,13 +128,15 @@ def _check_seconds(value: Any) -> float | None:
     return float(value)
 
 
-def enqueue_chunk(job_id: str, n: int) -> None:
-    """Enqueue chunk `n` of a solve job at the back of `bulk` (once).
+def enqueue_chunk(job_id: str, n: int, part: int = 0) -> None:
+    """Enqueue chunk `n` (or a later part of it) at the back of `bulk` (once).
 
     :raise redis.RedisError: when Redis is unreachable.
     """
     options = bulk_job_options(FAILED_CALLBACK)
-    enqueue_unique(BULK, JOB, chunk_job_id(job_id, n), [job_id, n], options=options)
+    args = [job_id, n] if part == 0 else [job_id, n, part]
+    rq_id = chunk_job_id(job_id, n, part)
+    enqueue_unique(BULK, JOB, rq_id, args, options=options)
 
 
 def next_chunk(meta: dict[str, str], n: int) -> int | None:
@@ -178,7 +183,7 @@ def _retry_cause(job_id: str, meta: dict[str, str]) -> str | None:
     """Say why one of a running job's unfinished chunks waits to run again (its
     RQ jobs read in one round trip), or None."""
     ids = [
-        chunk_job_id(job_id, n)
+        chunk_job_id(job_id, n, int(meta.get(f"part:{n}") or 0))
         for n in range(int(meta["chunks"]))
         if f"fin:{n}" not in meta
     ]

@@ -4,6 +4,7 @@ with other clients' jobs instead of holding the queue."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -206,3 +207,31 @@ def test_a_retried_chunk_whose_results_exist_still_queues_the_next(
     assert f"{job_id}-1" not in bulk_ids(jobs_app)
     jobs.run_solve_chunk(job_id, 0)  # RQ's retry of the chunk
     assert f"{job_id}-1" in bulk_ids(jobs_app)
+
+
+def test_a_solve_chunk_gives_its_worker_back_after_its_slice(
+    jobs_app: Flask, client: FlaskClient, auth: dict[str, str]
+) -> None:
+    jobs_app.config["BULK_SLICE_SECONDS"] = 0.0  # one puzzle per run
+    items = [{"puzzle": small_spec([2, 0], c)} for c in ("red", "green", "blue")]
+    job = client.post("/v1/solve-jobs", json={"items": items}, headers=auth)
+    other = fresh_key(client)
+    small = client.post("/v1/solve-jobs", json=solve_items_of(items[:1]), headers=other)
+    job_id, small_id = job.json["id"], small.json["id"]
+    assert run_next(jobs_app) == f"{job_id}-0"
+    progress = client.get(job.json["links"]["self"], headers=auth).json
+    assert progress["status"] == "running" and progress["done"] == 1
+    assert bulk_ids(jobs_app) == [f"{small_id}-0", f"{job_id}-0-1"]  # its rest after
+    ran = [run_next(jobs_app) for _ in range(3)]
+    assert ran == [f"{small_id}-0", f"{job_id}-0-1", f"{job_id}-0-2"]
+    done = client.get(job.json["links"]["self"], headers=auth).json
+    assert done["status"] == "done" and done["done"] == 3
+    lines = client.get(f"{job.json['links']['self']}/results", headers=auth)
+    assert [json.loads(x)["result"] for x in lines.data.decode().splitlines()] == [
+        "optimal"
+    ] * 3
+
+
+def solve_items_of(items: list[Any]) -> dict[str, Any]:
+    """Return a solve job's body of these items."""
+    return {"items": items}
