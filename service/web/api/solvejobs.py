@@ -50,11 +50,18 @@ class SolveJobs(UploadView):
     @blp.arguments(SolveJobQuerySchema, location="query", as_kwargs=True)
     @blp.response(202, SolveJobSchema)
     @blp.alt_response(413, response="PAYLOAD_TOO_LARGE")
+    @blp.alt_response(429, response="TOO_MANY_REQUESTS")
     @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
     def post(
         self, max_seconds: float | None = None
     ) -> tuple[dict[str, Any], int, dict[str, str]]:
-        """Start a solve job from a JSON body or a JSON Lines upload."""
+        """Start a solve job from a JSON body or a JSON Lines upload.
+
+        429 `too-many-pending` when the key has SOLVE_JOBS_PER_KEY solve jobs queued or
+        running, or its address PENDING_PER_ADDRESS; 429 `work-budget` when the
+        key's or the address's worker time of this window (the seconds its jobs'
+        chunks ran) is spent; both with Retry-After, and nothing is stored.
+        """
         client = require_client()
         job = create_solve_job(
             request.get_data(), request.mimetype, max_seconds, client.id
