@@ -14,14 +14,16 @@ from service.infra.appbase import create_base_app
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """Build the jobs' app: settings from the environment, then `config`."""
     app = create_base_app(config)
-    register_secrecy_rules()
+    register_secrecy_rules(app)
     return app
 
 
-def register_secrecy_rules() -> None:
-    """Register the rules that hide a puzzle's answer (idempotent, process-wide)."""
+def register_secrecy_rules(app: Flask) -> None:
+    """Register the rules that hide a puzzle's answer (idempotent)."""
     from service.daily import hidden
     from service.matches import register_secrecy
+    from service.trainer import secrecy as rated
 
     register_secrecy()
     hidden.register_secrecy()
+    rated.register_secrecy(app)

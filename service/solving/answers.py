@@ -27,6 +27,9 @@ from service.infra.domain_errors import Forbidden
 from service.solving import hidden_answers, secrecy
 from service.solving.solves import SolveStatus, is_settled, settled_solve
 
+EXEMPT_LIMIT = 8
+"""Hidden puzzles one answer may give away and still be shown to a viewer who
+may see each of them (past it, withheld)."""
 HIDDEN_DETAIL = (
     "this puzzle is in play; its answer is hidden until the round or day is over"
 )
@@ -78,10 +81,30 @@ def answerable(puzzle_id: str, viewer: Viewer | None = None) -> bool:
     raise AnswerHidden(HIDDEN_DETAIL)
 
 
-def unshared(puzzle_id: str, answer: list[list[str]] | None) -> None:
-    """Raise AnswerHidden when an answer gives a hidden puzzle away."""
-    if answer and hidden_answers.withheld(puzzle_id, answer):
-        raise AnswerHidden(HIDDEN_DETAIL)
+def unshared(
+    puzzle_id: str, answer: list[list[str]] | None, viewer: Viewer | None = None
+) -> bool:
+    """Raise AnswerHidden when an answer gives a hidden puzzle away (unless only
+    puzzles that the viewer may see); return whether it may be shared."""
+    if not answer or not hidden_answers.withheld(puzzle_id, answer):
+        return True
+    if viewer is not None and _sees_all(puzzle_id, answer, viewer):
+        return False
+    raise AnswerHidden(HIDDEN_DETAIL)
+
+
+def _sees_all(puzzle_id: str, answer: list[list[str]], viewer: Viewer) -> bool:
+    """Tell whether every hidden puzzle the answer gives away is one that an
+    exemption lets the viewer see (at most EXEMPT_LIMIT of them are asked)."""
+    skip: set[str] = set()
+    for _ in range(EXEMPT_LIMIT):
+        found = hidden_answers.given_away(puzzle_id, answer, skip)
+        if found is None:
+            return True
+        if not _exempt(found, viewer):
+            return False
+        skip.add(found)
+    return False
 
 
 def serve(
@@ -95,12 +118,12 @@ def serve(
     entry: tuple[bytes, list[list[str]] | None] | None = cache.get(puzzle_id)
     if entry is None:
         status = settled_solve(puzzle_id)
-        unshared(puzzle_id, status.solution)
+        shareable = unshared(puzzle_id, status.solution, viewer) and shareable
         body = orjson.dumps(render(status))
         if not is_settled(status):  # still changing: built on every request
             return Served(body, settled=False, shareable=shareable)
         entry = cache[puzzle_id] = (body, status.solution)
-    unshared(puzzle_id, entry[1])
+    shareable = unshared(puzzle_id, entry[1], viewer) and shareable
     return Served(entry[0], settled=True, shareable=shareable)
 
 

@@ -115,6 +115,16 @@ def withheld_among(items: dict[str, Item]) -> set[str]:
     return _among(asked, _token(secrecy.epoch_token()))
 
 
+def given_away(puzzle_id: str, answer: Answer, skip: set[str]) -> str | None:
+    """Return a hidden puzzle that an answer to a stored puzzle gives away, the
+    puzzles in `skip` left out (not cached: asked for one viewer)."""
+    index = _index(_token(secrecy.cache_token()), clock.now().date())
+    puzzle = load_puzzles({puzzle_id}).get(puzzle_id)
+    if puzzle is None:
+        return None
+    return gives_away(index, puzzle, _moves(answer), skip)
+
+
 def _among(
     items: dict[str, tuple[Answer, Puzzle | None]], token: str | None
 ) -> set[str]:

@@ -7,9 +7,16 @@ that plays the same), and shown only to a player who has answered it: an attempt
 at it, or a run of theirs that has moved past it or ended (`answered`). That player
 asks as the trainer knows them: the API key and `?player=`, or the /train page's
 cookie. The library's other puzzles keep public answers.
+
+Rated puzzles are replay targets too (`rated_puzzle_ids`): an answer of any
+puzzle that solves one (a copy on a wider board, turned, ...) is withheld like the
+puzzle's own, and shown only to a player who has answered every hidden puzzle it
+gives away (`answers.unshared` asks `answered_only_rated` of each).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import sqlalchemy as sa
 from flask import Flask
@@ -18,7 +25,8 @@ from service.infra import clock
 from service.infra.extensions import db, insert_ignore
 from service.infra.models import TrainerAttempt
 from service.infra.models.trainer import RatedPuzzle, TrainerRun
-from service.solving import answers, secrecy
+from service.puzzles.puzzles import load_puzzles
+from service.solving import answers, hidden_answers, secrecy
 
 
 def register_secrecy(app: Flask) -> None:
@@ -26,11 +34,18 @@ def register_secrecy(app: Flask) -> None:
     secrecy.register_condition(rated_puzzle)
     secrecy.watch(RatedPuzzle)  # (rows go in by `mark_rated`, which flags them)
     answers.register_exemption(app, answered_only_rated)
+    hidden_answers.use_loader(load_puzzles)
+    hidden_answers.register_source(rated_puzzle_ids)
 
 
 def rated_puzzle(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]:
     """The condition that the trainer has handed a puzzle out."""
     return sa.exists().where(RatedPuzzle.puzzle_id == puzzle_id)
+
+
+def rated_puzzle_ids() -> sa.Select[Any]:
+    """The ids of every puzzle the trainer has handed out (`rated_puzzle`)."""
+    return sa.select(RatedPuzzle.puzzle_id)
 
 
 def mark_rated(puzzle_id: str) -> None:

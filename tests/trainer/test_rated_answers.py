@@ -15,6 +15,8 @@ from flask.testing import FlaskClient
 
 from service.library import store
 from tests.api.helpers import assert_problem
+from tests.api.variants import solves, widened
+from tests.daily.test_answer_variants import solved_answer
 
 from .test_runs import optimal
 
@@ -109,3 +111,31 @@ def test_a_bad_player_name_is_422(
         )
         assert response.status_code == 422, (bad, response.json)
         assert list(response.json["errors"]) == ["query.player"], response.json
+
+
+def test_a_copy_of_a_rated_puzzle_on_a_wider_board_keeps_its_answer_hidden(
+    app: Flask, client: FlaskClient, auth: dict[str, str], library: list[store.Entry]
+) -> None:
+    puzzle_id = client.get(
+        "/v1/trainer/next?player=ann&difficulty=hardest", headers=auth
+    ).json["id"]
+    stored = client.get(f"/v1/puzzles/{puzzle_id}").json
+    spec = {k: stored[k] for k in ("board", "robots", "target", "rules")}
+    created = client.post("/v1/puzzles", json=widened(spec), headers=auth)
+    assert created.status_code == 201, created.json
+    copy_id = created.json["id"]
+    assert copy_id != puzzle_id
+    client.post(f"/v1/puzzles/{copy_id}/solution", headers=auth)  # queues a solve
+    answer = solved_answer(app, copy_id)
+    assert solves(spec, answer)  # the copy's answer is the rated puzzle's
+    assert answers_of(client, copy_id) == [403, 403]
+    assert answers_of(client, copy_id, "?player=ann", auth) == [403, 403]
+    attempt = client.post(
+        "/v1/trainer/attempts",
+        json={"player": "ann", "puzzle_id": puzzle_id, "solution": "rN"},
+        headers=auth,
+    )
+    assert attempt.status_code == 200, attempt.json
+    assert answers_of(client, copy_id, "?player=ann", auth) == [200, 200]
+    assert answers_of(client, copy_id, "?player=bob", auth) == [403, 403]
+    assert answers_of(client, copy_id) == [403, 403]
