@@ -1,6 +1,6 @@
 """Keep the answers of unfinished daily puzzles secret on the solution endpoints.
 
-The app factory calls `register_secrecy()`, after which `GET
+The app factory calls `register_secrecy(app)`, after which `GET
 /v1/puzzles/{id}/solution` and `/hint` answer 403 for a puzzle of today (or a later
 day) until 00:00 UTC after its day, and no answer that solves one is served
 (`service.solving.hidden_answers`).
@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import sqlalchemy as sa
+from flask import Flask
 
 from service.infra.models import DailyPuzzle
 from service.puzzles.puzzles import load_puzzles
@@ -19,12 +20,11 @@ from service.solving import hidden_answers, secrecy
 from .store import today
 
 
-def register_secrecy() -> None:
+def register_secrecy(app: Flask) -> None:
     """Hide the answers of daily puzzles until their day is over."""
     secrecy.register_condition(unrevealed_daily)
     secrecy.watch(DailyPuzzle)
-    hidden_answers.use_loader(load_puzzles)
-    hidden_answers.register_source(unrevealed_daily_ids)
+    hidden_answers.register_source(app, unrevealed_daily_ids, load_puzzles)
 
 
 def unrevealed_daily(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]:

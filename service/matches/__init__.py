@@ -5,7 +5,7 @@ in bid order), `solo`, `micro`, `tick` (the lazy state machine), `flow` (chips a
 game end), `referee` (pure decisions), `ranking` (bid standings), `present` (JSON),
 `access` (tokens), `store` (locking, events), `actions` (the use-cases).
 
-`register_secrecy()`, called by the app factory, registers with
+`register_secrecy(app)`, called by the app factory, registers with
 `service.solving.secrecy` the rule that a puzzle in a live round keeps its solution
 and hint hidden until the round is over, and that no answer that solves one is
 served (`service.solving.hidden_answers`).
@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 import sqlalchemy as sa
+from flask import Flask
 
 from service.infra.models.games import Round
 from service.puzzles.puzzles import load_puzzles
@@ -27,12 +28,11 @@ from service.solving import hidden_answers, secrecy
 from .store import LIVE
 
 
-def register_secrecy() -> None:
+def register_secrecy(app: Flask) -> None:
     """Hide the answers of puzzles in live rounds until the round is over."""
     secrecy.register_condition(in_live_round)
     secrecy.watch(Round)
-    hidden_answers.use_loader(load_puzzles)
-    hidden_answers.register_source(live_round_puzzle_ids)
+    hidden_answers.register_source(app, live_round_puzzle_ids, load_puzzles)
 
 
 def in_live_round(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]:

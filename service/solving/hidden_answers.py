@@ -13,8 +13,9 @@ orientations of the square, and any prefix that solves one gives it away
 (`service.game.replay`: one compiled pass over every hidden puzzle, packed once
 per app and process). The packed set holds while the secrecy token and the UTC date do
 (`secrecy.cache_token`: any commit writing a round or a daily puzzle changes it);
-it is rebuilt from the registered sources (`register_source`: one small query
-each, on the rows that decide secrecy) on the first answer after a change. The
+it is rebuilt from the sources registered on the app (`register_source`, by each
+feature when the app is built: one small query each, on the rows that decide
+secrecy) on the first answer after a change. The
 verdicts are cached per puzzle and answer under the same token and date. While
 Redis is unreachable nothing is cached; if the index cannot be built, the answers
 are withheld for that request only.
@@ -29,7 +30,7 @@ from datetime import date
 from typing import Any
 
 import sqlalchemy as sa
-from flask import current_app
+from flask import Flask, current_app
 
 from service.game.notation import Move
 from service.game.puzzle import Puzzle
@@ -50,9 +51,6 @@ Loader = Callable[[set[str]], dict[str, Puzzle]]
 """Reads stored puzzles by id (`service.puzzles.puzzles.load_puzzles`, handed over
 by the sources' packages: solving sits below puzzles and may not import it)."""
 
-_sources: list[Source] = []
-_loader: list[Loader] = []
-_generation = [0]  # bumped when sources are added or removed
 CACHE_LIMIT = 100_000  # verdicts per app and process; emptied when full
 
 
@@ -65,31 +63,53 @@ class Index:
     hidden: HiddenSet
 
 
-def register_source(source: Source) -> Source:
-    """Add a query of hidden puzzle ids (usable as a decorator; twice is a no-op)."""
-    if source not in _sources:
-        _sources.append(source)
-        _generation[0] += 1
-    return source
+@dataclass(slots=True)
+class Sources:
+    """An app's replay sources, the reader of their puzzles, and a generation
+    bumped when a source is added or removed (cached verdicts then lapse)."""
+
+    queries: list[Source]
+    loader: Loader | None = None
+    generation: int = 0
 
 
-def use_loader(loader: Loader) -> None:
-    """Read stored puzzles with this function (the last one given wins)."""
-    _loader[:] = [loader]
+def register_source(app: Flask, source: Source, loader: Loader) -> None:
+    """Add a query of hidden puzzle ids to an app, with the reader of stored
+    puzzles (twice is a no-op; the last reader given wins)."""
+    sources = _sources(app)
+    sources.loader = loader
+    if source not in sources.queries:
+        sources.queries.append(source)
+        sources.generation += 1
+
+
+def unregister_source(app: Flask, source: Source) -> None:
+    """Remove a source from an app (the bench compares the app without them)."""
+    sources = _sources(app)
+    if source in sources.queries:
+        sources.queries.remove(source)
+        sources.generation += 1
+
+
+def registered(app: Flask) -> list[Source]:
+    """Return the sources registered on an app."""
+    return list(_sources(app).queries)
+
+
+def _sources(app: Flask | None = None) -> Sources:
+    """Return an app's sources (the current app's by default)."""
+    held: Sources = (app or current_app).extensions.setdefault(
+        "hidden_answer_sources", Sources([])
+    )
+    return held
 
 
 def load_puzzles(keys: set[str]) -> dict[str, Puzzle]:
-    """Return the stored puzzles among `keys`, with the loader handed over."""
-    if not _loader:
-        raise RuntimeError("no puzzle loader: register a source's package first")
-    return _loader[0](keys)
-
-
-def unregister_source(source: Source) -> None:
-    """Remove a source (tests use this to clean up)."""
-    if source in _sources:
-        _sources.remove(source)
-        _generation[0] += 1
+    """Return the stored puzzles among `keys`, with the reader handed over."""
+    loader = _sources().loader
+    if loader is None:
+        raise RuntimeError("no puzzle reader: register a source first")
+    return loader(keys)
 
 
 def withheld(
@@ -100,7 +120,7 @@ def withheld(
     `puzzle` is given when it is not stored (an inline puzzle); a stored one is
     loaded only when its verdict is not cached.
     """
-    if not answer or not _sources:
+    if not answer or not _sources().queries:
         return False
     items = {puzzle_id: (answer, puzzle)}
     return bool(_among(items, _token(secrecy.cache_token())))
@@ -110,7 +130,7 @@ def withheld_among(items: dict[str, Item]) -> set[str]:
     """Return the puzzles (of many) whose answers solve a hidden puzzle; the token
     is read from Redis once (a batch's cost does not depend on its timing)."""
     asked = {p: (a, z) for p, (a, z) in items.items() if a}
-    if not asked or not _sources:
+    if not asked or not _sources().queries:
         return set()
     return _among(asked, _token(secrecy.epoch_token()))
 
@@ -185,7 +205,7 @@ def _index(token: str | None, day: date) -> HiddenSet:
 
 def hidden_ids() -> set[str]:
     """Return the ids of every puzzle whose answer is hidden now (one query)."""
-    query = sa.union(*(source() for source in _sources))
+    query = sa.union(*(source() for source in _sources().queries))
     return {str(puzzle_id) for puzzle_id in db.session.scalars(query)}
 
 
@@ -211,7 +231,7 @@ def known_optima(ids: set[str]) -> dict[str, int]:
 
 def _token(token: str | None) -> str | None:
     """Return the cache token: secrecy's, and this registry's generation."""
-    return None if token is None else f"{token}/{_generation[0]}"
+    return None if token is None else f"{token}/{_sources().generation}"
 
 
 def _moves(answer: Answer) -> list[Move]:

@@ -34,8 +34,7 @@ def register_secrecy(app: Flask) -> None:
     secrecy.register_condition(rated_puzzle)
     secrecy.watch(RatedPuzzle)  # (rows go in by `mark_rated`, which flags them)
     answers.register_exemption(app, answered_only_rated)
-    hidden_answers.use_loader(load_puzzles)
-    hidden_answers.register_source(rated_puzzle_ids)
+    hidden_answers.register_source(app, rated_puzzle_ids, load_puzzles)
 
 
 def rated_puzzle(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]:

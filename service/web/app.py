@@ -51,8 +51,8 @@ def register_secrecy_rules(app: Flask) -> None:
     from service.matches import register_secrecy
     from service.trainer import secrecy as rated
 
-    register_secrecy()
-    hidden.register_secrecy()
+    register_secrecy(app)
+    hidden.register_secrecy(app)
     rated.register_secrecy(app)
 
 
