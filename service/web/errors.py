@@ -31,7 +31,7 @@ from service.infra.problems import (
 )
 from service.infra.problemtypes import kind_of
 from service.web.headers import keep_retry_after
-from service.web.pages import error_page, wants_html
+from service.web.pages.render import error_page, wants_html
 
 log = logging.getLogger(__name__)
 
@@ -104,7 +104,7 @@ def game_problem(exc: GameError, prefix: str = "") -> ApiProblem:
 
 def problem_response(exc: ApiProblem) -> Response:
     """Render a problem as an `application/problem+json` response (as an HTML page
-    on a browser route asked for HTML: `service.web.pages.wants_html`)."""
+    on a browser route asked for HTML: `service.web.pages.render.wants_html`)."""
 
     body = problem_body(exc, request.path)
     if wants_html():

@@ -1,6 +1,6 @@
 """The pages for people: `/` (what this is, where to go) and `/docs` (an interactive
 reference of the OpenAPI document); the HTML error pages of browser routes and the
-rendering under a Content-Security-Policy are in `service.web.pages`.
+rendering under a Content-Security-Policy are in `service.web.pages.render`.
 
 Swagger UI's files come from the `flask-swagger-ui` package (no CDN); every page is
 sent under a nonce-based Content-Security-Policy, like the daily page.
@@ -14,7 +14,7 @@ from flask import Blueprint, Response, abort, current_app, send_from_directory
 
 from service.daily.settings import parse_tiers
 from service.infra.health import version
-from service.web.pages import API_PREFIX, html_page
+from service.web.pages.render import API_PREFIX, html_page
 
 SWAGGER_UI_DIST = str(files("flask_swagger_ui") / "dist")
 """Swagger UI's built files, as the `flask-swagger-ui` package ships them."""

@@ -1,7 +1,8 @@
 """HTTP API: one flask-smorest blueprint per resource, all under /v1.
 
 To add a resource, write `service/web/api/<name>.py` with a `blp` and add its name to
-BLUEPRINTS (the order is the order of the OpenAPI tags).
+BLUEPRINTS (the order is the order of the OpenAPI tags); a page's blueprint lives in
+`service/web/pages/` and is listed by its module's full name.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ REFERENCED = {
     "Robots": RobotsSchema,
 }
 """Schemas named only by a `$ref` in field metadata."""
+PAGES = "service.web.pages"
+"""The package of the pages for people (their blueprints are listed below too)."""
 NULL_OBJECT = {"type": "object", "nullable": True}
 """apispec's null branch of a nullable nested field (OpenAPI 3.0)."""
 
@@ -49,20 +52,22 @@ BLUEPRINTS = (
     "streams",
     "daily",
     "feed",
-    "page",
-    "webpage",
-    "play",
-    "library_pages",
-    "train_page",
+    f"{PAGES}.daily",
+    f"{PAGES}.daily_routes",
+    f"{PAGES}.play",
+    f"{PAGES}.library",
+    f"{PAGES}.train",
     "problems",
 )
+"""The API's resources (modules of this package) and the pages (modules of PAGES)."""
 
 
 def register_blueprints(api: flask_smorest.Api) -> None:
     """Register every listed blueprint on the Api."""
     document_limits(api.ma_plugin.converter)
     for name in BLUEPRINTS:
-        api.register_blueprint(importlib.import_module(f"service.web.api.{name}").blp)
+        module = name if name.startswith(f"{PAGES}.") else f"service.web.api.{name}"
+        api.register_blueprint(importlib.import_module(module).blp)
     document_conditional_gets(api.spec)
     document_referenced_schemas(api)
     document_exclusive_fields(api)

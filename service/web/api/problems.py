@@ -14,7 +14,7 @@ from flask.views import MethodView
 from service.infra.domain_errors import NotFound
 from service.infra.problemtypes import PROBLEM_TYPES
 from service.web.api.common import ONE_DAY, Blueprint
-from service.web.pages import html_page
+from service.web.pages.render import html_page
 
 HTML = "text/html"
 

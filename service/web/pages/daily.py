@@ -10,7 +10,7 @@ from flask.views import MethodView
 
 from service.daily.page import page_context, sharing_context
 from service.web.api.common import Blueprint
-from service.web.api.html_errors import html_errors
+from service.web.pages.html_errors import html_errors
 from service.web.schemas.daily import PagePathQuerySchema
 
 HTML = "text/html"

@@ -15,7 +15,7 @@ from service.library.generate import family_bands
 from service.library.micro import FAMILY as MICRO
 from service.library.requests import pick_one
 from service.web.api.common import Blueprint
-from service.web.pages import html_page
+from service.web.pages.render import html_page
 from service.web.schemas.library import (
     LibraryItemSchema,
     PageBandsSchema,

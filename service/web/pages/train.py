@@ -32,9 +32,13 @@ from service.trainer.picking import difficulty_names, next_shown
 from service.trainer.runs import MODES, answer, best_score, get_run, start_run
 from service.trainer.stats import player_stats
 from service.web.api.common import Blueprint
-from service.web.api.library_pages import page
 from service.web.api.solutions import answer_response, solution_document
-from service.web.api.webpage import own_write_limits, web_player_key, without_cookie
+from service.web.pages.daily_routes import (
+    own_write_limits,
+    web_player_key,
+    without_cookie,
+)
+from service.web.pages.library import page
 from service.web.schemas.solves import SolveStatusSchema
 from service.web.schemas.trainer import (
     TrainerAttemptSchema,

@@ -26,9 +26,9 @@ from service.daily.web import (
 )
 from service.infra.extensions import address_key, limiter
 from service.web.api.common import Blueprint
-from service.web.api.html_errors import html_errors
-from service.web.api.page import content_security_policy
 from service.web.daily_http import conditional
+from service.web.pages.daily import content_security_policy
+from service.web.pages.html_errors import html_errors
 from service.web.schemas.daily import AttemptResultSchema, PagePathQuerySchema
 from service.web.schemas.web import (
     ArchivePageQuerySchema,
