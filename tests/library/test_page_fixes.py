@@ -14,7 +14,9 @@ from flask import Flask
 from service.library import store
 from service.library.filters import Band, PuzzleFilter
 from service.library.generate import generate
+from service.library.micro import MicroEntry
 from service.library.records import keep_record
+from service.library.tally import Tally
 from tests.library.test_pages import LAYOUT
 from tests.play.browser import no_errors, text, visible, wait_for
 from tests.play.conftest import live_server, open_browser  # noqa: F401
@@ -31,7 +33,13 @@ def stock(app: Flask, band: Band, ricochet_rule: bool = False) -> tuple[str, Any
     found = PuzzleFilter(
         band, layout=LAYOUT, black_robot=False, ricochet_rule=ricochet_rule
     )
-    generate(found, 1, 60, random.Random(5), lambda e, _: not kept.append(e))
+
+    def keep(entry: store.Entry | MicroEntry, _tally: Tally) -> bool:
+        assert isinstance(entry, store.Entry)
+        kept.append(entry)
+        return True  # go on
+
+    generate(found, 1, 60, random.Random(5), keep)
     with app.app_context():
         (puzzle_id,) = store.add_entries(kept)
     return puzzle_id, kept[0]

@@ -12,6 +12,8 @@ from flask import Flask
 from service.library import store
 from service.library.filters import Band, PuzzleFilter
 from service.library.generate import generate
+from service.library.micro import MicroEntry
+from service.library.tally import Tally
 from tests.library.test_pages import LAYOUT
 from tests.play.browser import text
 
@@ -26,7 +28,13 @@ def stock(app: Flask, ricochet_rule: bool) -> None:
     found = PuzzleFilter(
         Band(2, 8), layout=LAYOUT, black_robot=False, ricochet_rule=ricochet_rule
     )
-    generate(found, 2, 60, random.Random(7), lambda e, _: not kept.append(e))
+
+    def keep(entry: store.Entry | MicroEntry, _tally: Tally) -> bool:
+        assert isinstance(entry, store.Entry)
+        kept.append(entry)
+        return True  # go on
+
+    generate(found, 2, 60, random.Random(7), keep)
     with app.app_context():
         store.add_entries(kept)
 
