@@ -135,11 +135,11 @@ class Config:
     """Solve jobs one key may have queued or running; past it 429
     `too-many-pending`. Their chunks' worker time counts against the budgets.
     0: no cap."""
-    BULK_SLICE_SECONDS: float = 1.0
+    BULK_SLICE_SECONDS: float = 0.5
     """A check job's run, or a solve job chunk's, gives its worker back after this
     long (at least one chunk, or one puzzle) and goes on at the back of `bulk`, so
     other clients' jobs take turns."""
-    SOLVE_JOB_CHUNKS_AHEAD: int = 2
+    SOLVE_JOB_CHUNKS_AHEAD: int = 1
     """Chunks of one solve job on `bulk` at once; each finished chunk enqueues the
     next at the back, so other clients' jobs take turns."""
     HEAVY_JOB_SECONDS: float = 10.0

@@ -1,13 +1,13 @@
 """Solve jobs: up to 10,000 puzzles solved in the background, many per chunk job.
 
-The API stores the raw items in Redis in chunks of CHUNK puzzles and enqueues one
-`bulk` RQ job per chunk (so several workers share a job, and a worker is never held
-by one job for long). A chunk job (`workers.solvebatch`) solves its puzzles one
-after another in the worker's own process, with no fork per chunk or puzzle, and
-records results as it goes: stored puzzles in the `solves` table (as single solves
-are), every result in the solve cache. A retried chunk keeps what was recorded and
-solves the rest. Everything expires CHECK_JOB_TTL seconds after creation, as check
-jobs do.
+The API stores the raw items in Redis in chunks of CHUNK puzzles and enqueues
+`bulk` RQ jobs per chunk (a worker is never held by one job for long; several
+share a job when SOLVE_JOB_CHUNKS_AHEAD is above 1). A chunk job
+(`workers.solvebatch`) solves its puzzles one after another in the worker's own
+process, with no fork per chunk or puzzle, and records results as it goes: stored
+puzzles in the `solves` table (as single solves are), every result in the solve
+cache. A retried chunk keeps what was recorded and solves the rest. Everything
+expires CHECK_JOB_TTL seconds after creation, as check jobs do.
 
 Fair shares: a key may have SOLVE_JOBS_PER_KEY solve jobs queued or running, the
 keys of one address PENDING_PER_ADDRESS, and a key or address whose worker-time
@@ -56,7 +56,7 @@ from service.infra.queues import (
 STORE = JobStore("ricochet:solvejob:", "solve job", re.compile(r"sj[0-9a-f]{16}"), "sj")
 CHUNK = 100
 """Puzzles per chunk job: short enough (~0.1 s of <= 10-move searches) that a worker
-takes waiting client work soon, and that several workers share a job."""
+takes waiting client work soon."""
 JOB = "workers.jobs.run_solve_chunk"
 FAILED_CALLBACK = "workers.jobs.solve_chunk_failed"
 SolveJobState = JobState

@@ -189,9 +189,10 @@ def test_a_solve_job_whose_chunk_failed_shows_retrying(
     redis: redis_lib.Redis,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    jobs_app.config["SOLVE_JOB_CHUNKS_AHEAD"] = 2  # both chunks queued at once
     items = [{"puzzle_id": stored}] * (solvejobs.CHUNK + 1)  # two chunk jobs
     job = client.post("/v1/solve-jobs", json={"items": items}, headers=auth).json
-    monkeypatch.setattr(solvebatch, "solve_items", crash)
+    monkeypatch.setattr(solvebatch, "solve_items_until", crash)
     run_rq_jobs(redis)
     body = client.get(f"/v1/solve-jobs/{job['id']}", headers=auth).json
     assert body["status"] == "retrying" and "run again" in body["error"]
