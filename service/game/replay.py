@@ -16,9 +16,15 @@ orientation: by colour, and by the hidden robot standing where each one starts
 once the answer's puzzle is laid over the hidden one target on target (so a copy
 with robot colours swapped is caught too, wherever it was placed).
 
-`HiddenSet` packs the hidden puzzles' boards into flat arrays once; `gives_away`
-runs one compiled kernel over all of them (`fastcheck._slide`, the batch checker's
-slide), so no index by size or cell is needed.
+`HiddenSet` packs the hidden puzzles once: boards end to end in flat arrays, a
+wall-distance table per board, the robots' coordinates, and an index of every
+hidden robot by its offset from its target (for the reading by cell). `gives_away`
+runs one compiled kernel over all of them. Nothing a board transformation can
+change is indexed; what it cannot change prunes before a move is played: the
+finishing robot (by colour), the prefix lengths that count (a puzzle's optimum),
+and under the ricochet rule the finishing robot's turn. A slide on a board without
+diagonals is its wall distance cut short by the nearest robot on its row or
+column; with diagonals it is `fastcheck._slide`, the batch checker's slide.
 """
 
 from __future__ import annotations

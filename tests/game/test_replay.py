@@ -182,3 +182,65 @@ def test_the_kernel_agrees_with_the_checker() -> None:
             expected = reference(puzzle, answer, puzzle, by_cell=True)
             assert found == expected, (seed, answer)
         assert gives_away(hidden, puzzle, optimal(spec)) == "hidden"
+
+
+def test_the_kernel_agrees_with_the_checker_on_many_boards_and_rules() -> None:
+    """Packed together (boards end to end), with and without the ricochet rule and
+    diagonals, robots read by cell from another puzzle: on each puzzle's optimal
+    answer, turned, cut or lengthened, and on random answers, the kernel finds
+    the first puzzle the plain checker finds."""
+    import random
+
+    rng = random.Random(11)
+    specs, puzzles, answers_of = [], [], []
+    for seed in range(12):
+        spec = small_spec(seed)
+        if seed % 4 < 2:
+            spec["board"]["diagonals"] = []
+        spec["rules"] = {"ricochet_rule": seed % 2 == 1}
+        specs.append(spec)
+        answers_of.append(optimal(spec))
+    for n, row in enumerate(reference_positions()[:4]):  # robots stop on robots
+        rule = n % 2 == 0
+        spec = {k: row[k] for k in ("board", "robots", "target")}
+        specs.append({**spec, "rules": {"ricochet_rule": rule}})
+        moves = row["solution_ricochet_rule" if rule else "solution"]
+        answers_of.append([(r, d) for r, d in moves])
+    for seed, spec in enumerate(specs):
+        puzzles.append((f"p{seed}", parse_puzzle(spec)))
+    hidden = pack(puzzles)
+    kinds = set()
+    for i, best in enumerate(answers_of):
+        found_for = puzzles[(i + 5) % len(puzzles)][1]
+        colors = [c for c, _ in found_for.robots]
+        answers = [[(rng.choice(colors), rng.choice("NESW")) for _ in range(4)]]
+        for symmetry in rng.sample(SYMMETRIES, 3):
+            turned = [(r, unturn_direction(symmetry, d)) for r, d in best]
+            answers += [turned, turned[:-1], turned + [(rng.choice(colors), "N")]]
+        for answer in answers:
+            expected = [
+                name
+                for name, puzzle in puzzles
+                if reference(puzzle, answer, found_for, by_cell=True)
+            ]
+            found = gives_away(hidden, found_for, answer)
+            assert found == (expected[0] if expected else None), (i, answer)
+            kinds |= {kind(dict(puzzles)[name]) for name in expected}
+    assert kinds == {(a, b) for a in (False, True) for b in (False, True)}, kinds
+
+
+def kind(puzzle: Any) -> tuple[bool, bool]:
+    """Return whether a puzzle has diagonals, and whether its rule is on."""
+    return bool(puzzle.board.diagonals), bool(puzzle.ricochet_rule)
+
+
+def reference_positions() -> list[dict[str, Any]]:
+    """Return the reference positions shipped with the core (16 x 16, with their
+    optimal solutions under either rule)."""
+    import gzip
+    import json
+    from importlib import resources
+
+    path = resources.files("service.game") / "data" / "bench_positions.jsonl.gz"
+    with path.open("rb") as raw, gzip.open(raw, "rt") as lines:
+        return [json.loads(line) for line in lines]
