@@ -256,7 +256,7 @@ def wait(predicate: Callable[[], Any], timeout: float) -> None:
 # --- the bench section -----------------------------------------------------------
 
 
-FLOOD_ADDRESS = "10.9.0.1"
+FLOOD_ADDRESS = "127.0.0.9"
 """The flood's address (X-Forwarded-For, the API trusting one proxy hop)."""
 
 
