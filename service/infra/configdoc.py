@@ -128,11 +128,18 @@ PROCESS_VARIABLES = (
         "`make bench` (`service/bench/http_load.py`)",
     ),
     Variable(
+        "BENCH_SECTION_SECONDS",
+        "3600 (900 with `--quick`)",
+        "How long one `make bench` section may run before it is stopped with a "
+        "message (and everything it started with it); the run goes on and exits 1.",
+        "`make bench` (`service/tools/bench/__main__.py`)",
+    ),
+    Variable(
         "BENCH_DATABASE_URL",
         "TEST_DATABASE_URL, else SQLite in a temporary folder",
-        "A PostgreSQL URL for the trainer's bench (`python -m service.tools.bench "
-        "trainer`): it stores its population in a private schema and drops it.",
-        "`make bench` (`service/tools/bench/trainer.py`)",
+        "A PostgreSQL URL for the trainer and soak benches (`python -m service.tools.bench "
+        "trainer`, `... soak`): each stores its data in a private schema and drops it.",
+        "`make bench` (`service/tools/bench/trainer.py`, `soak.py`)",
     ),
     Variable(
         "TEST_DATABASE_URL",
