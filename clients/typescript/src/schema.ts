@@ -509,7 +509,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the longest puzzles known per layout, each playable. */
+        /**
+         * List the longest puzzles known per layout, each playable; an analysed
+         *     layout's distribution and proven longest per target.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -702,6 +705,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/train/puzzles/{puzzle_id}/solution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                puzzle_id: string;
+            };
+            cookie?: never;
+        };
+        /** Show the optimal solution, once the visitor has answered the puzzle. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    puzzle_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SolveStatus"];
+                    };
+                };
+                403: components["responses"]["FORBIDDEN"];
+                404: components["responses"]["NOT_FOUND"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/train/runs": {
         parameters: {
             query?: never;
@@ -828,6 +874,93 @@ export interface paths {
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Analyse a board: one job per target, every placement solved. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AnalysisSpec"];
+                };
+            };
+            responses: {
+                /** @description Accepted */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Analysis"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                403: components["responses"]["FORBIDDEN"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{analysis_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                analysis_id: string;
+            };
+            cookie?: never;
+        };
+        /** Show an analysis: each target's status, progress and result. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    analysis_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Analysis"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                404: components["responses"]["NOT_FOUND"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -987,7 +1120,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a check job from a JSON body or a JSON Lines upload. */
+        /**
+         * Start a check job from a JSON body or a JSON Lines upload.
+         * @description 429 `too-many-pending` when the key has CHECK_JOBS_PER_KEY check jobs queued or
+         *     running, or its address PENDING_PER_ADDRESS; 429 `work-budget` when the
+         *     key's or the address's worker time of this window (the seconds its jobs'
+         *     chunks ran) is spent; both with Retry-After, and nothing is stored.
+         */
         post: {
             parameters: {
                 query?: {
@@ -1017,6 +1156,7 @@ export interface paths {
                 401: components["responses"]["UNAUTHORIZED"];
                 413: components["responses"]["PAYLOAD_TOO_LARGE"];
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                429: components["responses"]["TOO_MANY_REQUESTS"];
                 503: components["responses"]["SERVICE_UNAVAILABLE"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
@@ -2685,6 +2825,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/layouts/{code}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        /** Show the latest finished analysis of a layout (every target done). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Analysis"];
+                    };
+                };
+                404: components["responses"]["NOT_FOUND"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/puzzle-requests": {
         parameters: {
             query?: never;
@@ -2728,6 +2910,7 @@ export interface paths {
                 };
                 401: components["responses"]["UNAUTHORIZED"];
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                429: components["responses"]["TOO_MANY_REQUESTS"];
                 503: components["responses"]["SERVICE_UNAVAILABLE"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
@@ -2936,10 +3119,16 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Show one optimal first move (null until the optimum is proven). */
+        /**
+         * Show one optimal first move (null until the optimum is proven); hidden
+         *     whenever the solution is.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The player's name, chosen by the client app (players are scoped per API client). */
+                    player?: string;
+                };
                 header?: {
                     /** @description Tag to check against */
                     "If-None-Match"?: components["parameters"]["IF_NONE_MATCH"];
@@ -2961,8 +3150,10 @@ export interface paths {
                     };
                 };
                 304: components["responses"]["NOT_MODIFIED"];
+                401: components["responses"]["UNAUTHORIZED"];
                 403: components["responses"]["FORBIDDEN"];
                 404: components["responses"]["NOT_FOUND"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
                 503: components["responses"]["SERVICE_UNAVAILABLE"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
@@ -3081,10 +3272,17 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Show a puzzle's optimum and solution, or the search's progress. */
+        /**
+         * Show a puzzle's optimum and solution, or the search's progress.
+         * @description A rated trainer puzzle's is shown only to a player who has answered it
+         *     (`?player=` with the API key).
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The player's name, chosen by the client app (players are scoped per API client). */
+                    player?: string;
+                };
                 header?: {
                     /** @description Tag to check against */
                     "If-None-Match"?: components["parameters"]["IF_NONE_MATCH"];
@@ -3106,8 +3304,10 @@ export interface paths {
                     };
                 };
                 304: components["responses"]["NOT_MODIFIED"];
+                401: components["responses"]["UNAUTHORIZED"];
                 403: components["responses"]["FORBIDDEN"];
                 404: components["responses"]["NOT_FOUND"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
                 503: components["responses"]["SERVICE_UNAVAILABLE"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
@@ -3159,7 +3359,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the records, longest first. */
+        /** List the records, longest first (proven longest on analysed layouts). */
         get: {
             parameters: {
                 query?: {
@@ -3177,7 +3377,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["RecordList"];
+                        "application/json": components["schemas"]["ProvenRecordList"];
                     };
                 };
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
@@ -3226,6 +3426,7 @@ export interface paths {
                 };
                 401: components["responses"]["UNAUTHORIZED"];
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                429: components["responses"]["TOO_MANY_REQUESTS"];
                 503: components["responses"]["SERVICE_UNAVAILABLE"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
@@ -3330,7 +3531,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a solve job from a JSON body or a JSON Lines upload. */
+        /**
+         * Start a solve job from a JSON body or a JSON Lines upload.
+         * @description 429 `too-many-pending` when the key has SOLVE_JOBS_PER_KEY solve jobs queued or
+         *     running, or its address PENDING_PER_ADDRESS; 429 `work-budget` when the
+         *     key's or the address's worker time of this window (the seconds its jobs'
+         *     chunks ran) is spent; both with Retry-After, and nothing is stored.
+         */
         post: {
             parameters: {
                 query?: {
@@ -3360,6 +3567,7 @@ export interface paths {
                 401: components["responses"]["UNAUTHORIZED"];
                 413: components["responses"]["PAYLOAD_TOO_LARGE"];
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                429: components["responses"]["TOO_MANY_REQUESTS"];
                 503: components["responses"]["SERVICE_UNAVAILABLE"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
@@ -3780,6 +3988,96 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Analysis: {
+            /** @description The board (GET /v1/boards/{id}). */
+            board_id: string;
+            /**
+             * Format: date-time
+             * @description When it was asked for.
+             */
+            created_at: string;
+            /** @description The analysis's id. */
+            id: string;
+            /** @description Its layout code, if it is a classic layout. */
+            layout: string | null;
+            /** @description Links. */
+            links: components["schemas"]["AnalysisLinks"];
+            /** @description The robots placed, in the core's order. */
+            robots: string[];
+            /**
+             * @description done once every target is.
+             * @enum {string}
+             */
+            status: "queued" | "running" | "retrying" | "done" | "failed" | "unavailable";
+            /** @description Each target, in the order asked. */
+            targets: components["schemas"]["AnalysisTarget"][];
+        };
+        AnalysisLinks: {
+            /** @description This analysis. */
+            self: string;
+        };
+        AnalysisProgress: {
+            /** @description Optimum reached so far. */
+            distance: number;
+            /** @description Placements whose optimum is known. */
+            settled: number;
+            /** @description Placements. */
+            total: number;
+        };
+        /** @description A board (inline, by layout code, or by `board_id`), its robots, its targets. */
+        AnalysisSpec: components["schemas"]["AnalysisSpecByBoard"] | components["schemas"]["AnalysisSpecByBoardId"];
+        /** @description With `board`. */
+        AnalysisSpecByBoard: {
+            board: components["schemas"]["BoardContract"] | string;
+            /**
+             * @description The robots placed on every free cell (1 to 4).
+             * @example [
+             *       "red",
+             *       "green",
+             *       "blue",
+             *       "yellow"
+             *     ]
+             */
+            robots: ("red" | "green" | "blue" | "yellow" | "black")[];
+            /** @description Printed targets to analyse (default: every target of the robots' colours, and the vortex). */
+            targets?: components["schemas"]["Goal"][];
+        };
+        /** @description With `board_id`. */
+        AnalysisSpecByBoardId: {
+            /** @description A stored board's id. */
+            board_id: string;
+            /**
+             * @description The robots placed on every free cell (1 to 4).
+             * @example [
+             *       "red",
+             *       "green",
+             *       "blue",
+             *       "yellow"
+             *     ]
+             */
+            robots: ("red" | "green" | "blue" | "yellow" | "black")[];
+            /** @description Printed targets to analyse (default: every target of the robots' colours, and the vortex). */
+            targets?: components["schemas"]["Goal"][];
+        };
+        AnalysisTarget: {
+            /** @description Runs started (a retry counts). */
+            attempts: number;
+            /** @description Why it failed or runs again. */
+            error?: string | null;
+            /** @description The longest optimum (done). */
+            maximum?: number | null;
+            /** @description How far it got, while running. */
+            progress?: components["schemas"]["AnalysisProgress"] | null;
+            /** @description Done: the distribution (`counts[d]` placements at optimum d), `unsolvable`, `maximum`, `longest` placements, deep `samples`, `off_targets` (no robot on a target space), `certificate`. */
+            result?: components["schemas"]["TargetResult"] | null;
+            /**
+             * @description queued, running, done, failed; `retrying` when its worker stopped (it runs again); `unavailable` while Redis is down.
+             * @enum {string}
+             */
+            status: "queued" | "running" | "retrying" | "done" | "failed" | "unavailable";
+            /** @description The printed target. */
+            target: components["schemas"]["Goal"];
+        };
         Attempt: {
             /**
              * @description The player's name, chosen by the client app (players are scoped per API client).
@@ -4553,6 +4851,22 @@ export interface components {
              */
             orientation: "/" | "\\";
         };
+        Distribution: {
+            /** @description `counts[d]` placements have optimum d. */
+            counts: number[];
+            /** @description Placements at the maximum (capped at 1000). */
+            longest: {
+                [key: string]: number[];
+            }[];
+            /** @description The longest. */
+            maximum: number;
+            /** @description The mean optimum of the solvable. */
+            mean: number;
+            /** @description Counted. */
+            placements: number;
+            /** @description Placements no moves solve. */
+            unsolvable: number;
+        };
         /** @description One entry of a game's log; `type` says which. */
         Event: components["schemas"]["GameCreatedEvent"] | components["schemas"]["RoundStartedEvent"] | components["schemas"]["BidEvent"] | components["schemas"]["TimerStartedEvent"] | components["schemas"]["TimerExpiredEvent"] | components["schemas"]["VerifierCalledEvent"] | components["schemas"]["VerificationEvent"] | components["schemas"]["RoundOverEvent"] | components["schemas"]["ChipAwardedEvent"] | components["schemas"]["ChipReturnedEvent"] | components["schemas"]["ChipLaidEvent"] | components["schemas"]["ChipGivenEvent"] | components["schemas"]["TargetRerolledEvent"] | components["schemas"]["ClaimEvent"] | components["schemas"]["GameFinishedEvent"];
         EventPage: {
@@ -4806,7 +5120,7 @@ export interface components {
              *       5
              *     ]
              */
-            cell?: (string | number)[];
+            cell?: (("blue" | "yellow" | "green" | "red" | "pink" | "white") | number)[];
             /** @description Classic, solo: `N`, `E`, `S` or `W`. */
             direction?: string;
             /** @description The cell the move started on. */
@@ -5129,7 +5443,7 @@ export interface components {
         };
         MicroBoard: {
             /** @description The 36 `[colour, number]` cells, row-major. */
-            cells: (string | number)[][];
+            cells: (("blue" | "yellow" | "green" | "red" | "pink" | "white") | number)[][];
             /**
              * @description Always `micro`.
              * @enum {string}
@@ -5141,7 +5455,7 @@ export interface components {
         /** @description With `cells`. */
         MicroSpecByCells: {
             /** @description Exactly 36 [colour, number] cells row-major, or exactly 6 row strings like "R5 G6 R1 G2 W2 Y1". */
-            cells: ((string | number)[] | string)[];
+            cells: (("blue" | "yellow" | "green" | "red" | "pink" | "white") | number)[][] | string[];
         };
         /** @description With `sections`. */
         MicroSpecBySections: {
@@ -5296,6 +5610,69 @@ export interface components {
              */
             type: string;
         };
+        ProvenMethod: {
+            /** @description The target's id. */
+            analysis_target?: string;
+            /** @description The analysis's digest of its counts and table. */
+            certificate?: string;
+            /** @description Positions it solved. */
+            evaluations?: number;
+            /** @description When in the search the record was found. */
+            found_after_seconds?: number;
+            /** @description `analysis` when proven so. */
+            kind?: string;
+            /** @description Placements solved. */
+            placements?: number;
+            /** @description `analysis`: every placement. */
+            proven?: string;
+            /** @description It started from the record it beat. */
+            resumed_from_stored_record?: boolean;
+            /** @description The search that found it. */
+            search: string;
+            /** @description The search's time budget. */
+            seconds?: number;
+            /** @description The search's seed. */
+            seed?: number;
+            /** @description Shipped with the project. */
+            shipped?: boolean;
+            /** @description Time cap of one solve. */
+            solve_seconds?: number;
+        };
+        ProvenRecord: {
+            /**
+             * @description Robots in play and the rule.
+             * @enum {string}
+             */
+            family: "classic" | "classic-ricochet" | "black" | "black-ricochet";
+            /**
+             * Format: date-time
+             * @description When it was found.
+             */
+            found_at: string;
+            /** @description The layout code. */
+            layout: string;
+            /** @description Links. */
+            links: components["schemas"]["RecordLinks"];
+            /**
+             * @description `proven`: the layout is analysed (every placement of the four robots solved for every target) and no puzzle on it is longer than `proven_maximum`; `found`: the longest found so far.
+             * @enum {string}
+             */
+            longest: "proven" | "found";
+            /** @description How. */
+            method: components["schemas"]["ProvenMethod"];
+            /** @description The proven optimum. */
+            optimal_moves: number;
+            /** @description The layout's proven longest optimum, if analysed. */
+            proven_maximum: number | null;
+            /** @description The puzzle's id (GET /v1/puzzles/{id}). */
+            puzzle_id: string;
+            /** @description The ricochet rule holds. */
+            ricochet_rule: boolean;
+        };
+        ProvenRecordList: {
+            /** @description The records, longest first. */
+            items: components["schemas"]["ProvenRecord"][];
+        };
         Puzzle: {
             board: components["schemas"]["BoardContract"];
             /** @description Its board's id. */
@@ -5335,7 +5712,7 @@ export interface components {
             count: number;
             /** @description When it was made. */
             created_at: string;
-            /** @description Why a finished request holds fewer than `count`. */
+            /** @description Why a finished request holds fewer than `count`, or why it is `retrying` (its worker stopped; it runs again, keeping the puzzles found) or `failed`. */
             detail: string | null;
             /** @description When it is forgotten. */
             expires_at: string;
@@ -5355,7 +5732,7 @@ export interface components {
             /** @description The time budget in seconds. */
             max_seconds: number;
             /**
-             * @description queued, running, then done (or failed).
+             * @description queued, running, then done (or failed); retrying while a run whose worker stopped waits to run again.
              * @enum {string}
              */
             status: "queued" | "running" | "retrying" | "done" | "failed";
@@ -5479,63 +5856,19 @@ export interface components {
             /** @description The rating deviation after the attempt. */
             rd: number;
         };
-        Record: {
-            /**
-             * @description Robots in play and the rule.
-             * @enum {string}
-             */
-            family: "classic" | "classic-ricochet" | "black" | "black-ricochet";
-            /**
-             * Format: date-time
-             * @description When it was found.
-             */
-            found_at: string;
-            /** @description The layout code. */
-            layout: string;
-            /** @description Links. */
-            links: components["schemas"]["RecordLinks"];
-            /** @description How. */
-            method: components["schemas"]["RecordMethod"];
-            /** @description The proven optimum. */
-            optimal_moves: number;
-            /** @description The puzzle's id (GET /v1/puzzles/{id}). */
-            puzzle_id: string;
-            /** @description The ricochet rule holds. */
-            ricochet_rule: boolean;
-        };
         RecordLinks: {
             /** @description Its picture (SVG). */
             image: string;
             /** @description The puzzle as GET /v1/puzzles/{id} shows it. */
             puzzle: string;
         };
-        RecordList: {
-            /** @description The records, longest first. */
-            items: components["schemas"]["Record"][];
-        };
-        RecordMethod: {
-            /** @description Positions it solved. */
-            evaluations?: number;
-            /** @description When in the search the record was found. */
-            found_after_seconds?: number;
-            /** @description It started from the record it beat. */
-            resumed_from_stored_record?: boolean;
-            /** @description The search that found it. */
-            search: string;
-            /** @description The search's time budget. */
-            seconds?: number;
-            /** @description The search's seed. */
-            seed?: number;
-            /** @description Shipped with the project. */
-            shipped?: boolean;
-            /** @description Time cap of one solve. */
-            solve_seconds?: number;
-        };
         RecordSearch: {
             /** @description The longest proven optimum so far. */
             best_moves: number | null;
             /** @description When it was made. */
             created_at: string;
+            /** @description Why it is `retrying` (its worker stopped; it runs again) or `failed`; null otherwise. */
+            error: string | null;
             /** @description Positions solved so far. */
             evaluations: number;
             /** @description When it is forgotten. */
@@ -5560,7 +5893,7 @@ export interface components {
             /** @description The search's seed. */
             seed: number;
             /**
-             * @description queued, running, then done (or failed).
+             * @description queued, running, then done (or failed); retrying while a run whose worker stopped waits to run again.
              * @enum {string}
              */
             status: "queued" | "running" | "retrying" | "done" | "failed";
@@ -5805,7 +6138,7 @@ export interface components {
              *       5
              *     ]
              */
-            cell: (string | number)[];
+            cell: (("blue" | "yellow" | "green" | "red" | "pink" | "white") | number)[];
             /** @description The cell the robot left. */
             from: number[];
             /** @description The cell it reached. */
@@ -6014,6 +6347,11 @@ export interface components {
             error?: string | null;
             /** @description Proven lower bound on the optimum. */
             lower_bound?: number | null;
+            /**
+             * @description How the answer was found: `search` (the solver) or `table` (read from an exhaustive analysis's distance table); null before it is done, and for answers stored before this was recorded.
+             * @enum {string|null}
+             */
+            method?: "search" | "table" | null;
             /** @description Length of the best solution found. */
             moves?: number | null;
             /** @description Nodes searched (done). */
@@ -6212,6 +6550,38 @@ export interface components {
              */
             type: "target_rerolled";
         };
+        TargetResult: {
+            /** @description A digest of the counts and of the whole table. */
+            certificate: string;
+            /** @description `counts[d]` placements have optimum d. */
+            counts: number[];
+            /** @description Placements at the maximum (capped at 1000). */
+            longest: {
+                [key: string]: number[];
+            }[];
+            /** @description The longest. */
+            maximum: number;
+            /** @description The mean optimum of the solvable. */
+            mean: number;
+            /** @description The same over placements with no robot on a target space (how a game starts). */
+            off_targets: components["schemas"]["Distribution"];
+            /** @description Counted. */
+            placements: number;
+            /** @description The robots, the target's own first. */
+            robots: string[];
+            /** @description A few placements per deep optimum (10 and up). */
+            samples: {
+                [key: string]: {
+                    [key: string]: number[];
+                }[];
+            };
+            /** @description Wall time. */
+            seconds: number;
+            /** @description The target. */
+            target: components["schemas"]["Target"];
+            /** @description Placements no moves solve. */
+            unsolvable: number;
+        };
         ThemeStats: {
             /** @description Rated attempts. */
             attempts: number;
@@ -6295,11 +6665,11 @@ export interface components {
             rating: number;
             /** @description The rating deviation. */
             rd: number;
-            /** @description The theme of highest performance (3+ attempts). */
+            /** @description The theme of performance strictly highest among themes of 5+ attempts (null on a tie or with fewer than two such themes). */
             strongest: string | null;
             /** @description Per theme over the window. */
             themes: components["schemas"]["ThemeStats"][];
-            /** @description The theme of lowest performance (3+ attempts). */
+            /** @description The theme of performance strictly lowest among themes of 5+ attempts (null on a tie or with fewer than two such themes). */
             weakest: string | null;
             /** @description Of them, solved in the optimum. */
             wins: number;
@@ -6312,10 +6682,8 @@ export interface components {
             mode: "streak" | "timed";
         };
         TrainerAttempt: {
-            /** @description Why the solution failed, if it did. */
-            error: {
-                [key: string]: string;
-            } | null;
+            /** @description The illegal step, if one was (as in checks). */
+            error: components["schemas"]["StepError"] | null;
             /** @description Moves in the solution. */
             moves: number;
             /** @description The puzzle's proven optimum (shown once attempted). */
@@ -6362,11 +6730,11 @@ export interface components {
             rating: number;
             /** @description The rating deviation. */
             rd: number;
-            /** @description The theme of highest performance (3+ attempts). */
+            /** @description The theme of performance strictly highest among themes of 5+ attempts (null on a tie or with fewer than two such themes). */
             strongest: string | null;
             /** @description Per theme over the window. */
             themes: components["schemas"]["ThemeStats"][];
-            /** @description The theme of lowest performance (3+ attempts). */
+            /** @description The theme of performance strictly lowest among themes of 5+ attempts (null on a tie or with fewer than two such themes). */
             weakest: string | null;
             /** @description Of them, solved in the optimum. */
             wins: number;
@@ -6416,7 +6784,7 @@ export interface components {
             best: number;
             /** @description The run's id. */
             id: string;
-            /** @description The verdict of the last answer, after one. */
+            /** @description The verdict of the last answer counted (null before one). */
             last: components["schemas"]["RunLast"] | null;
             /** @description Answers that missed. */
             mistakes: number;
@@ -6428,7 +6796,7 @@ export interface components {
             puzzle: components["schemas"]["Puzzle"] | null;
             /** @description Puzzles solved in their optimum. */
             score: number;
-            /** @description A running timed run's clock (null otherwise). */
+            /** @description A timed run's clock: the seconds left, 0 once finished (null for a streak). */
             seconds_left: number | null;
             /**
              * @description running, then finished.
@@ -6437,6 +6805,11 @@ export interface components {
             status: "running" | "finished";
         };
         TrainerRunAnswer: {
+            /**
+             * @description The puzzle this answers (the run's `puzzle.id`). Send it: a repeat of the answer last counted is then answered as it was, at no cost, and an answer to a puzzle the run has left is a 409 `not-current-puzzle`. Without it the answer is judged against the run's puzzle at the time it arrives (a retry may meet the next one).
+             * @example p5culm7wj7b3un77f
+             */
+            puzzle_id?: string;
             /** @description Moves as `[["red","N"], ...]`, `[{"robot": "red", "direction": "N"}, ...]` or compact text `"rN gE bS yW kN"`. */
             solution: string | (string[] | components["schemas"]["Move"])[];
         };

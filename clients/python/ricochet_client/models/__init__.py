@@ -1,5 +1,15 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .analysis import Analysis
+from .analysis_links import AnalysisLinks
+from .analysis_progress import AnalysisProgress
+from .analysis_spec_by_board import AnalysisSpecByBoard
+from .analysis_spec_by_board_id import AnalysisSpecByBoardId
+from .analysis_spec_by_board_id_robots_item import AnalysisSpecByBoardIdRobotsItem
+from .analysis_spec_by_board_robots_item import AnalysisSpecByBoardRobotsItem
+from .analysis_status import AnalysisStatus
+from .analysis_target import AnalysisTarget
+from .analysis_target_status import AnalysisTargetStatus
 from .attempt import Attempt
 from .attempt_result import AttemptResult
 from .batch import Batch
@@ -65,6 +75,8 @@ from .demonstration_result import DemonstrationResult
 from .diagonal import Diagonal
 from .diagonal_color import DiagonalColor
 from .diagonal_orientation import DiagonalOrientation
+from .distribution import Distribution
+from .distribution_longest_item import DistributionLongestItem
 from .event_page import EventPage
 from .feed_attachment import FeedAttachment
 from .feed_author import FeedAuthor
@@ -85,6 +97,7 @@ from .game_links import GameLinks
 from .game_page import GamePage
 from .game_status import GameStatus
 from .game_step import GameStep
+from .game_step_cell_item_type_0 import GameStepCellItemType0
 from .game_summary import GameSummary
 from .game_summary_links import GameSummaryLinks
 from .game_verdict import GameVerdict
@@ -121,8 +134,10 @@ from .library_items import LibraryItems
 from .library_links import LibraryLinks
 from .library_micro import LibraryMicro
 from .micro_board import MicroBoard
+from .micro_board_cells_item_item_type_0 import MicroBoardCellsItemItemType0
 from .micro_board_kind import MicroBoardKind
 from .micro_spec_by_cells import MicroSpecByCells
+from .micro_spec_by_cells_cells_type_0_item_item_type_0 import MicroSpecByCellsCellsType0ItemItemType0
 from .micro_spec_by_sections import MicroSpecBySections
 from .micro_spec_by_seed import MicroSpecBySeed
 from .micro_spec_by_seed_mode import MicroSpecBySeedMode
@@ -137,6 +152,11 @@ from .player import Player
 from .player_best import PlayerBest
 from .problem import Problem
 from .problem_errors import ProblemErrors
+from .proven_method import ProvenMethod
+from .proven_record import ProvenRecord
+from .proven_record_family import ProvenRecordFamily
+from .proven_record_list import ProvenRecordList
+from .proven_record_longest import ProvenRecordLongest
 from .puzzle import Puzzle
 from .puzzle_links import PuzzleLinks
 from .puzzle_request import PuzzleRequest
@@ -150,11 +170,7 @@ from .puzzle_rules import PuzzleRules
 from .puzzle_spec_by_board import PuzzleSpecByBoard
 from .puzzle_spec_by_board_id import PuzzleSpecByBoardId
 from .rating_change import RatingChange
-from .record import Record
-from .record_family import RecordFamily
 from .record_links import RecordLinks
-from .record_list import RecordList
-from .record_method import RecordMethod
 from .record_search import RecordSearch
 from .record_search_links import RecordSearchLinks
 from .record_search_spec import RecordSearchSpec
@@ -172,6 +188,7 @@ from .round_started_event import RoundStartedEvent
 from .round_started_event_type import RoundStartedEventType
 from .route import Route
 from .route_step import RouteStep
+from .route_step_cell_item_type_0 import RouteStepCellItemType0
 from .route_verdict import RouteVerdict
 from .rules_override import RulesOverride
 from .rules_override_bid_semantics import RulesOverrideBidSemantics
@@ -191,6 +208,9 @@ from .solve_job_spec import SolveJobSpec
 from .solve_job_status import SolveJobStatus
 from .solve_progress import SolveProgress
 from .solve_status import SolveStatus
+from .solve_status_method_type_1 import SolveStatusMethodType1
+from .solve_status_method_type_2_type_1 import SolveStatusMethodType2Type1
+from .solve_status_method_type_3_type_1 import SolveStatusMethodType3Type1
 from .solve_status_result_type_1 import SolveStatusResultType1
 from .solve_status_result_type_2_type_1 import SolveStatusResultType2Type1
 from .solve_status_result_type_3_type_1 import SolveStatusResultType3Type1
@@ -211,6 +231,10 @@ from .target_color import TargetColor
 from .target_rerolled_data import TargetRerolledData
 from .target_rerolled_event import TargetRerolledEvent
 from .target_rerolled_event_type import TargetRerolledEventType
+from .target_result import TargetResult
+from .target_result_longest_item import TargetResultLongestItem
+from .target_result_samples import TargetResultSamples
+from .target_result_samples_additional_property_item import TargetResultSamplesAdditionalPropertyItem
 from .target_symbol import TargetSymbol
 from .theme_stats import ThemeStats
 from .timer_expired_data import TimerExpiredData
@@ -224,7 +248,6 @@ from .train_page_me import TrainPageMe
 from .train_page_run_spec import TrainPageRunSpec
 from .train_page_run_spec_mode import TrainPageRunSpecMode
 from .trainer_attempt import TrainerAttempt
-from .trainer_attempt_error_type_0 import TrainerAttemptErrorType0
 from .trainer_attempt_spec import TrainerAttemptSpec
 from .trainer_player import TrainerPlayer
 from .trainer_puzzle import TrainerPuzzle
@@ -249,6 +272,16 @@ from .visitor_solved import VisitorSolved
 from .web_attempt import WebAttempt
 
 __all__ = (
+    "Analysis",
+    "AnalysisLinks",
+    "AnalysisProgress",
+    "AnalysisSpecByBoard",
+    "AnalysisSpecByBoardId",
+    "AnalysisSpecByBoardIdRobotsItem",
+    "AnalysisSpecByBoardRobotsItem",
+    "AnalysisStatus",
+    "AnalysisTarget",
+    "AnalysisTargetStatus",
     "Attempt",
     "AttemptResult",
     "Batch",
@@ -314,6 +347,8 @@ __all__ = (
     "Diagonal",
     "DiagonalColor",
     "DiagonalOrientation",
+    "Distribution",
+    "DistributionLongestItem",
     "EventPage",
     "FeedAttachment",
     "FeedAuthor",
@@ -334,6 +369,7 @@ __all__ = (
     "GamePage",
     "GameStatus",
     "GameStep",
+    "GameStepCellItemType0",
     "GameSummary",
     "GameSummaryLinks",
     "GameVerdict",
@@ -370,8 +406,10 @@ __all__ = (
     "LibraryLinks",
     "LibraryMicro",
     "MicroBoard",
+    "MicroBoardCellsItemItemType0",
     "MicroBoardKind",
     "MicroSpecByCells",
+    "MicroSpecByCellsCellsType0ItemItemType0",
     "MicroSpecBySections",
     "MicroSpecBySeed",
     "MicroSpecBySeedMode",
@@ -386,6 +424,11 @@ __all__ = (
     "PlayerBest",
     "Problem",
     "ProblemErrors",
+    "ProvenMethod",
+    "ProvenRecord",
+    "ProvenRecordFamily",
+    "ProvenRecordList",
+    "ProvenRecordLongest",
     "Puzzle",
     "PuzzleLinks",
     "PuzzleRequest",
@@ -399,11 +442,7 @@ __all__ = (
     "PuzzleSpecByBoard",
     "PuzzleSpecByBoardId",
     "RatingChange",
-    "Record",
-    "RecordFamily",
     "RecordLinks",
-    "RecordList",
-    "RecordMethod",
     "RecordSearch",
     "RecordSearchLinks",
     "RecordSearchSpec",
@@ -421,6 +460,7 @@ __all__ = (
     "RoundStartedEventType",
     "Route",
     "RouteStep",
+    "RouteStepCellItemType0",
     "RouteVerdict",
     "Ruleset",
     "RulesetList",
@@ -441,6 +481,9 @@ __all__ = (
     "SolveJobStatus",
     "SolveProgress",
     "SolveStatus",
+    "SolveStatusMethodType1",
+    "SolveStatusMethodType2Type1",
+    "SolveStatusMethodType3Type1",
     "SolveStatusResultType1",
     "SolveStatusResultType2Type1",
     "SolveStatusResultType3Type1",
@@ -460,6 +503,10 @@ __all__ = (
     "TargetRerolledData",
     "TargetRerolledEvent",
     "TargetRerolledEventType",
+    "TargetResult",
+    "TargetResultLongestItem",
+    "TargetResultSamples",
+    "TargetResultSamplesAdditionalPropertyItem",
     "TargetSymbol",
     "ThemeStats",
     "TimerExpiredData",
@@ -469,7 +516,6 @@ __all__ = (
     "TimerStartedEvent",
     "TimerStartedEventType",
     "TrainerAttempt",
-    "TrainerAttemptErrorType0",
     "TrainerAttemptSpec",
     "TrainerPlayer",
     "TrainerPuzzle",

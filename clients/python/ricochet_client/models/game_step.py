@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.game_step_cell_item_type_0 import GameStepCellItemType0
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -20,7 +21,8 @@ class GameStep:
     Attributes:
         from_ (list[int]): The cell the move started on.
         to (list[int]): The cell it ended on.
-        cell (list[int | str] | Unset): Micro: the `[colour, number]` of the cell reached. Example: ['red', 5].
+        cell (list[GameStepCellItemType0 | int] | Unset): Micro: the `[colour, number]` of the cell reached. Example:
+            ['red', 5].
         direction (str | Unset): Classic, solo: `N`, `E`, `S` or `W`.
         robot (str | Unset): Classic, solo: the robot moved.
         robots (Robots | Unset):
@@ -28,7 +30,7 @@ class GameStep:
 
     from_: list[int]
     to: list[int]
-    cell: list[int | str] | Unset = UNSET
+    cell: list[GameStepCellItemType0 | int] | Unset = UNSET
     direction: str | Unset = UNSET
     robot: str | Unset = UNSET
     robots: Robots | Unset = UNSET
@@ -43,7 +45,10 @@ class GameStep:
             cell = []
             for cell_item_data in self.cell:
                 cell_item: int | str
-                cell_item = cell_item_data
+                if isinstance(cell_item_data, GameStepCellItemType0):
+                    cell_item = cell_item_data.value
+                else:
+                    cell_item = cell_item_data
                 cell.append(cell_item)
 
         direction = self.direction
@@ -83,13 +88,21 @@ class GameStep:
         to = cast(list[int], d.pop("to"))
 
         _cell = d.pop("cell", UNSET)
-        cell: list[int | str] | Unset = UNSET
+        cell: list[GameStepCellItemType0 | int] | Unset = UNSET
         if _cell is not UNSET:
             cell = []
             for cell_item_data in _cell:
 
-                def _parse_cell_item(data: object) -> int | str:
-                    return cast(int | str, data)
+                def _parse_cell_item(data: object) -> GameStepCellItemType0 | int:
+                    try:
+                        if not isinstance(data, str):
+                            raise TypeError()
+                        cell_item_type_0 = GameStepCellItemType0(data)
+
+                        return cell_item_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(GameStepCellItemType0 | int, data)
 
                 cell_item = _parse_cell_item(cell_item_data)
 

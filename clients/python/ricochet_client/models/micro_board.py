@@ -5,6 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.micro_board_cells_item_item_type_0 import MicroBoardCellsItemItemType0
 from ..models.micro_board_kind import MicroBoardKind
 
 T = TypeVar("T", bound="MicroBoard")
@@ -14,11 +15,11 @@ T = TypeVar("T", bound="MicroBoard")
 class MicroBoard:
     """
     Attributes:
-        cells (list[list[int | str]]): The 36 `[colour, number]` cells, row-major.
+        cells (list[list[int | MicroBoardCellsItemItemType0]]): The 36 `[colour, number]` cells, row-major.
         kind (MicroBoardKind): Always `micro`.
     """
 
-    cells: list[list[int | str]]
+    cells: list[list[int | MicroBoardCellsItemItemType0]]
     kind: MicroBoardKind
 
     def to_dict(self) -> dict[str, Any]:
@@ -27,7 +28,10 @@ class MicroBoard:
             cells_item = []
             for cells_item_item_data in cells_item_data:
                 cells_item_item: int | str
-                cells_item_item = cells_item_item_data
+                if isinstance(cells_item_item_data, MicroBoardCellsItemItemType0):
+                    cells_item_item = cells_item_item_data.value
+                else:
+                    cells_item_item = cells_item_item_data
                 cells_item.append(cells_item_item)
 
             cells.append(cells_item)
@@ -55,8 +59,16 @@ class MicroBoard:
             _cells_item = cells_item_data
             for cells_item_item_data in _cells_item:
 
-                def _parse_cells_item_item(data: object) -> int | str:
-                    return cast(int | str, data)
+                def _parse_cells_item_item(data: object) -> int | MicroBoardCellsItemItemType0:
+                    try:
+                        if not isinstance(data, str):
+                            raise TypeError()
+                        cells_item_item_type_0 = MicroBoardCellsItemItemType0(data)
+
+                        return cells_item_item_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(int | MicroBoardCellsItemItemType0, data)
 
                 cells_item_item = _parse_cells_item_item(cells_item_item_data)
 

@@ -5,6 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.micro_spec_by_cells_cells_type_0_item_item_type_0 import MicroSpecByCellsCellsType0ItemItemType0
+
 T = TypeVar("T", bound="MicroSpecByCells")
 
 
@@ -13,26 +15,30 @@ class MicroSpecByCells:
     """With `cells`.
 
     Attributes:
-        cells (list[list[int | str] | str]): Exactly 36 [colour, number] cells row-major, or exactly 6 row strings like
-            "R5 G6 R1 G2 W2 Y1".
+        cells (list[list[int | MicroSpecByCellsCellsType0ItemItemType0]] | list[str]): Exactly 36 [colour, number] cells
+            row-major, or exactly 6 row strings like "R5 G6 R1 G2 W2 Y1".
     """
 
-    cells: list[list[int | str] | str]
+    cells: list[list[int | MicroSpecByCellsCellsType0ItemItemType0]] | list[str]
 
     def to_dict(self) -> dict[str, Any]:
-        cells = []
-        for cells_item_data in self.cells:
-            cells_item: list[int | str] | str
-            if isinstance(cells_item_data, list):
-                cells_item = []
-                for cells_item_type_0_item_data in cells_item_data:
-                    cells_item_type_0_item: int | str
-                    cells_item_type_0_item = cells_item_type_0_item_data
-                    cells_item.append(cells_item_type_0_item)
+        cells: list[list[int | str]] | list[str]
+        if isinstance(self.cells, list):
+            cells = []
+            for cells_type_0_item_data in self.cells:
+                cells_type_0_item = []
+                for cells_type_0_item_item_data in cells_type_0_item_data:
+                    cells_type_0_item_item: int | str
+                    if isinstance(cells_type_0_item_item_data, MicroSpecByCellsCellsType0ItemItemType0):
+                        cells_type_0_item_item = cells_type_0_item_item_data.value
+                    else:
+                        cells_type_0_item_item = cells_type_0_item_item_data
+                    cells_type_0_item.append(cells_type_0_item_item)
 
-            else:
-                cells_item = cells_item_data
-            cells.append(cells_item)
+                cells.append(cells_type_0_item)
+
+        else:
+            cells = self.cells
 
         field_dict: dict[str, Any] = {}
 
@@ -47,33 +53,47 @@ class MicroSpecByCells:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        cells = []
-        _cells = d.pop("cells")
-        for cells_item_data in _cells:
 
-            def _parse_cells_item(data: object) -> list[int | str] | str:
-                try:
-                    if not isinstance(data, list):
-                        raise TypeError()
-                    cells_item_type_0 = []
-                    _cells_item_type_0 = data
-                    for cells_item_type_0_item_data in _cells_item_type_0:
+        def _parse_cells(data: object) -> list[list[int | MicroSpecByCellsCellsType0ItemItemType0]] | list[str]:
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                cells_type_0 = []
+                _cells_type_0 = data
+                for cells_type_0_item_data in _cells_type_0:
+                    cells_type_0_item = []
+                    _cells_type_0_item = cells_type_0_item_data
+                    for cells_type_0_item_item_data in _cells_type_0_item:
 
-                        def _parse_cells_item_type_0_item(data: object) -> int | str:
-                            return cast(int | str, data)
+                        def _parse_cells_type_0_item_item(
+                            data: object,
+                        ) -> int | MicroSpecByCellsCellsType0ItemItemType0:
+                            try:
+                                if not isinstance(data, str):
+                                    raise TypeError()
+                                cells_type_0_item_item_type_0 = MicroSpecByCellsCellsType0ItemItemType0(data)
 
-                        cells_item_type_0_item = _parse_cells_item_type_0_item(cells_item_type_0_item_data)
+                                return cells_type_0_item_item_type_0
+                            except (TypeError, ValueError, AttributeError, KeyError):
+                                pass
+                            return cast(int | MicroSpecByCellsCellsType0ItemItemType0, data)
 
-                        cells_item_type_0.append(cells_item_type_0_item)
+                        cells_type_0_item_item = _parse_cells_type_0_item_item(cells_type_0_item_item_data)
 
-                    return cells_item_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                return cast(list[int | str] | str, data)
+                        cells_type_0_item.append(cells_type_0_item_item)
 
-            cells_item = _parse_cells_item(cells_item_data)
+                    cells_type_0.append(cells_type_0_item)
 
-            cells.append(cells_item)
+                return cells_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, list):
+                raise TypeError()
+            cells_type_1 = cast(list[str], data)
+
+            return cells_type_1
+
+        cells = _parse_cells(d.pop("cells"))
 
         micro_spec_by_cells = cls(
             cells=cells,

@@ -24,7 +24,8 @@ class PuzzleRequest:
         complete (bool): All the puzzles asked for were found.
         count (int): Puzzles asked for.
         created_at (str): When it was made.
-        detail (None | str): Why a finished request holds fewer than `count`.
+        detail (None | str): Why a finished request holds fewer than `count`, or why it is `retrying` (its worker
+            stopped; it runs again, keeping the puzzles found) or `failed`.
         expires_at (str): When it is forgotten.
         filter_ (PuzzleRequestFilter):
         found (int): Puzzles found so far.
@@ -32,7 +33,8 @@ class PuzzleRequest:
         items (list[LibraryItem]): The puzzles found so far.
         links (PuzzleRequestLinks):
         max_seconds (float): The time budget in seconds.
-        status (PuzzleRequestStatus): queued, running, then done (or failed).
+        status (PuzzleRequestStatus): queued, running, then done (or failed); retrying while a run whose worker stopped
+            waits to run again.
     """
 
     candidates: int

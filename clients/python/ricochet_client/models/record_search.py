@@ -20,6 +20,7 @@ class RecordSearch:
     Attributes:
         best_moves (int | None): The longest proven optimum so far.
         created_at (str): When it was made.
+        error (None | str): Why it is `retrying` (its worker stopped; it runs again) or `failed`; null otherwise.
         evaluations (int): Positions solved so far.
         expires_at (str): When it is forgotten.
         family (str): The family searched.
@@ -30,11 +31,13 @@ class RecordSearch:
         record (bool): Its best became the layout's record.
         seconds (float): The time budget in seconds.
         seed (int): The search's seed.
-        status (RecordSearchStatus): queued, running, then done (or failed).
+        status (RecordSearchStatus): queued, running, then done (or failed); retrying while a run whose worker stopped
+            waits to run again.
     """
 
     best_moves: int | None
     created_at: str
+    error: None | str
     evaluations: int
     expires_at: str
     family: str
@@ -52,6 +55,9 @@ class RecordSearch:
         best_moves = self.best_moves
 
         created_at = self.created_at
+
+        error: None | str
+        error = self.error
 
         evaluations = self.evaluations
 
@@ -82,6 +88,7 @@ class RecordSearch:
             {
                 "best_moves": best_moves,
                 "created_at": created_at,
+                "error": error,
                 "evaluations": evaluations,
                 "expires_at": expires_at,
                 "family": family,
@@ -113,6 +120,13 @@ class RecordSearch:
 
         created_at = d.pop("created_at")
 
+        def _parse_error(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        error = _parse_error(d.pop("error"))
+
         evaluations = d.pop("evaluations")
 
         expires_at = d.pop("expires_at")
@@ -143,6 +157,7 @@ class RecordSearch:
         record_search = cls(
             best_moves=best_moves,
             created_at=created_at,
+            error=error,
             evaluations=evaluations,
             expires_at=expires_at,
             family=family,

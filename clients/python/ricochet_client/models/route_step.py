@@ -5,6 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.route_step_cell_item_type_0 import RouteStepCellItemType0
+
 T = TypeVar("T", bound="RouteStep")
 
 
@@ -12,12 +14,12 @@ T = TypeVar("T", bound="RouteStep")
 class RouteStep:
     """
     Attributes:
-        cell (list[int | str]): The `[colour, number]` reached. Example: ['red', 5].
+        cell (list[int | RouteStepCellItemType0]): The `[colour, number]` reached. Example: ['red', 5].
         from_ (list[int]): The cell the robot left.
         to (list[int]): The cell it reached.
     """
 
-    cell: list[int | str]
+    cell: list[int | RouteStepCellItemType0]
     from_: list[int]
     to: list[int]
 
@@ -25,7 +27,10 @@ class RouteStep:
         cell = []
         for cell_item_data in self.cell:
             cell_item: int | str
-            cell_item = cell_item_data
+            if isinstance(cell_item_data, RouteStepCellItemType0):
+                cell_item = cell_item_data.value
+            else:
+                cell_item = cell_item_data
             cell.append(cell_item)
 
         from_ = self.from_
@@ -51,8 +56,16 @@ class RouteStep:
         _cell = d.pop("cell")
         for cell_item_data in _cell:
 
-            def _parse_cell_item(data: object) -> int | str:
-                return cast(int | str, data)
+            def _parse_cell_item(data: object) -> int | RouteStepCellItemType0:
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    cell_item_type_0 = RouteStepCellItemType0(data)
+
+                    return cell_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(int | RouteStepCellItemType0, data)
 
             cell_item = _parse_cell_item(cell_item_data)
 

@@ -5,6 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.solve_status_method_type_1 import SolveStatusMethodType1
+from ..models.solve_status_method_type_2_type_1 import SolveStatusMethodType2Type1
+from ..models.solve_status_method_type_3_type_1 import SolveStatusMethodType3Type1
 from ..models.solve_status_result_type_1 import SolveStatusResultType1
 from ..models.solve_status_result_type_2_type_1 import SolveStatusResultType2Type1
 from ..models.solve_status_result_type_3_type_1 import SolveStatusResultType3Type1
@@ -29,6 +32,9 @@ class SolveStatus:
             clients and no longer sent).
         error (None | str | Unset): Why it failed.
         lower_bound (int | None | Unset): Proven lower bound on the optimum.
+        method (None | SolveStatusMethodType1 | SolveStatusMethodType2Type1 | SolveStatusMethodType3Type1 | Unset): How
+            the answer was found: `search` (the solver) or `table` (read from an exhaustive analysis's distance table); null
+            before it is done, and for answers stored before this was recorded.
         moves (int | None | Unset): Length of the best solution found.
         nodes (int | None | Unset): Nodes searched (done).
         optimal_moves (int | None | Unset): The proven optimum (done).
@@ -46,6 +52,7 @@ class SolveStatus:
     status: SolveStatusStatus
     error: None | str | Unset = UNSET
     lower_bound: int | None | Unset = UNSET
+    method: None | SolveStatusMethodType1 | SolveStatusMethodType2Type1 | SolveStatusMethodType3Type1 | Unset = UNSET
     moves: int | None | Unset = UNSET
     nodes: int | None | Unset = UNSET
     optimal_moves: int | None | Unset = UNSET
@@ -74,6 +81,18 @@ class SolveStatus:
             lower_bound = UNSET
         else:
             lower_bound = self.lower_bound
+
+        method: None | str | Unset
+        if isinstance(self.method, Unset):
+            method = UNSET
+        elif isinstance(self.method, SolveStatusMethodType1):
+            method = self.method.value
+        elif isinstance(self.method, SolveStatusMethodType2Type1):
+            method = self.method.value
+        elif isinstance(self.method, SolveStatusMethodType3Type1):
+            method = self.method.value
+        else:
+            method = self.method
 
         moves: int | None | Unset
         if isinstance(self.moves, Unset):
@@ -156,6 +175,8 @@ class SolveStatus:
             field_dict["error"] = error
         if lower_bound is not UNSET:
             field_dict["lower_bound"] = lower_bound
+        if method is not UNSET:
+            field_dict["method"] = method
         if moves is not UNSET:
             field_dict["moves"] = moves
         if nodes is not UNSET:
@@ -203,6 +224,43 @@ class SolveStatus:
             return cast(int | None | Unset, data)
 
         lower_bound = _parse_lower_bound(d.pop("lower_bound", UNSET))
+
+        def _parse_method(
+            data: object,
+        ) -> None | SolveStatusMethodType1 | SolveStatusMethodType2Type1 | SolveStatusMethodType3Type1 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                method_type_1 = SolveStatusMethodType1(data)
+
+                return method_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                method_type_2_type_1 = SolveStatusMethodType2Type1(data)
+
+                return method_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                method_type_3_type_1 = SolveStatusMethodType3Type1(data)
+
+                return method_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None | SolveStatusMethodType1 | SolveStatusMethodType2Type1 | SolveStatusMethodType3Type1 | Unset, data
+            )
+
+        method = _parse_method(d.pop("method", UNSET))
 
         def _parse_moves(data: object) -> int | None | Unset:
             if data is None:
@@ -339,6 +397,7 @@ class SolveStatus:
             status=status,
             error=error,
             lower_bound=lower_bound,
+            method=method,
             moves=moves,
             nodes=nodes,
             optimal_moves=optimal_moves,

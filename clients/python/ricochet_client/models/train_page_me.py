@@ -26,9 +26,11 @@ class TrainPageMe:
         provisional (bool): The deviation is 110 or more.
         rating (float): The Glicko-2 rating.
         rd (float): The rating deviation.
-        strongest (None | str): The theme of highest performance (3+ attempts).
+        strongest (None | str): The theme of performance strictly highest among themes of 5+ attempts (null on a tie or
+            with fewer than two such themes).
         themes (list[ThemeStats]): Per theme over the window.
-        weakest (None | str): The theme of lowest performance (3+ attempts).
+        weakest (None | str): The theme of performance strictly lowest among themes of 5+ attempts (null on a tie or
+            with fewer than two such themes).
         wins (int): Of them, solved in the optimum.
     """
 

@@ -7,7 +7,7 @@ from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.rating_change import RatingChange
-    from ..models.trainer_attempt_error_type_0 import TrainerAttemptErrorType0
+    from ..models.step_error import StepError
 
 
 T = TypeVar("T", bound="TrainerAttempt")
@@ -17,7 +17,7 @@ T = TypeVar("T", bound="TrainerAttempt")
 class TrainerAttempt:
     """
     Attributes:
-        error (None | TrainerAttemptErrorType0): Why the solution failed, if it did.
+        error (None | StepError): The illegal step, if one was (as in checks).
         moves (int): Moves in the solution.
         optimal_moves (int): The puzzle's proven optimum (shown once attempted).
         player (RatingChange):
@@ -30,7 +30,7 @@ class TrainerAttempt:
         won (bool): Solved in the optimum: a win.
     """
 
-    error: None | TrainerAttemptErrorType0
+    error: None | StepError
     moves: int
     optimal_moves: int
     player: RatingChange
@@ -43,10 +43,10 @@ class TrainerAttempt:
     won: bool
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.trainer_attempt_error_type_0 import TrainerAttemptErrorType0  # noqa: PLC0415
+        from ..models.step_error import StepError  # noqa: PLC0415
 
         error: dict[str, Any] | None
-        if isinstance(self.error, TrainerAttemptErrorType0):
+        if isinstance(self.error, StepError):
             error = self.error.to_dict()
         else:
             error = self.error
@@ -94,22 +94,22 @@ class TrainerAttempt:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.rating_change import RatingChange  # noqa: PLC0415
-        from ..models.trainer_attempt_error_type_0 import TrainerAttemptErrorType0  # noqa: PLC0415
+        from ..models.step_error import StepError  # noqa: PLC0415
 
         d = dict(src_dict)
 
-        def _parse_error(data: object) -> None | TrainerAttemptErrorType0:
+        def _parse_error(data: object) -> None | StepError:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                error_type_0 = TrainerAttemptErrorType0.from_dict(data)
+                error_type_0 = StepError.from_dict(data)
 
                 return error_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | TrainerAttemptErrorType0, data)
+            return cast(None | StepError, data)
 
         error = _parse_error(d.pop("error"))
 

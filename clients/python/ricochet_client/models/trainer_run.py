@@ -21,13 +21,13 @@ class TrainerRun:
     Attributes:
         best (int): The player's best score in this mode.
         id (str): The run's id.
-        last (None | RunLast): The verdict of the last answer, after one.
+        last (None | RunLast): The verdict of the last answer counted (null before one).
         mistakes (int): Answers that missed.
         mode (str): streak or timed.
         player (str): The player.
         puzzle (None | Puzzle): The puzzle to answer (null once over).
         score (int): Puzzles solved in their optimum.
-        seconds_left (float | None): A running timed run's clock (null otherwise).
+        seconds_left (float | None): A timed run's clock: the seconds left, 0 once finished (null for a streak).
         status (TrainerRunStatus): running, then finished.
     """
 

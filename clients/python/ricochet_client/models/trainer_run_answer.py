@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.move import Move
 
@@ -18,9 +20,14 @@ class TrainerRunAnswer:
     Attributes:
         solution (list[list[str] | Move] | str): Moves as `[["red","N"], ...]`, `[{"robot": "red", "direction": "N"},
             ...]` or compact text `"rN gE bS yW kN"`.
+        puzzle_id (str | Unset): The puzzle this answers (the run's `puzzle.id`). Send it: a repeat of the answer last
+            counted is then answered as it was, at no cost, and an answer to a puzzle the run has left is a 409 `not-
+            current-puzzle`. Without it the answer is judged against the run's puzzle at the time it arrives (a retry may
+            meet the next one). Example: p5culm7wj7b3un77f.
     """
 
     solution: list[list[str] | Move] | str
+    puzzle_id: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         solution: list[dict[str, Any] | list[str]] | str
@@ -39,6 +46,8 @@ class TrainerRunAnswer:
         else:
             solution = self.solution
 
+        puzzle_id = self.puzzle_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -46,6 +55,8 @@ class TrainerRunAnswer:
                 "solution": solution,
             }
         )
+        if puzzle_id is not UNSET:
+            field_dict["puzzle_id"] = puzzle_id
 
         return field_dict
 
@@ -89,8 +100,11 @@ class TrainerRunAnswer:
 
         solution = _parse_solution(d.pop("solution"))
 
+        puzzle_id = d.pop("puzzle_id", UNSET)
+
         trainer_run_answer = cls(
             solution=solution,
+            puzzle_id=puzzle_id,
         )
 
         return trainer_run_answer

@@ -62,6 +62,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -88,6 +93,11 @@ def sync_detailed(
     grade: bool | Unset = False,
 ) -> Response[CheckJob | Problem]:
     """Start a check job from a JSON body or a JSON Lines upload.
+
+     429 `too-many-pending` when the key has CHECK_JOBS_PER_KEY check jobs queued or
+    running, or its address PENDING_PER_ADDRESS; 429 `work-budget` when the
+    key's or the address's worker time of this window (the seconds its jobs'
+    chunks ran) is spent; both with Retry-After, and nothing is stored.
 
     Args:
         grade (bool | Unset):  Default: False.
@@ -122,6 +132,11 @@ def sync(
 ) -> CheckJob | Problem | None:
     """Start a check job from a JSON body or a JSON Lines upload.
 
+     429 `too-many-pending` when the key has CHECK_JOBS_PER_KEY check jobs queued or
+    running, or its address PENDING_PER_ADDRESS; 429 `work-budget` when the
+    key's or the address's worker time of this window (the seconds its jobs'
+    chunks ran) is spent; both with Retry-After, and nothing is stored.
+
     Args:
         grade (bool | Unset):  Default: False.
         body (CheckJobSpec):
@@ -149,6 +164,11 @@ async def asyncio_detailed(
     grade: bool | Unset = False,
 ) -> Response[CheckJob | Problem]:
     """Start a check job from a JSON body or a JSON Lines upload.
+
+     429 `too-many-pending` when the key has CHECK_JOBS_PER_KEY check jobs queued or
+    running, or its address PENDING_PER_ADDRESS; 429 `work-budget` when the
+    key's or the address's worker time of this window (the seconds its jobs'
+    chunks ran) is spent; both with Retry-After, and nothing is stored.
 
     Args:
         grade (bool | Unset):  Default: False.
@@ -180,6 +200,11 @@ async def asyncio(
     grade: bool | Unset = False,
 ) -> CheckJob | Problem | None:
     """Start a check job from a JSON body or a JSON Lines upload.
+
+     429 `too-many-pending` when the key has CHECK_JOBS_PER_KEY check jobs queued or
+    running, or its address PENDING_PER_ADDRESS; 429 `work-budget` when the
+    key's or the address's worker time of this window (the seconds its jobs'
+    chunks ran) is spent; both with Retry-After, and nothing is stored.
 
     Args:
         grade (bool | Unset):  Default: False.

@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any, cast
 from urllib.parse import quote
@@ -11,7 +12,7 @@ from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
-    day: str,
+    day: datetime.date,
     *,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -60,7 +61,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 def sync_detailed(
-    day: str,
+    day: datetime.date,
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
@@ -68,7 +69,7 @@ def sync_detailed(
     """Show a day's puzzles (past days with optima and solutions).
 
     Args:
-        day (str):
+        day (datetime.date):
         if_none_match (str | Unset):
 
     Raises:
@@ -92,7 +93,7 @@ def sync_detailed(
 
 
 def sync(
-    day: str,
+    day: datetime.date,
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
@@ -100,7 +101,7 @@ def sync(
     """Show a day's puzzles (past days with optima and solutions).
 
     Args:
-        day (str):
+        day (datetime.date):
         if_none_match (str | Unset):
 
     Raises:
@@ -119,7 +120,7 @@ def sync(
 
 
 async def asyncio_detailed(
-    day: str,
+    day: datetime.date,
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
@@ -127,7 +128,7 @@ async def asyncio_detailed(
     """Show a day's puzzles (past days with optima and solutions).
 
     Args:
-        day (str):
+        day (datetime.date):
         if_none_match (str | Unset):
 
     Raises:
@@ -149,7 +150,7 @@ async def asyncio_detailed(
 
 
 async def asyncio(
-    day: str,
+    day: datetime.date,
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
@@ -157,7 +158,7 @@ async def asyncio(
     """Show a day's puzzles (past days with optima and solutions).
 
     Args:
-        day (str):
+        day (datetime.date):
         if_none_match (str | Unset):
 
     Raises:

@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any, cast
 from urllib.parse import quote
@@ -11,7 +12,7 @@ from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     if_none_match: str | Unset = UNSET,
@@ -64,7 +65,7 @@ def _build_response(
 
 
 def sync_detailed(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     client: AuthenticatedClient | Client,
@@ -73,7 +74,7 @@ def sync_detailed(
     """Show one tier's puzzle of a day.
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         if_none_match (str | Unset):
 
@@ -99,7 +100,7 @@ def sync_detailed(
 
 
 def sync(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     client: AuthenticatedClient | Client,
@@ -108,7 +109,7 @@ def sync(
     """Show one tier's puzzle of a day.
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         if_none_match (str | Unset):
 
@@ -129,7 +130,7 @@ def sync(
 
 
 async def asyncio_detailed(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     client: AuthenticatedClient | Client,
@@ -138,7 +139,7 @@ async def asyncio_detailed(
     """Show one tier's puzzle of a day.
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         if_none_match (str | Unset):
 
@@ -162,7 +163,7 @@ async def asyncio_detailed(
 
 
 async def asyncio(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     client: AuthenticatedClient | Client,
@@ -171,7 +172,7 @@ async def asyncio(
     """Show one tier's puzzle of a day.
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         if_none_match (str | Unset):
 

@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 from urllib.parse import quote
@@ -11,7 +12,7 @@ from ...types import Response
 
 
 def _get_kwargs(
-    day: str,
+    day: datetime.date,
     tier: str,
     player: str,
 ) -> dict[str, Any]:
@@ -61,7 +62,7 @@ def _build_response(
 
 
 def sync_detailed(
-    day: str,
+    day: datetime.date,
     tier: str,
     player: str,
     *,
@@ -70,7 +71,7 @@ def sync_detailed(
     """Show your player's best at a puzzle (with the answer once optimal).
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         player (str):
 
@@ -96,7 +97,7 @@ def sync_detailed(
 
 
 def sync(
-    day: str,
+    day: datetime.date,
     tier: str,
     player: str,
     *,
@@ -105,7 +106,7 @@ def sync(
     """Show your player's best at a puzzle (with the answer once optimal).
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         player (str):
 
@@ -126,7 +127,7 @@ def sync(
 
 
 async def asyncio_detailed(
-    day: str,
+    day: datetime.date,
     tier: str,
     player: str,
     *,
@@ -135,7 +136,7 @@ async def asyncio_detailed(
     """Show your player's best at a puzzle (with the answer once optimal).
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         player (str):
 
@@ -159,7 +160,7 @@ async def asyncio_detailed(
 
 
 async def asyncio(
-    day: str,
+    day: datetime.date,
     tier: str,
     player: str,
     *,
@@ -168,7 +169,7 @@ async def asyncio(
     """Show your player's best at a puzzle (with the answer once optimal).
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         player (str):
 

@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any, cast
 from urllib.parse import quote
@@ -11,7 +12,7 @@ from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     cursor: str | Unset = UNSET,
@@ -80,7 +81,7 @@ def _build_response(
 
 
 def sync_detailed(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     client: AuthenticatedClient | Client,
@@ -91,7 +92,7 @@ def sync_detailed(
     """Rank players by fewest moves, then earliest (scores after the day).
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         cursor (str | Unset):
         limit (int | Unset):  Default: 50.
@@ -121,7 +122,7 @@ def sync_detailed(
 
 
 def sync(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     client: AuthenticatedClient | Client,
@@ -132,7 +133,7 @@ def sync(
     """Rank players by fewest moves, then earliest (scores after the day).
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         cursor (str | Unset):
         limit (int | Unset):  Default: 50.
@@ -157,7 +158,7 @@ def sync(
 
 
 async def asyncio_detailed(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     client: AuthenticatedClient | Client,
@@ -168,7 +169,7 @@ async def asyncio_detailed(
     """Rank players by fewest moves, then earliest (scores after the day).
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         cursor (str | Unset):
         limit (int | Unset):  Default: 50.
@@ -196,7 +197,7 @@ async def asyncio_detailed(
 
 
 async def asyncio(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     client: AuthenticatedClient | Client,
@@ -207,7 +208,7 @@ async def asyncio(
     """Rank players by fewest moves, then earliest (scores after the day).
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         cursor (str | Unset):
         limit (int | Unset):  Default: 50.

@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 from urllib.parse import quote
@@ -12,7 +13,7 @@ from ...types import Response
 
 
 def _get_kwargs(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     body: Attempt,
@@ -78,7 +79,7 @@ def _build_response(
 
 
 def sync_detailed(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     client: AuthenticatedClient,
@@ -87,7 +88,7 @@ def sync_detailed(
     """Check a player's solution to today's puzzle; keep and score their best.
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         body (Attempt):
 
@@ -113,7 +114,7 @@ def sync_detailed(
 
 
 def sync(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     client: AuthenticatedClient,
@@ -122,7 +123,7 @@ def sync(
     """Check a player's solution to today's puzzle; keep and score their best.
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         body (Attempt):
 
@@ -143,7 +144,7 @@ def sync(
 
 
 async def asyncio_detailed(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     client: AuthenticatedClient,
@@ -152,7 +153,7 @@ async def asyncio_detailed(
     """Check a player's solution to today's puzzle; keep and score their best.
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         body (Attempt):
 
@@ -176,7 +177,7 @@ async def asyncio_detailed(
 
 
 async def asyncio(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     client: AuthenticatedClient,
@@ -185,7 +186,7 @@ async def asyncio(
     """Check a player's solution to today's puzzle; keep and score their best.
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         body (Attempt):
 

@@ -43,7 +43,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[File | Problem]:
-    """List the longest puzzles known per layout, each playable.
+    """List the longest puzzles known per layout, each playable; an analysed
+    layout's distribution and proven longest per target.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -66,7 +67,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 ) -> File | Problem | None:
-    """List the longest puzzles known per layout, each playable.
+    """List the longest puzzles known per layout, each playable; an analysed
+    layout's distribution and proven longest per target.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -85,7 +87,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[File | Problem]:
-    """List the longest puzzles known per layout, each playable.
+    """List the longest puzzles known per layout, each playable; an analysed
+    layout's distribution and proven longest per target.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -106,7 +109,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 ) -> File | Problem | None:
-    """List the longest puzzles known per layout, each playable.
+    """List the longest puzzles known per layout, each playable; an analysed
+    layout's distribution and proven longest per target.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -6,7 +6,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.get_v1_records_family import GetV1RecordsFamily
 from ...models.problem import Problem
-from ...models.record_list import RecordList
+from ...models.proven_record_list import ProvenRecordList
 from ...types import UNSET, Response, Unset
 
 
@@ -34,9 +34,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | RecordList:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | ProvenRecordList:
     if response.status_code == 200:
-        response_200 = RecordList.from_dict(response.json())
+        response_200 = ProvenRecordList.from_dict(response.json())
 
         return response_200
 
@@ -52,7 +52,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | RecordList]:
+) -> Response[Problem | ProvenRecordList]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -65,8 +65,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     family: GetV1RecordsFamily | Unset = UNSET,
-) -> Response[Problem | RecordList]:
-    """List the records, longest first.
+) -> Response[Problem | ProvenRecordList]:
+    """List the records, longest first (proven longest on analysed layouts).
 
     Args:
         family (GetV1RecordsFamily | Unset):
@@ -76,7 +76,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | RecordList]
+        Response[Problem | ProvenRecordList]
     """
 
     kwargs = _get_kwargs(
@@ -94,8 +94,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     family: GetV1RecordsFamily | Unset = UNSET,
-) -> Problem | RecordList | None:
-    """List the records, longest first.
+) -> Problem | ProvenRecordList | None:
+    """List the records, longest first (proven longest on analysed layouts).
 
     Args:
         family (GetV1RecordsFamily | Unset):
@@ -105,7 +105,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | RecordList
+        Problem | ProvenRecordList
     """
 
     return sync_detailed(
@@ -118,8 +118,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     family: GetV1RecordsFamily | Unset = UNSET,
-) -> Response[Problem | RecordList]:
-    """List the records, longest first.
+) -> Response[Problem | ProvenRecordList]:
+    """List the records, longest first (proven longest on analysed layouts).
 
     Args:
         family (GetV1RecordsFamily | Unset):
@@ -129,7 +129,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | RecordList]
+        Response[Problem | ProvenRecordList]
     """
 
     kwargs = _get_kwargs(
@@ -145,8 +145,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     family: GetV1RecordsFamily | Unset = UNSET,
-) -> Problem | RecordList | None:
-    """List the records, longest first.
+) -> Problem | ProvenRecordList | None:
+    """List the records, longest first (proven longest on analysed layouts).
 
     Args:
         family (GetV1RecordsFamily | Unset):
@@ -156,7 +156,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | RecordList
+        Problem | ProvenRecordList
     """
 
     return (

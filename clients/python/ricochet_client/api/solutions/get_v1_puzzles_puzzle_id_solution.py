@@ -13,17 +13,25 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     puzzle_id: str,
     *,
+    player: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
+    params: dict[str, Any] = {}
+
+    params["player"] = player
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/puzzles/{puzzle_id}/solution".format(
             puzzle_id=quote(str(puzzle_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -40,6 +48,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_304 = cast(Any, None)
         return response_304
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
     if response.status_code == 403:
         response_403 = Problem.from_dict(response.json())
 
@@ -49,6 +62,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_404 = Problem.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -75,12 +93,17 @@ def sync_detailed(
     puzzle_id: str,
     *,
     client: AuthenticatedClient | Client,
+    player: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | SolveStatus]:
     """Show a puzzle's optimum and solution, or the search's progress.
 
+     A rated trainer puzzle's is shown only to a player who has answered it
+    (`?player=` with the API key).
+
     Args:
         puzzle_id (str):
+        player (str | Unset):  Example: alice.
         if_none_match (str | Unset):
 
     Raises:
@@ -93,6 +116,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         puzzle_id=puzzle_id,
+        player=player,
         if_none_match=if_none_match,
     )
 
@@ -107,12 +131,17 @@ def sync(
     puzzle_id: str,
     *,
     client: AuthenticatedClient | Client,
+    player: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | SolveStatus | None:
     """Show a puzzle's optimum and solution, or the search's progress.
 
+     A rated trainer puzzle's is shown only to a player who has answered it
+    (`?player=` with the API key).
+
     Args:
         puzzle_id (str):
+        player (str | Unset):  Example: alice.
         if_none_match (str | Unset):
 
     Raises:
@@ -126,6 +155,7 @@ def sync(
     return sync_detailed(
         puzzle_id=puzzle_id,
         client=client,
+        player=player,
         if_none_match=if_none_match,
     ).parsed
 
@@ -134,12 +164,17 @@ async def asyncio_detailed(
     puzzle_id: str,
     *,
     client: AuthenticatedClient | Client,
+    player: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | SolveStatus]:
     """Show a puzzle's optimum and solution, or the search's progress.
 
+     A rated trainer puzzle's is shown only to a player who has answered it
+    (`?player=` with the API key).
+
     Args:
         puzzle_id (str):
+        player (str | Unset):  Example: alice.
         if_none_match (str | Unset):
 
     Raises:
@@ -152,6 +187,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         puzzle_id=puzzle_id,
+        player=player,
         if_none_match=if_none_match,
     )
 
@@ -164,12 +200,17 @@ async def asyncio(
     puzzle_id: str,
     *,
     client: AuthenticatedClient | Client,
+    player: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | SolveStatus | None:
     """Show a puzzle's optimum and solution, or the search's progress.
 
+     A rated trainer puzzle's is shown only to a player who has answered it
+    (`?player=` with the API key).
+
     Args:
         puzzle_id (str):
+        player (str | Unset):  Example: alice.
         if_none_match (str | Unset):
 
     Raises:
@@ -184,6 +225,7 @@ async def asyncio(
         await asyncio_detailed(
             puzzle_id=puzzle_id,
             client=client,
+            player=player,
             if_none_match=if_none_match,
         )
     ).parsed

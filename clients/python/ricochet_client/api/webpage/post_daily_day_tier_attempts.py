@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 from urllib.parse import quote
@@ -12,7 +13,7 @@ from ...types import Response
 
 
 def _get_kwargs(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     body: WebAttempt,
@@ -73,7 +74,7 @@ def _build_response(
 
 
 def sync_detailed(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     client: AuthenticatedClient | Client,
@@ -82,7 +83,7 @@ def sync_detailed(
     """Check a page visitor's solution (sets the cookie naming them).
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         body (WebAttempt):
 
@@ -108,7 +109,7 @@ def sync_detailed(
 
 
 def sync(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     client: AuthenticatedClient | Client,
@@ -117,7 +118,7 @@ def sync(
     """Check a page visitor's solution (sets the cookie naming them).
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         body (WebAttempt):
 
@@ -138,7 +139,7 @@ def sync(
 
 
 async def asyncio_detailed(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     client: AuthenticatedClient | Client,
@@ -147,7 +148,7 @@ async def asyncio_detailed(
     """Check a page visitor's solution (sets the cookie naming them).
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         body (WebAttempt):
 
@@ -171,7 +172,7 @@ async def asyncio_detailed(
 
 
 async def asyncio(
-    day: str,
+    day: datetime.date,
     tier: str,
     *,
     client: AuthenticatedClient | Client,
@@ -180,7 +181,7 @@ async def asyncio(
     """Check a page visitor's solution (sets the cookie naming them).
 
     Args:
-        day (str):
+        day (datetime.date):
         tier (str):
         body (WebAttempt):
 

@@ -6,20 +6,20 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.record import Record
+    from ..models.proven_record import ProvenRecord
 
 
-T = TypeVar("T", bound="RecordList")
+T = TypeVar("T", bound="ProvenRecordList")
 
 
 @_attrs_define
-class RecordList:
+class ProvenRecordList:
     """
     Attributes:
-        items (list[Record]): The records, longest first.
+        items (list[ProvenRecord]): The records, longest first.
     """
 
-    items: list[Record]
+    items: list[ProvenRecord]
 
     def to_dict(self) -> dict[str, Any]:
         items = []
@@ -39,18 +39,18 @@ class RecordList:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.record import Record  # noqa: PLC0415
+        from ..models.proven_record import ProvenRecord  # noqa: PLC0415
 
         d = dict(src_dict)
         items = []
         _items = d.pop("items")
         for items_item_data in _items:
-            items_item = Record.from_dict(items_item_data)
+            items_item = ProvenRecord.from_dict(items_item_data)
 
             items.append(items_item)
 
-        record_list = cls(
+        proven_record_list = cls(
             items=items,
         )
 
-        return record_list
+        return proven_record_list

@@ -2,40 +2,46 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.record_family import RecordFamily
+from ..models.proven_record_family import ProvenRecordFamily
+from ..models.proven_record_longest import ProvenRecordLongest
 
 if TYPE_CHECKING:
+    from ..models.proven_method import ProvenMethod
     from ..models.record_links import RecordLinks
-    from ..models.record_method import RecordMethod
 
 
-T = TypeVar("T", bound="Record")
+T = TypeVar("T", bound="ProvenRecord")
 
 
 @_attrs_define
-class Record:
+class ProvenRecord:
     """
     Attributes:
-        family (RecordFamily): Robots in play and the rule.
+        family (ProvenRecordFamily): Robots in play and the rule.
         found_at (datetime.datetime): When it was found.
         layout (str): The layout code.
         links (RecordLinks):
-        method (RecordMethod):
+        longest (ProvenRecordLongest): `proven`: the layout is analysed (every placement of the four robots solved for
+            every target) and no puzzle on it is longer than `proven_maximum`; `found`: the longest found so far.
+        method (ProvenMethod):
         optimal_moves (int): The proven optimum.
+        proven_maximum (int | None): The layout's proven longest optimum, if analysed.
         puzzle_id (str): The puzzle's id (GET /v1/puzzles/{id}).
         ricochet_rule (bool): The ricochet rule holds.
     """
 
-    family: RecordFamily
+    family: ProvenRecordFamily
     found_at: datetime.datetime
     layout: str
     links: RecordLinks
-    method: RecordMethod
+    longest: ProvenRecordLongest
+    method: ProvenMethod
     optimal_moves: int
+    proven_maximum: int | None
     puzzle_id: str
     ricochet_rule: bool
 
@@ -48,9 +54,14 @@ class Record:
 
         links = self.links.to_dict()
 
+        longest = self.longest.value
+
         method = self.method.to_dict()
 
         optimal_moves = self.optimal_moves
+
+        proven_maximum: int | None
+        proven_maximum = self.proven_maximum
 
         puzzle_id = self.puzzle_id
 
@@ -64,8 +75,10 @@ class Record:
                 "found_at": found_at,
                 "layout": layout,
                 "links": links,
+                "longest": longest,
                 "method": method,
                 "optimal_moves": optimal_moves,
+                "proven_maximum": proven_maximum,
                 "puzzle_id": puzzle_id,
                 "ricochet_rule": ricochet_rule,
             }
@@ -75,11 +88,11 @@ class Record:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.proven_method import ProvenMethod  # noqa: PLC0415
         from ..models.record_links import RecordLinks  # noqa: PLC0415
-        from ..models.record_method import RecordMethod  # noqa: PLC0415
 
         d = dict(src_dict)
-        family = RecordFamily(d.pop("family"))
+        family = ProvenRecordFamily(d.pop("family"))
 
         found_at = datetime.datetime.fromisoformat(d.pop("found_at"))
 
@@ -87,23 +100,34 @@ class Record:
 
         links = RecordLinks.from_dict(d.pop("links"))
 
-        method = RecordMethod.from_dict(d.pop("method"))
+        longest = ProvenRecordLongest(d.pop("longest"))
+
+        method = ProvenMethod.from_dict(d.pop("method"))
 
         optimal_moves = d.pop("optimal_moves")
+
+        def _parse_proven_maximum(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        proven_maximum = _parse_proven_maximum(d.pop("proven_maximum"))
 
         puzzle_id = d.pop("puzzle_id")
 
         ricochet_rule = d.pop("ricochet_rule")
 
-        record = cls(
+        proven_record = cls(
             family=family,
             found_at=found_at,
             layout=layout,
             links=links,
+            longest=longest,
             method=method,
             optimal_moves=optimal_moves,
+            proven_maximum=proven_maximum,
             puzzle_id=puzzle_id,
             ricochet_rule=ricochet_rule,
         )
 
-        return record
+        return proven_record

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class RecordFamily(StrEnum):
+class ProvenRecordFamily(StrEnum):
     BLACK = "black"
     BLACK_RICOCHET = "black-ricochet"
     CLASSIC = "classic"

@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class AnalysisStatus(StrEnum):
+    DONE = "done"
+    FAILED = "failed"
+    QUEUED = "queued"
+    RETRYING = "retrying"
+    RUNNING = "running"
+    UNAVAILABLE = "unavailable"
+
+    def __str__(self) -> str:
+        return str(self.value)

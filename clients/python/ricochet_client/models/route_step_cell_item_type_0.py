@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class RouteStepCellItemType0(StrEnum):
+    BLUE = "blue"
+    GREEN = "green"
+    PINK = "pink"
+    RED = "red"
+    WHITE = "white"
+    YELLOW = "yellow"
+
+    def __str__(self) -> str:
+        return str(self.value)
