@@ -137,8 +137,9 @@ PROCESS_VARIABLES = (
     Variable(
         "BENCH_DATABASE_URL",
         "TEST_DATABASE_URL, else SQLite in a temporary folder",
-        "A PostgreSQL URL for the trainer and soak benches (`python -m service.tools.bench "
-        "trainer`, `... soak`): each stores its data in a private schema and drops it.",
+        "A PostgreSQL URL for the trainer and soak benches (`python -m "
+        "service.tools.bench trainer`, `... soak`): each stores its data in a "
+        "private schema and drops it.",
         "`make bench` (`service/tools/bench/trainer.py`, `soak.py`)",
     ),
     Variable(

@@ -17,7 +17,8 @@ SCRIPT = Path(__file__).parents[2] / "service/web/static/train/words.js"
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs Node")
 def test_one_move_is_singular_and_other_counts_are_plural() -> None:
     probe = (
-        f"import {{ moves, verdictText, runVerdictText }} from {json.dumps(SCRIPT.as_uri())};"
+        "import { moves, verdictText, runVerdictText } from "
+        f"{json.dumps(SCRIPT.as_uri())};"
         "console.log(JSON.stringify(["
         "moves(0), moves(1), moves(2),"
         "verdictText({solved: true, won: true, moves: 1, optimal_moves: 1}),"
