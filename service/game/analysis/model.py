@@ -7,8 +7,10 @@ from typing import Any
 
 from ..board import Target
 from ..geometry import Cell
+from ..notation import Move
 
 Placement = dict[str, Cell]
+Solution = tuple[Move, ...]
 
 
 @dataclass(frozen=True)
@@ -67,7 +69,9 @@ class TargetAnalysis:
     coloured target and the set of all robots' cells for the vortex: the other
     robots are interchangeable. Robots on target spaces count; `off_targets` is the
     same restricted to placements with no robot on any target space of the board
-    (how the rule books start a game).
+    (how the rule books start a game). `solutions[i]` solves `longest[i]` and
+    `sample_solutions[d][i]` solves `samples[d][i]` (read from the table; empty
+    when none were stored).
     """
 
     target: Target
@@ -82,6 +86,8 @@ class TargetAnalysis:
     certificate: str
     seconds: float
     stats: dict[str, Any] = field(default_factory=dict, compare=False)
+    solutions: tuple[Solution, ...] = ()
+    sample_solutions: dict[int, tuple[Solution, ...]] = field(default_factory=dict)
 
     @property
     def distribution(self) -> Distribution:
@@ -104,6 +110,7 @@ class TargetAnalysis:
             "certificate": self.certificate,
             "seconds": self.seconds,
             "stats": self.stats,
+            **_solutions_json(self.solutions, self.sample_solutions),
         }
 
     @classmethod
@@ -127,7 +134,32 @@ class TargetAnalysis:
             str(data["certificate"]),
             float(data["seconds"]),
             dict(data.get("stats", {})),
+            tuple(_solution(s) for s in data.get("solutions", ())),
+            {
+                int(d): tuple(_solution(s) for s in ss)
+                for d, ss in data.get("sample_solutions", {}).items()
+            },
         )
+
+
+def _solutions_json(
+    solutions: tuple[Solution, ...], samples: dict[int, tuple[Solution, ...]]
+) -> dict[str, Any]:
+    """Return the solutions' JSON keys (none when no solution is stored)."""
+    out: dict[str, Any] = {}
+    if solutions:
+        out["solutions"] = [[list(m) for m in s] for s in solutions]
+    if samples:
+        out["sample_solutions"] = {
+            str(d): [[list(m) for m in s] for s in ss]
+            for d, ss in sorted(samples.items())
+        }
+    return out
+
+
+def _solution(data: list[Any]) -> Solution:
+    """Read a solution's JSON form: [[robot, direction], ...]."""
+    return tuple((str(m[0]), str(m[1])) for m in data)
 
 
 def _placement_json(p: Placement) -> dict[str, list[int]]:

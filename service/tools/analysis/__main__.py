@@ -1,4 +1,4 @@
-"""`python -m service.tools.analysis run|verify ...` (see docs/analysis.md)."""
+"""`python -m service.tools.analysis run|verify|solutions ...` (docs/analysis.md)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from .run import run_board
+from .solutions import add_solutions
 from .verify import verify_published, verify_table
 
 ROBOTS = ("red", "green", "blue", "yellow")
@@ -34,7 +35,17 @@ def main(argv: list[str] | None = None) -> int:
     published = sub.add_parser("published", help="the published hardest positions")
     published.add_argument("positions", type=Path)
     published.add_argument("--tables", type=Path, required=True)
+    solutions = sub.add_parser(
+        "solutions", help="store checked optimal solutions read from the tables"
+    )
+    solutions.add_argument("result", type=Path, help="a result file (JSON)")
+    solutions.add_argument(
+        "--tables", type=Path, required=True, help="the layout's table folder"
+    )
     args = parser.parse_args(argv)
+    if args.command == "solutions":
+        print(json.dumps(add_solutions(args.result, args.tables)))
+        return 0
     if args.command == "verify":
         print(
             json.dumps(verify_table(args.table, args.random, _longest(args), args.seed))

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from service.game.analysis import TargetAnalysis
+from service.game.check import check_solution
 from service.game.layouts import board_for_code
 from service.game.puzzle import Goal, Puzzle
 from service.game.solver import Limits, solve
@@ -56,3 +57,25 @@ def test_the_shipped_longest_placements_are_re_proved() -> None:
             )
             solved = solve(puzzle, limits=Limits(max_depth=40, max_seconds=120))
             assert solved.proven and solved.optimal_moves == want
+
+
+def test_the_shipped_solutions_replay_in_each_optimum() -> None:
+    """Each longest placement and sample carries a solution the checker replays."""
+    data = _shipped()
+    board = board_for_code(data["board"])
+    for name, raw in data["targets"].items():
+        result = TargetAnalysis.from_json(raw)
+        assert len(result.solutions) == len(result.longest), name
+        goal = Goal(result.target.color, result.target.cell)
+        blank = Puzzle(board, (), goal, ricochet_rule=False)
+        pairs = [
+            (result.maximum, p, s)
+            for p, s in zip(result.longest, result.solutions, strict=True)
+        ]
+        for d, ps in result.samples.items():
+            pairs += [
+                (d, p, s) for p, s in zip(ps, result.sample_solutions[d], strict=True)
+            ]
+        for optimum, placement, solution in pairs:
+            verdict = check_solution(blank.with_robots(placement), list(solution))
+            assert verdict.solved and verdict.moves == optimum, (name, placement)
