@@ -15,6 +15,7 @@ from typing import Any
 
 from flask import current_app
 
+from service.analyses import shipped as analysed
 from service.game.records import FAMILIES
 from service.infra.locks import LockBusy, renewed_lock
 from service.infra.queues import BULK, INTERACTIVE, connection, get_queue
@@ -66,6 +67,7 @@ def stock_library() -> dict[str, Any]:
     with get_app().app_context():
         waiting = ClientWorkWaiting()
         shipped.load(should_stop=waiting)  # the records the project ships, once
+        analysed.load(should_stop=waiting)  # the shipped analyses' longest, once
         if waiting():
             return {"kept": 0, "yielded": True}  # client work goes first
         target = int(current_app.config["LIBRARY_STOCK"])

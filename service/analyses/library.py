@@ -107,11 +107,23 @@ def proven_entry(
     puzzle: Puzzle, layout: str, optimum: int, table: DistanceTable
 ) -> Entry | None:
     """Return one placement as a library entry, or None if it does not replay."""
-    robots = puzzle.robot_positions
-    solution = table.solution(robots)
+    return replayed_entry(
+        puzzle, layout, optimum, table.solution(puzzle.robot_positions)
+    )
+
+
+def replayed_entry(
+    puzzle: Puzzle, layout: str, optimum: int, solution: list[tuple[str, str]]
+) -> Entry | None:
+    """Return a placement and its solution as a library entry once the checker
+    replays it in exactly `optimum` moves; None (logged) when it does not."""
     verdict = check_solution(puzzle, solution)
     if not verdict.solved or verdict.moves != optimum:
-        log.error("an analysed placement of %s does not replay: %s", layout, robots)
+        log.error(
+            "an analysed placement of %s does not replay: %s",
+            layout,
+            puzzle.robot_positions,
+        )
         return None
     result = SolveResult(
         SolverStatus.OPTIMAL, optimum, optimum, solution, True, optimum, 0, 0.0
