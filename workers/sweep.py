@@ -7,7 +7,10 @@ Run by the scheduler every SOLVE_SWEEP_SECONDS (see `workers.cron`):
 - pending solves whose job failed for good are recorded as failed,
 - puzzle requests and record searches that cannot finish (no retry left, or past
   their deadline and a minute) are failed, those Redis lost enqueued again
-  (`sweep_tasks`).
+  (`sweep_tasks`),
+- check and solve jobs whose RQ job failed for good unseen (a work horse killed
+  on its last run: RQ runs no failure callback) are failed, saying why, and those
+  whose RQ job Redis lost are enqueued again (`sweep_bulk_jobs`).
 """
 
 from __future__ import annotations
@@ -31,7 +34,8 @@ from service.infra.queues import (
     fetch_job,
 )
 from service.library import records, requests, tasks
-from service.solving import solves
+from service.puzzles import checkjobs
+from service.solving import solvejobs, solves
 from workers.solving import record_failure
 
 log = logging.getLogger(__name__)
@@ -57,6 +61,9 @@ def run_sweep(limit: int = 10 * BATCH) -> dict[str, int]:
     library = sweep_tasks()  # puzzle requests and record searches
     if library["requeued"] or library["failed"]:
         log.info("sweep of library tasks: %s", library)
+    bulk = sweep_bulk_jobs()  # check and solve jobs
+    if bulk["requeued"] or bulk["failed"]:
+        log.info("sweep of check and solve jobs: %s", bulk)
     return counts
 
 
@@ -121,3 +128,80 @@ def sweep_tasks() -> dict[str, int]:
             enqueued = enqueue_unique(queue, job, task_id, [task_id], options=options)
             counts["requeued"] += enqueued is not None
     return counts
+
+
+def sweep_bulk_jobs() -> dict[str, int]:
+    """Fail the queued or running check and solve jobs whose RQ job failed for
+    good, and enqueue again those whose RQ job Redis lost; return counts."""
+    conn = connection()
+    counts = {"pending": 0, "requeued": 0, "failed": 0}
+    for store, sweep in (
+        (checkjobs.STORE, _sweep_check),
+        (solvejobs.STORE, _sweep_solve),
+    ):
+        for name in conn.scan_iter(
+            match=f"{store.prefix}{store.id_prefix}*", count=BATCH
+        ):
+            text = name.decode() if isinstance(name, bytes) else str(name)
+            job_id = text[len(store.prefix) :]
+            if not store.job_id.fullmatch(job_id):
+                continue  # a chunk's input or results
+            meta = decode_hash(conn.hgetall(text))
+            if meta.get("status") in tasks.PENDING_STATES:
+                counts["pending"] += 1
+                sweep(job_id, meta, counts)
+    return counts
+
+
+def _sweep_check(job_id: str, meta: dict[str, str], counts: dict[str, int]) -> None:
+    """Fail a check job whose current segment failed for good; enqueue it again
+    when Redis lost it (the next segment, once queued, is the current one)."""
+    segment = int(meta.get("segment") or 0)
+    ids = [
+        checkjobs.rq_job_id(job_id, segment + 1),
+        checkjobs.rq_job_id(job_id, segment),
+    ]
+    later, current = Job.fetch_many(
+        ids, connection=connection(), serializer=JSONSerializer
+    )
+    if later is not None:
+        current, segment = later, segment + 1
+    elif (
+        current is not None and current.get_status(refresh=False) == JobStatus.FINISHED
+    ):
+        current, segment = None, segment + 1  # it ended queueing a next one, lost
+    if current is None:
+        checkjobs.enqueue_segment(job_id, segment)
+        counts["requeued"] += 1
+    elif _failed_for_good(current):
+        checkjobs.record_failure(job_id, tasks.final_reason(current))
+        counts["failed"] += 1
+
+
+def _sweep_solve(job_id: str, meta: dict[str, str], counts: dict[str, int]) -> None:
+    """Fail a solve job one of whose queued chunks failed for good; enqueue again
+    the chunks Redis lost."""
+    ahead = int(meta.get("ahead") or meta["chunks"])
+    queued = [
+        (n, int(meta.get(f"part:{n}") or 0))
+        for n in range(int(meta["chunks"]))
+        if f"fin:{n}" not in meta and (n < ahead or f"fin:{n - ahead}" in meta)
+    ]
+    ids = [solvejobs.chunk_job_id(job_id, n, part) for n, part in queued]
+    jobs = Job.fetch_many(ids, connection=connection(), serializer=JSONSerializer)
+    for (n, part), job in zip(queued, jobs, strict=True):
+        if job is None:
+            solvejobs.enqueue_chunk(job_id, n, part)
+            counts["requeued"] += 1
+        elif _failed_for_good(job):
+            solvejobs.record_failure(job_id, tasks.final_reason(job))
+            counts["failed"] += 1
+            return
+
+
+def _failed_for_good(job: Job) -> bool:
+    """Tell whether an RQ job ended without success and will not run again."""
+    state = job.get_status(refresh=False)
+    return (
+        state in FINAL_STATUSES and state != JobStatus.FINISHED and not job.should_retry
+    )
