@@ -10,8 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from flask import Flask
 from selenium.webdriver.common.keys import Keys
 
+from service.analyses import shipped as analysed_shipped
+from service.analyses.results import shipped_analyses
 from tests.analyses.conftest import LAYOUT, tables_config
 from tests.play.browser import wait_for
 from tests.play.conftest import live_server, open_browser  # noqa: F401
@@ -82,3 +85,74 @@ def test_an_analysed_layout_shows_its_distribution_and_plays_its_longest(
     assert shown == wanted
     severe = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
     assert severe == []
+
+
+@pytest.mark.skipif(not shipped_analyses(), reason="no analysis is shipped")
+@pytest.mark.parametrize("size", [(1280, 900), (390, 844)])
+def test_the_shipped_longest_puzzles_are_played_from_the_records_page(
+    app: Flask,
+    live_server: str,  # noqa: F811
+    open_browser: Callable[[int, int], Any],  # noqa: F811
+    size: tuple[int, int],
+) -> None:
+    (layout, targets), *_ = shipped_analyses().items()
+    with app.app_context():
+        assert analysed_shipped.load() > 0
+    driver = open_browser(*size)
+    driver.get(f"{live_server}/records")
+    wait_for(driver, ready)
+    article = driver.find_element("id", f"analysis-{layout}")
+    links = article.find_elements("css selector", "tbody a")
+    assert len(links) == len(targets)  # every shipped target's longest is playable
+    deepest = max(targets, key=lambda t: int(t["maximum"]))
+    name = f"{deepest['target']['color']} {deepest['target']['symbol']}"
+    (link,) = [
+        a for a in links if f"longest {name} puzzle" in a.get_attribute("aria-label")
+    ]
+    wanted = link.get_attribute("href").split("puzzle=")[1]
+    assert driver.execute_script(
+        "return document.documentElement.scrollWidth <= window.innerWidth"
+    )
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
+    if SHOTS:
+        driver.save_screenshot(str(Path(SHOTS) / f"records-shipped-{size[0]}.png"))
+    link.send_keys(Keys.ENTER)
+    wait_for(
+        driver,
+        lambda d: d.execute_script("return document.documentElement.dataset.puzzle"),
+    )
+    assert (
+        driver.execute_script("return document.documentElement.dataset.puzzle")
+        == wanted
+    )
+    play_on_board(driver, deepest["solutions"][0])
+    if SHOTS:
+        driver.save_screenshot(str(Path(SHOTS) / f"records-shipped-play-{size[0]}.png"))
+    driver.find_element("id", "check").click()
+    verdict = wait_for(driver, lambda d: d.find_element("id", "verdict").text)
+    assert f"Solved in {deepest['maximum']} moves" in verdict
+    severe = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+    assert severe == []
+
+
+def play_on_board(driver: Any, solution: list[list[str]]) -> None:
+    """Play moves on the board component by keyboard: a robot's key, an arrow."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    arrows = {"N": Keys.ARROW_UP, "S": Keys.ARROW_DOWN}
+    arrows |= {"E": Keys.ARROW_RIGHT, "W": Keys.ARROW_LEFT}
+    driver.execute_script("document.querySelector('#board-mount .rb-svg').focus()")
+    for n, (robot, direction) in enumerate(solution, start=1):
+        ActionChains(driver).send_keys(robot[0]).send_keys(arrows[direction]).perform()
+        wait_for(driver, entered(n))
+
+
+def entered(count: int) -> Callable[[Any], bool]:
+    """Return a condition: the board has written `count` moves."""
+    return lambda driver: len(moves_entered(driver)) == count
+
+
+def moves_entered(driver: Any) -> list[str]:
+    """Return the moves the board has written into the moves field."""
+    value = driver.find_element("id", "moves").get_attribute("value") or ""
+    return value.split()
