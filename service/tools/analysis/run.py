@@ -1,4 +1,5 @@
-"""Analyse the targets of a board one by one, writing the result file as it goes."""
+"""Analyse the targets of a board one by one, writing the result file as it goes
+(with the solutions of its longest and samples when the tables are saved)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ from service.game.analysis.space import build_space
 from service.game.board import Board, Target
 from service.game.geometry import VORTEX
 from service.game.layouts import board_for_code
+
+from .solutions import add_target_solutions
 
 FORMAT = "ricochet-analysis/1"
 ROBOTS = ("red", "green", "blue", "yellow")
@@ -58,6 +61,10 @@ def run_board(
             progress=_printer(name),
         )
         done["targets"][name] = _shrink(result, longest)
+        if tables:
+            add_target_solutions(
+                board, done["targets"][name], table_file(tables, code, target)
+            )
         done["seconds"] = round(sum(t["seconds"] for t in done["targets"].values()), 1)
         _write(out, done, board, command)
         print(

@@ -26,17 +26,20 @@ def add_solutions(result: Path, tables: Path) -> dict[str, int]:
         path = tables / f"{name}.npy"
         if not path.is_file():
             continue
-        solved = solve_target(board, TargetAnalysis.from_json(target), path)
-        target.update(
-            {k: v for k, v in solved.to_json().items() if k.endswith("solutions")}
-        )
-        done[name] = len(solved.solutions) + sum(
-            len(s) for s in solved.sample_solutions.values()
-        )
+        done[name] = add_target_solutions(board, target, path)
     tmp = result.with_suffix(".tmp")
     tmp.write_text(json.dumps(data, separators=(",", ":")) + "\n")
     tmp.replace(result)
     return done
+
+
+def add_target_solutions(board: Board, target: dict[str, Any], path: Path) -> int:
+    """Add solutions to one target's JSON from its table; return how many."""
+    solved = solve_target(board, TargetAnalysis.from_json(target), path)
+    target.update(
+        {k: v for k, v in solved.to_json().items() if k.endswith("solutions")}
+    )
+    return len(solved.solutions) + sum(len(s) for s in solved.sample_solutions.values())
 
 
 def solve_target(board: Board, analysis: TargetAnalysis, path: Path) -> TargetAnalysis:
