@@ -19,7 +19,13 @@ from rq.serializers import JSONSerializer
 from service.infra.queues import connection
 from service.puzzles import checkjobs
 from service.solving import solvejobs
-from tests.workers.conftest import RedisServer, Workers, small_spec, wait_for
+from tests.workers.conftest import (
+    RedisServer,
+    Workers,
+    long_spec,
+    small_spec,
+    wait_for,
+)
 from tests.workers.test_library_faults import children
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
@@ -47,8 +53,29 @@ def start_sweeper(workers: Workers) -> Any:
 
 
 def start_bulk(workers: Workers) -> Any:
-    """Start a worker on `bulk` alone (its only child is the work horse)."""
-    return workers.start("-q", "bulk", BULK_SLICE_SECONDS="60", **QUIET)
+    """Start a worker on `bulk` alone (its only child is the work horse), whose
+    jobs are abandoned 3 s after it stops beating."""
+    return workers.start(
+        "-q", "bulk", BULK_SLICE_SECONDS="60", WORKER_HEARTBEAT_GRACE="3", **QUIET
+    )
+
+
+def kill_worker(worker: Any, workers: Workers, app: Flask, rq_id: str) -> None:
+    """SIGKILL a worker running `rq_id`, and its work horse if it has one."""
+
+    def running() -> bool:
+        job = rq_job(app, rq_id)
+        return job is not None and job.get_status() == "started"
+
+    wait_for(running, 20, workers.logs)
+    horses = children(worker.pid)
+    os.kill(worker.pid, signal.SIGKILL)
+    for pid in horses:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass  # it died with its parent already
+    worker.wait(5)
 
 
 def get(client: FlaskClient, auth: dict[str, str], url: str) -> dict[str, Any]:
@@ -141,3 +168,54 @@ def test_a_solve_job_whose_rq_job_redis_lost_is_run_again(
         workers.logs,
     )
     assert final["done"] == final["total"] == 2
+
+
+def test_a_check_job_whose_worker_and_horse_die_on_its_last_run_is_failed(
+    app: Flask, client: FlaskClient, auth: dict[str, str], workers: Workers
+) -> None:
+    start_sweeper(workers)
+    worker = start_bulk(workers)
+    item = {"puzzle": small_spec([1, 1]), "solution": ["red-right"]}
+    body = {"items": [item] * 100_000, "grade": True}
+    response = client.post("/v1/check-jobs", json=body, headers=auth)
+    assert response.status_code == 202, response.json
+    url, job_id = response.headers["Location"], response.get_json()["id"]
+    rq_id = checkjobs.rq_job_id(job_id)
+    kill_horse(worker, workers, app, rq_id)  # the first run: retried at once
+    wait_for(lambda: (j := rq_job(app, rq_id)) and j.retries_left == 0, 20)
+    kill_worker(worker, workers, app, rq_id)  # the last run, worker and all
+    killed = time.monotonic()
+    shown = wait_for(
+        lambda: b if (b := get(client, auth, url))["status"] == "failed" else None,
+        20,
+        workers.logs,
+    )
+    assert time.monotonic() - killed < 15  # monitor 1 s, grace 3 s, sweep 1 s
+    assert shown["error"] and shown["done"] < 100_000, shown
+
+
+def test_a_solve_job_whose_worker_dies_on_its_last_run_is_failed(
+    app: Flask, client: FlaskClient, auth: dict[str, str], workers: Workers
+) -> None:
+    start_sweeper(workers)
+    body = {"items": [{"puzzle": long_spec()}], "max_seconds": 30}
+    response = client.post("/v1/solve-jobs", json=body, headers=auth)
+    assert response.status_code == 202, response.json
+    url, job_id = response.headers["Location"], response.get_json()["id"]
+    rq_id = solvejobs.chunk_job_id(job_id, 0)
+    kill_worker(start_bulk(workers), workers, app, rq_id)  # chunks run in-process
+    retried = wait_for(
+        lambda: b if (b := get(client, auth, url))["status"] != "running" else None,
+        15,
+        workers.logs,
+    )
+    assert retried["status"] == "retrying", retried
+    kill_worker(start_bulk(workers), workers, app, rq_id)  # the last run
+    killed = time.monotonic()
+    shown = wait_for(
+        lambda: b if (b := get(client, auth, url))["status"] == "failed" else None,
+        20,
+        workers.logs,
+    )
+    assert time.monotonic() - killed < 15  # monitor 1 s, grace 3 s, sweep 1 s
+    assert shown["error"], shown
