@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from flask import current_app
+from rq.job import Job, JobStatus
 
 from service.infra import queues
 from service.infra.fairshare import admit_run, owners_of
@@ -28,8 +29,10 @@ from service.infra.jobstore import (
     invalid,
     read_upload,
 )
+from service.infra.problems import public_failure
 from service.infra.queues import (
     BULK,
+    FINAL_STATUSES,
     REDIS_ERRORS,
     bulk_job_options,
     enqueue_unique,
@@ -136,33 +139,48 @@ def _store(upload: Upload, grade: bool, owner: str) -> dict[str, Any]:
 
 def get_check_job(job_id: str, owner: str) -> dict[str, Any]:
     """Return a job's status (404 when unknown, expired or another client's);
-    `retrying` when the worker running it stopped beating (it died)."""
-    meta = owned_meta(job_id, owner)
-    cause = _retry_cause(job_id, meta)
-    if cause is not None:
-        error = WORKER_LOST if cause == queues.WORKER_LOST else RUN_FAILED
-        meta = {**meta, "status": CheckJobState.RETRYING, "error": error}
-    return status_json(job_id, meta)
+    `retrying` when the worker running it stopped beating (it died), `failed` once
+    its RQ job failed with no retry left."""
+    return status_json(job_id, shown_meta(job_id, owned_meta(job_id, owner)))
 
 
 def reported_status(job_id: str, meta: dict[str, str]) -> str:
-    """Return the status to report: `retrying` for a running job whose worker
-    stopped beating or whose run failed and waits for its retry, else the stored
-    one (the same in the status and the 409)."""
-    if _retry_cause(job_id, meta) is not None:
-        return CheckJobState.RETRYING
-    return meta["status"]
+    """Return the status to report (the same in the status and the 409)."""
+    return shown_meta(job_id, meta)["status"]
 
 
-def _retry_cause(job_id: str, meta: dict[str, str]) -> str | None:
-    """Say why a running check job's RQ job waits to run again (None if not)."""
-    if meta["status"] != CheckJobState.RUNNING:
-        return None
+def shown_meta(job_id: str, meta: dict[str, str]) -> dict[str, str]:
+    """Return a job's hash as shown: `failed` with the reason when its RQ job
+    failed with no retry left (a work horse killed on its last run: the sweep
+    records it), `retrying` when a running job's worker stopped beating or its
+    failed run waits for its retry, else as stored."""
+    if meta["status"] not in (CheckJobState.QUEUED, CheckJobState.RUNNING):
+        return meta
     try:
         job = fetch_job(rq_job_id(job_id, int(meta.get("segment") or 0)))
     except REDIS_ERRORS:
+        return meta
+    if job is None:
+        return meta  # the sweep enqueues it again
+    reason = final_failure(job)
+    if reason is not None:
+        return {**meta, "status": CheckJobState.FAILED, "error": reason}
+    cause = retry_cause(job) if meta["status"] == CheckJobState.RUNNING else None
+    if cause is None:
+        return meta
+    error = WORKER_LOST if cause == queues.WORKER_LOST else RUN_FAILED
+    return {**meta, "status": CheckJobState.RETRYING, "error": error}
+
+
+def final_failure(job: Job) -> str | None:
+    """Return why an RQ job failed for good (its last failure, shortened), or None
+    while it may still succeed."""
+    state = job.get_status(refresh=False)
+    if state not in FINAL_STATUSES or state == JobStatus.FINISHED or job.should_retry:
         return None
-    return None if job is None else retry_cause(job)
+    result = job.latest_result()
+    text = (result.exc_string if result else None) or f"job {state}"
+    return f"no retry is left; the last run: {public_failure(str(text))}"[:500]
 
 
 def status_json(job_id: str, meta: dict[str, Any]) -> dict[str, Any]:

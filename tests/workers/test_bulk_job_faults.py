@@ -219,3 +219,26 @@ def test_a_solve_job_whose_worker_dies_on_its_last_run_is_failed(
     )
     assert time.monotonic() - killed < 15  # monitor 1 s, grace 3 s, sweep 1 s
     assert shown["error"], shown
+
+
+def test_a_check_job_whose_horse_dies_on_its_last_run_shows_failed_before_a_sweep(
+    app: Flask, client: FlaskClient, auth: dict[str, str], workers: Workers
+) -> None:
+    worker = start_bulk(workers)  # no sweep runs
+    item = {"puzzle": small_spec([1, 1]), "solution": ["red-right"]}
+    body = {"items": [item] * 100_000, "grade": True}
+    response = client.post("/v1/check-jobs", json=body, headers=auth)
+    assert response.status_code == 202, response.json
+    url, job_id = response.headers["Location"], response.get_json()["id"]
+    rq_id = checkjobs.rq_job_id(job_id)
+    kill_horse(worker, workers, app, rq_id)  # the first run: retried at once
+    wait_for(lambda: (j := rq_job(app, rq_id)) and j.retries_left == 0, 20)
+    kill_horse(worker, workers, app, rq_id)  # the last run: no callback
+    shown = wait_for(
+        lambda: b if (b := get(client, auth, url))["status"] == "failed" else None,
+        5,
+        workers.logs,
+    )
+    assert "no retry is left" in shown["error"], shown
+    results = client.get(f"{url}/results", headers=auth)
+    assert results.status_code == 409, results.data
