@@ -151,11 +151,12 @@ def public_position(positions: list[dict[str, Any]], seed: int) -> dict[str, Any
 
 def hide_as_daily(ids: list[str], positions: list[dict[str, Any]]) -> None:
     """Store the puzzles as the daily puzzles of today and the next days."""
+    from service.game.solver import SolverStatus
     from service.infra.clock import now
     from service.infra.extensions import db
     from service.infra.models import DailyDay, DailyPuzzle
     from service.infra.models.daily import DayStatus
-    from service.infra.models.solves import Solve
+    from service.infra.models.solves import Solve, SolveState
 
     today = now().date()
     for offset in range(DAYS):
@@ -190,14 +191,14 @@ def hide_as_daily(ids: list[str], positions: list[dict[str, Any]]) -> None:
             db.session.merge(  # proven, as a daily puzzle's answer always is
                 Solve(
                     puzzle_id=ids[n],
-                    status="done",
+                    status=SolveState.DONE,
                     queue="bulk",
                     optimal_moves=len(solution),
                     moves=len(solution),
                     proven=True,
                     lower_bound=len(solution),
                     solution=solution,
-                    result_status="optimal",
+                    result_status=SolverStatus.OPTIMAL,
                 )
             )
     db.session.commit()
