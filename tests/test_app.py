@@ -29,4 +29,4 @@ def test_secrecy_rules_are_registered_by_the_factory_not_by_imports() -> None:
     )
     imported, built = done.stdout.splitlines()
     assert imported == "[]"
-    assert built == "['in_live_round', 'unrevealed_daily']"
+    assert built == "['in_live_round', 'unrevealed_daily', 'rated_puzzle']"
