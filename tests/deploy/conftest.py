@@ -110,7 +110,8 @@ def machines(
         apis = [Api(env, tmp_path / f"api{n}.log") for n in range(2)]
         workers.start("--with-scheduler")
         workers.start()
-        workers.start("-q", "heavy")  # long client work, as in make run
+        for _ in range(2):  # long client work, one heavy worker per machine
+            workers.start("-q", "heavy")
         yield apis, workers, postgres_schema
     finally:
         workers.stop_all()

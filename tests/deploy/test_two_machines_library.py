@@ -51,7 +51,9 @@ def test_two_workers_stock_and_search_without_duplicate_work(
         for api in apis
     ]
     assert [status for status, _ in requests] == [202] * 4, requests
-    search = {"layout": "1A2B3A4B", "family": "classic", "seconds": 4, "seed": 5}
+    # a search's budget counts from the request: long enough for both heavy workers
+    # to reach the searches after the puzzle requests queued before them
+    search = {"layout": "1A2B3A4B", "family": "classic", "seconds": 20, "seed": 5}
     searches = [  # RECORD_SEARCHES_PER_KEY (1) each
         api.call("POST", "/v1/records/searches", search, owner)
         for api, owner in zip(apis, (key, ask_key), strict=True)
