@@ -70,6 +70,10 @@ def test_two_workers_stock_and_search_without_duplicate_work(
         return done and _idle(conn)
 
     wait_for(settled, 300, workers.logs)
+    # Stocking yields to client work, so the jobs above may all have yielded; one more
+    # once nothing waits must store (the shipped puzzles are loaded by then).
+    background.enqueue_call("workers.stocking.stock_library", job_id="stock-idle")
+    wait_for(lambda: _idle(conn) and _stocked(database), 120, workers.logs)
     assert _failed(conn) == [], workers.logs()
     for _, body in searches:  # each search asked for once ran once
         started = rf"heavy: workers\.library\.run_record_search\('{body['id']}'\)"
@@ -82,6 +86,17 @@ def test_two_workers_stock_and_search_without_duplicate_work(
     assert {i["family"] for i in items[2] + items[3]} == {"micro"}
     assert all(len({i["puzzle_id"] for i in got}) == len(got) for got in items)
     _assert_stored_once(database)
+
+
+def _stocked(database: str) -> bool:
+    """Tell whether the stocking jobs stored a puzzle of their own."""
+    engine = make_engine(database)
+    try:
+        with engine.connect() as db:
+            query = "SELECT count(*) FROM library_puzzles WHERE source = 'stock'"
+            return bool(db.execute(sa.text(query)).scalar())
+    finally:
+        engine.dispose()
 
 
 def _idle(conn: redis_lib.Redis) -> bool:
