@@ -157,7 +157,7 @@ async function startRun(mode) {
 function showRun() {
   $("run-score").textContent = run.score;
   $("run-best").textContent = run.best;
-  $("run-clock").hidden = run.seconds_left === null;
+  $("run-clock").hidden = run.seconds_left === null || run.status !== "running";
   run.receivedAt = performance.now();
   if (run.status === "running" && run.puzzle) {
     show(run.puzzle, run.mode === "streak" ? "Streak: one miss ends it." : "Timed: a miss costs 10 seconds.");
