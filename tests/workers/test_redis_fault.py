@@ -108,6 +108,9 @@ def app_config(loopback_redis: LoopbackRedis) -> dict[str, Any]:
         "RATELIMIT_STORAGE_URI": None,  # REDIS_URL's server
         "RATELIMIT_WRITES": "100000 per minute",
         "RATELIMIT_REGISTER": "100000 per minute",
+        # a fault test, not a fairness one: one key queues every check job
+        "CHECK_JOBS_PER_KEY": 100_000,
+        "PENDING_PER_ADDRESS": 100_000,
     }
 
 
