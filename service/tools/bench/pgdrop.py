@@ -17,7 +17,8 @@ import secrets
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import sqlalchemy as sa
@@ -119,6 +120,19 @@ def private_schema(base: str, schema: str) -> str:
     text = url.render_as_string(hide_password=False)
     upgrade(text)
     return text
+
+
+@contextmanager
+def temporary_schema(base: str, prefix: str) -> Iterator[str]:
+    """Yield the URL of a fresh migrated schema of `base`; drop it at the end."""
+    schema = f"{prefix}_{os.getpid()}_{secrets.token_hex(3)}"
+    try:
+        yield private_schema(base, schema)
+    finally:
+        admin = make_engine(base)
+        with admin.begin() as connection:
+            connection.execute(sa.text(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE'))
+        admin.dispose()
 
 
 def measure(seconds: float) -> Run:

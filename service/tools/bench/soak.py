@@ -32,7 +32,6 @@ import json
 import os
 import queue
 import random
-import secrets
 import socket
 import statistics
 import subprocess
@@ -851,19 +850,10 @@ def stores(box: Any) -> Iterator[tuple[str, str]]:
     if not base:
         yield box.database_url, "SQLite + embedded Redis (make run's defaults)"
         return
-    import sqlalchemy as sa
+    from service.tools.bench.pgdrop import temporary_schema
 
-    from service.infra.extensions import make_engine
-    from service.tools.bench.pgdrop import private_schema
-
-    schema = f"bench_soak_{os.getpid()}_{secrets.token_hex(3)}"
-    try:
-        yield private_schema(base, schema), "PostgreSQL + embedded Redis"
-    finally:
-        admin = make_engine(base)
-        with admin.begin() as connection:
-            connection.execute(sa.text(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE'))
-        admin.dispose()
+    with temporary_schema(base, "bench_soak") as url:
+        yield url, "PostgreSQL + embedded Redis"
 
 
 def run(quick: bool) -> None:

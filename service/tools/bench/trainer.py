@@ -20,7 +20,6 @@ import http.client
 import json
 import os
 import random
-import secrets
 import statistics
 import tempfile
 import time
@@ -88,19 +87,10 @@ def _database() -> Iterator[tuple[str, str]]:
 
 def _postgres(base: str) -> Iterator[tuple[str, str]]:
     """Yield a migrated private schema of `base`; drop it at the end."""
-    import sqlalchemy as sa
+    from service.tools.bench.pgdrop import temporary_schema
 
-    from service.infra.extensions import make_engine
-    from service.tools.bench.pgdrop import private_schema
-
-    schema = f"bench_trainer_{os.getpid()}_{secrets.token_hex(3)}"
-    try:
-        yield private_schema(base, schema), "PostgreSQL"
-    finally:
-        admin = make_engine(base)
-        with admin.begin() as connection:
-            connection.execute(sa.text(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE'))
-        admin.dispose()
+    with temporary_schema(base, "bench_trainer") as url:
+        yield url, "PostgreSQL"
 
 
 def _redis(directory: Path) -> tuple[str, Any]:
