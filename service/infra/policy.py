@@ -102,11 +102,6 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
-def text_error(value: str) -> str | None:
-    """Return why a string breaks the text rule, or None if it is fine."""
-    return TEXT_ERROR if BAD_TEXT.search(value) else None
-
-
 def json_errors(value: Any, path: str = "") -> Iterator[tuple[str, str]]:
     """Yield (path, problem) for each string, key or integer of JSON data breaking
     the policy; paths are written as in problem documents (`a.b[0]`)."""

@@ -154,12 +154,6 @@ class MicroBoardSchema(ma.Schema):
     )
 
 
-class BoardPathSchema(StrictSchema):
-    """A board id."""
-
-    board_id = fields.String(required=True)
-
-
 class LayoutQuerySchema(CursorQuerySchema):
     """Filters of the layout list."""
 

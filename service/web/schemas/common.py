@@ -1,13 +1,12 @@
-"""Schemas shared by every resource: problems, pagination, cells."""
+"""Schemas shared by every resource: problems, robots and cells."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import marshmallow as ma
-from marshmallow import fields, validate
+from marshmallow import fields
 
-from service.infra.policy import StrictSchema
 from service.puzzles.spec import as_robots, cell_field
 
 
@@ -32,24 +31,6 @@ class ProblemSchema(ma.Schema):
         values=fields.List(fields.String()),
         metadata={"description": "Field (dotted path) -> messages, on validation."},
     )
-
-
-class PageQuerySchema(StrictSchema):
-    """`?page=&per_page=` of a paginated list."""
-
-    page = fields.Integer(load_default=1, validate=validate.Range(min=1))
-    per_page = fields.Integer(
-        load_default=100, validate=validate.Range(min=1, max=1000)
-    )
-
-
-class PageMetaSchema(ma.Schema):
-    """Where a page sits in its list."""
-
-    page = fields.Integer(required=True)
-    per_page = fields.Integer(required=True)
-    total = fields.Integer(required=True)
-    pages = fields.Integer(required=True)
 
 
 def robots_map(**kwargs: Any) -> fields.Dict:

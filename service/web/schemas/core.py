@@ -72,12 +72,6 @@ class ClientCreatedSchema(ClientSchema):
     )
 
 
-class ClientPathSchema(StrictSchema):
-    """A client id, or `me` for the authenticated client."""
-
-    client_id = fields.String(required=True)
-
-
 # --- field descriptions (the OpenAPI document's) ------------------------------
 
 describe(

@@ -199,12 +199,6 @@ class GameQuerySchema(StrictSchema):
     limit = limit_field(20, 100)
 
 
-class GamePathSchema(StrictSchema):
-    """A game id."""
-
-    game_id = fields.String(required=True)
-
-
 # --- responses -------------------------------------------------------------------
 
 

@@ -46,12 +46,6 @@ class PuzzleSchema(ma.Schema):
     links = fields.Nested(PuzzleLinksSchema, required=True)
 
 
-class PuzzlePathSchema(StrictSchema):
-    """A puzzle id."""
-
-    puzzle_id = fields.String(required=True)
-
-
 class MoveSchema(ma.Schema):
     """One move: a robot and a direction."""
 
