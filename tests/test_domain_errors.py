@@ -22,8 +22,7 @@ from service.infra.domain_errors import (
 from service.matches.store import get_game
 from service.puzzles import checkjobs
 from service.web.errors import ApiProblem, domain_problem
-
-from .api.helpers import assert_problem
+from tests.helpers.api import assert_problem
 
 CHECKOUT = Path(__file__).resolve().parents[1]
 HTTP_EDGE = "service/web/"

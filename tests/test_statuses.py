@@ -20,8 +20,7 @@ from service.infra.models.games import GameStatus, RoundOutcome, RoundStatus
 from service.infra.models.solves import Solve, SolveState
 from service.puzzles.checkjobs import CheckJobState
 from service.web.schemas.solves import SolveStatusSchema
-
-from .api.helpers import puzzle_spec
+from tests.helpers.api import puzzle_spec
 
 CHECKOUT = Path(__file__).resolve().parents[1]
 FAMILIES: list[type[StrEnum]] = [

@@ -16,7 +16,7 @@ from selenium.webdriver.common.keys import Keys
 from service.analyses import shipped as analysed_shipped
 from service.analyses.results import shipped_analyses
 from tests.analyses.conftest import LAYOUT, tables_config
-from tests.play.browser import wait_for
+from tests.helpers.browser import wait_for
 from tests.play.conftest import live_server, open_browser  # noqa: F401
 
 pytestmark = [pytest.mark.browser, pytest.mark.redis, pytest.mark.slow]

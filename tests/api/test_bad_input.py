@@ -18,8 +18,7 @@ from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
 from service.infra.models import Board, Client, Game, Puzzle
-
-from .helpers import assert_problem, puzzle_spec
+from tests.helpers.api import assert_problem, puzzle_spec
 
 NUL = "a\x00b"
 SURROGATES = ["\ud800", "x\udfff"]

@@ -13,8 +13,7 @@ from service.game.layouts import board_for_code, layout_from_seed
 from service.game.micro import micro_board_from_sections
 from service.game.puzzle import board_id
 from service.infra.models import Board
-
-from .helpers import LAYOUT, assert_problem
+from tests.helpers.api import LAYOUT, assert_problem
 
 SMALL = {
     "width": 3,

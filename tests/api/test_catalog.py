@@ -11,8 +11,7 @@ from service.game.editions import PRESETS, Ruleset
 from service.game.layouts import board_for_code, enumerate_layouts
 from service.game.puzzle import board_id
 from service.web.schemas.boards import RulesetSchema
-
-from .helpers import assert_problem, follow_pages
+from tests.helpers.api import assert_problem, follow_pages
 
 
 def all_codes(client: FlaskClient, query: str = "") -> list[str]:

@@ -16,8 +16,7 @@ from service.game.check import check_solution
 from service.game.notation import parse_solution
 from service.game.puzzle import parse_puzzle
 from service.infra.models import Puzzle
-
-from .helpers import assert_problem, puzzle_spec
+from tests.helpers.api import assert_problem, puzzle_spec
 
 
 def bench_rows(n: int) -> list[dict[str, Any]]:

@@ -15,8 +15,7 @@ from service.web.conditional import (
     make_conditional,
     unconditional,
 )
-
-from .helpers import puzzle_spec
+from tests.helpers.api import puzzle_spec
 
 KEPT_ON_304 = ("ETag", "Cache-Control", "Date")
 """What RFC 9110 (15.4.5) says a 304 repeats from the 200 it stands for."""

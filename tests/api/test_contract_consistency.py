@@ -11,8 +11,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.web.extensions import api
-
-from .helpers import ROBOTS, assert_problem, puzzle_spec
+from tests.helpers.api import ROBOTS, assert_problem, puzzle_spec
 
 CHECKOUT = Path(__file__).resolve().parents[2]
 

@@ -26,8 +26,7 @@ from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
 from service.infra.policy import RequestSchema
-
-from .helpers import puzzle_spec
+from tests.helpers.api import puzzle_spec
 
 SPEC = yaml.safe_load(
     (Path(__file__).resolve().parents[2] / "openapi.yaml").read_text()

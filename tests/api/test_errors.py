@@ -15,8 +15,7 @@ from service.game.errors import InvalidBoard
 from service.infra.extensions import db as db_ext
 from service.infra.models import Board, Client, Puzzle
 from service.web.errors import problem
-
-from .helpers import assert_problem, puzzle_spec
+from tests.helpers.api import assert_problem, puzzle_spec
 
 
 def count(db: so.Session, model: type) -> int:

@@ -17,8 +17,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.web.app import create_app
-
-from .helpers import LAYOUT
+from tests.helpers.api import LAYOUT
 
 pytestmark = [pytest.mark.slow, pytest.mark.redis]
 

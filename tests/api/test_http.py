@@ -9,8 +9,7 @@ import redis as redis_lib
 from flask.testing import FlaskClient
 
 from service.web.app import create_app
-
-from .helpers import assert_problem, puzzle_spec
+from tests.helpers.api import assert_problem, puzzle_spec
 
 
 @pytest.fixture

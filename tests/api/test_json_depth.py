@@ -9,7 +9,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from service.infra.policy import MAX_JSON_DEPTH, too_deep
-from tests.api.helpers import assert_problem
+from tests.helpers.api import assert_problem
 
 ECHO_LIMIT = 2_000
 

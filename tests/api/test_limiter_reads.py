@@ -12,8 +12,7 @@ from flask.testing import FlaskClient
 from flask_limiter.util import get_qualified_name
 
 from service.infra.extensions import limiter
-
-from .helpers import LAYOUT
+from tests.helpers.api import LAYOUT
 
 pytestmark = [pytest.mark.redis, pytest.mark.usefixtures("redis")]
 

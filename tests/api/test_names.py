@@ -20,8 +20,7 @@ from service.web.schemas.daily import AttemptSchema
 from service.web.schemas.games import GameCreateSchema
 from service.web.schemas.trainer import TrainerRunSpecSchema
 from service.web.schemas.web import WebAttemptSchema
-
-from .helpers import assert_problem
+from tests.helpers.api import assert_problem
 
 REFUSED = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp", "Zs"}
 NAMED = ["\u0085", "\u2028", "\u2029", "\u202e", "\u200b", "\u200d", "\ufeff"]

@@ -12,8 +12,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.web.extensions import api
-
-from .helpers import LAYOUT, puzzle_spec
+from tests.helpers.api import LAYOUT, puzzle_spec
 
 OPENAPI = Path(__file__).resolve().parents[2] / "openapi.yaml"
 SPEC = yaml.safe_load(OPENAPI.read_text())

@@ -12,8 +12,7 @@ from service.game.puzzle import board_id, parse_puzzle
 from service.infra.extensions import make_engine
 from service.infra.migrate import upgrade
 from tests.api.test_migrations import empty_database  # noqa: F401  (a fixture)
-
-from .helpers import LAYOUT, puzzle_spec
+from tests.helpers.api import LAYOUT, puzzle_spec
 
 
 def test_stored_puzzles_get_their_play_keys(empty_database: str) -> None:  # noqa: F811

@@ -19,7 +19,7 @@ from service.infra.problems import KIND_BY_STATUS
 from service.infra.problemtypes import PROBLEM_TYPES
 from service.web import gunicorn_errors
 from service.web.errors import from_http_exception
-from tests.api.helpers import assert_problem
+from tests.helpers.api import assert_problem
 
 CHECKOUT = Path(__file__).resolve().parents[2]
 BASE = "/problems/"

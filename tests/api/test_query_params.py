@@ -13,7 +13,7 @@ from flask.testing import FlaskClient
 
 from service.web.api.queryparams import CACHE_BUSTER, allowed_parameters
 from service.web.extensions import api
-from tests.api.helpers import assert_problem
+from tests.helpers.api import assert_problem
 
 
 @pytest.mark.parametrize(

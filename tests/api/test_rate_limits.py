@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from .helpers import LAYOUT, assert_problem, puzzle_spec
+from tests.helpers.api import LAYOUT, assert_problem, puzzle_spec
 
 pytestmark = [pytest.mark.redis, pytest.mark.usefixtures("redis")]
 

@@ -19,8 +19,7 @@ from service.infra.ratelimit_storage import (
     BatchedRedisStorage,
     limit_amount,
 )
-
-from .helpers import LAYOUT, assert_problem
+from tests.helpers.api import LAYOUT, assert_problem
 
 pytestmark = [pytest.mark.redis, pytest.mark.usefixtures("redis")]
 

@@ -12,7 +12,7 @@ import pytest
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from .helpers import LAYOUT, assert_problem, puzzle_spec
+from tests.helpers.api import LAYOUT, assert_problem, puzzle_spec
 
 DEAD_REDIS = "redis://127.0.0.1:1/0"  # nothing listens on port 1
 

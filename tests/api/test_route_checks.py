@@ -19,8 +19,7 @@ from service.library import store
 from service.library.filters import Band, PuzzleFilter
 from service.library.micro import MicroEntry, generate_micro
 from service.solving import secrecy
-
-from .helpers import puzzle_spec
+from tests.helpers.api import puzzle_spec
 
 pytestmark = pytest.mark.redis
 

@@ -14,8 +14,7 @@ from flask.testing import FlaskClient
 
 from service.game.micro import MICRO_COLORS
 from service.web.extensions import api
-
-from .helpers import assert_problem
+from tests.helpers.api import assert_problem
 
 INSIDE = ["1970-01-01", "2026-12-02", "9998-12-31"]
 OUTSIDE = ["0412-02-16", "0001-01-01", "1969-12-31", "9999-01-01"]

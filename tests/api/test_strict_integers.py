@@ -14,8 +14,7 @@ from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
 from service.infra.models import Game, Puzzle
-
-from .helpers import assert_problem, puzzle_spec
+from tests.helpers.api import assert_problem, puzzle_spec
 
 
 def rows(db: so.Session, model: type) -> int:

@@ -19,8 +19,8 @@ from service.daily.store import published_puzzle
 from service.game.notation import Move, parse_solution
 from service.infra.clock import FakeClock
 from service.solving.solves import get_solve
-from tests.api.helpers import assert_problem
-from tests.api.variants import solves, variants
+from tests.helpers.api import assert_problem
+from tests.helpers.variants import solves, variants
 from workers import jobs
 from workers.checkrun import grade_results
 from workers.solvebatch import solve_items

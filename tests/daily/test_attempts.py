@@ -18,8 +18,8 @@ from service.game.notation import Move
 from service.game.puzzle import parse_puzzle
 from service.infra.clock import FakeClock
 from service.infra.models import DailyAttempt, DailyPuzzle
+from tests.helpers.api import assert_problem
 
-from ..api.helpers import assert_problem
 from .conftest import TODAY, register
 
 pytestmark = pytest.mark.usefixtures("days_generated")

@@ -20,8 +20,8 @@ from service.game.notation import parse_solution
 from service.infra.clock import FakeClock
 from service.infra.queues import INTERACTIVE
 from service.solving.solves import request_solve
-from tests.api.helpers import assert_problem
-from tests.api.variants import board_variants, solves
+from tests.helpers.api import assert_problem
+from tests.helpers.variants import board_variants, solves
 from workers.checkrun import grade_results
 from workers.solvebatch import solve_items
 from workers.solving import solve_limits

@@ -18,9 +18,9 @@ from service.daily.store import generation_lock_name
 from service.infra.clock import FakeClock
 from service.infra.locks import renewed_lock
 from service.infra.queues import BULK
+from tests.helpers.api import assert_problem
 from workers import jobs
 
-from ..api.helpers import assert_problem
 from .conftest import TODAY
 
 pytestmark = pytest.mark.redis

@@ -17,8 +17,8 @@ from service.infra.clock import FakeClock
 from service.infra.models import DailyDay, DailyPuzzle, Puzzle
 from service.solving.secrecy import solution_hidden
 from service.web.conditional import body_etag
+from tests.helpers.api import assert_problem
 
-from ..api.helpers import assert_problem
 from .conftest import TODAY, register
 
 Generate = Callable[[date], list[str]]

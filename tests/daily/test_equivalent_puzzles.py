@@ -16,9 +16,9 @@ from flask.testing import FlaskClient
 from service.daily.store import published_puzzle
 from service.infra.clock import FakeClock
 from service.solving.secrecy import solution_hidden
+from tests.helpers.api import assert_problem
 from workers import jobs
 
-from ..api.helpers import assert_problem
 from .conftest import TODAY, register
 
 pytestmark = pytest.mark.usefixtures("days_generated")

@@ -16,8 +16,8 @@ from service.game.puzzle import parse_puzzle
 from service.infra.clock import FakeClock
 from service.infra.extensions import db
 from service.solving import hidden_answers
-from tests.api.variants import TURN, mirrored_back, rule_flipped, turned
 from tests.daily.test_batch_secrecy import counted_selects
+from tests.helpers.variants import TURN, mirrored_back, rule_flipped, turned
 
 from .conftest import TODAY
 from .test_equivalent_puzzles import mirrored, todays_spec

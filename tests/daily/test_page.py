@@ -16,8 +16,8 @@ from werkzeug.serving import make_server
 
 from service.game.geometry import COLOR_LETTER
 from service.infra.clock import FakeClock
+from tests.helpers.api import assert_problem
 
-from ..api.helpers import assert_problem
 from .conftest import TODAY
 
 pytestmark = pytest.mark.usefixtures("days_generated")

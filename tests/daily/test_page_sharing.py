@@ -19,8 +19,8 @@ from flask.testing import FlaskClient
 
 from service.game.geometry import COLOR_LETTER
 from service.infra.clock import FakeClock
+from tests.helpers.api import assert_problem
 
-from ..api.helpers import assert_problem
 from .conftest import TODAY
 from .test_page import browser, live_server  # noqa: F401 - fixtures
 

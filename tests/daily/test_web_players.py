@@ -12,8 +12,8 @@ from flask.testing import FlaskClient
 
 from service.daily.web import COOKIE
 from service.infra.clock import FakeClock
+from tests.helpers.api import assert_problem
 
-from ..api.helpers import assert_problem
 from .conftest import SMALL_CONFIG, TODAY
 
 pytestmark = [

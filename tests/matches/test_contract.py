@@ -7,7 +7,7 @@ from typing import Any
 from flask.testing import FlaskClient
 
 from service.infra.clock import FakeClock
-from tests.api.helpers import follow_pages
+from tests.helpers.api import follow_pages
 from tests.matches.conftest import SMALL_BOARD, Table, bearer, problem_type
 
 ROBOTS = {"red": [0, 0], "green": [7, 7], "blue": [0, 7], "yellow": [7, 0]}

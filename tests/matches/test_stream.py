@@ -10,8 +10,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.infra.clock import FakeClock
+from tests.helpers.sse import Frame, frames
 from tests.matches.conftest import Table
-from tests.sse import Frame, frames
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ import pytest
 from flask import Flask
 from werkzeug.serving import make_server
 
-from .browser import CHROMEDRIVER, CHROMIUM
+from tests.helpers.browser import CHROMEDRIVER, CHROMIUM
 
 
 @pytest.fixture

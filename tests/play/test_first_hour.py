@@ -14,7 +14,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from .browser import (
+from tests.helpers.browser import (
     click,
     enter_with_keys,
     game_round,

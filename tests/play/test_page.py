@@ -14,9 +14,7 @@ from flask.testing import FlaskClient
 from service.game.micro.board import MicroBoard
 from service.game.micro.rules import micro_shortest
 from service.puzzles.puzzles import parsed_puzzle
-
-from ..matches.conftest import SMALL_BOARD, solve_puzzle
-from .browser import (
+from tests.helpers.browser import (
     cell_name,
     click,
     delays_ms,
@@ -34,6 +32,8 @@ from .browser import (
     wait_for,
     wrong_move,
 )
+
+from ..matches.conftest import SMALL_BOARD, solve_puzzle
 
 APPLIED = "return document.body.dataset.appliedSeq"
 

@@ -17,9 +17,7 @@ from service.game.micro.board import MicroBoard
 from service.game.micro.rules import micro_shortest
 from service.game.moves import slide
 from service.puzzles.puzzles import parsed_puzzle
-
-from ..matches.conftest import solve_puzzle
-from .browser import (
+from tests.helpers.browser import (
     board_robot_cell,
     cell_name,
     click,
@@ -33,6 +31,8 @@ from .browser import (
     visible,
     wait_for,
 )
+
+from ..matches.conftest import solve_puzzle
 
 pytestmark = pytest.mark.browser
 TARGET = "return document.querySelector('#board g.target')?.dataset.target"

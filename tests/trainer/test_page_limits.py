@@ -10,8 +10,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.library import store
-
-from ..api.helpers import assert_problem
+from tests.helpers.api import assert_problem
 
 pytestmark = [pytest.mark.redis, pytest.mark.usefixtures("redis")]
 

@@ -13,8 +13,7 @@ from service.daily.web import COOKIE, WEB_CLIENT_ID
 from service.infra.extensions import db
 from service.infra.models import TrainerAttempt, TrainerPlayer, TrainerRun
 from service.library import store
-
-from ..api.helpers import assert_problem
+from tests.helpers.api import assert_problem
 
 pytestmark = pytest.mark.redis
 

@@ -14,9 +14,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.library import store
-from tests.api.helpers import assert_problem
-from tests.api.variants import solves, widened
 from tests.daily.test_answer_variants import solved_answer
+from tests.helpers.api import assert_problem
+from tests.helpers.variants import solves, widened
 
 from .test_runs import optimal
 

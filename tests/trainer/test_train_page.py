@@ -22,7 +22,7 @@ from service.infra.clock import FakeClock
 from service.library import store
 from service.trainer.runs import TIMED_SECONDS
 from tests.daily.test_board_page import centre_of, tap, touch
-from tests.play.browser import CHROMEDRIVER, CHROMIUM, text, wait_for
+from tests.helpers.browser import CHROMEDRIVER, CHROMIUM, text, wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.redis]
 

@@ -14,8 +14,8 @@ from service.library.filters import Band, PuzzleFilter
 from service.library.generate import generate
 from service.library.micro import MicroEntry
 from service.library.tally import Tally
+from tests.helpers.browser import text
 from tests.library.test_pages import LAYOUT
-from tests.play.browser import text
 
 from .test_train_page import browser, open_page, train_server  # noqa: F401
 

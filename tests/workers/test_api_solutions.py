@@ -15,7 +15,7 @@ from service.game.check import check_solution
 from service.game.notation import parse_solution
 from service.puzzles.puzzles import parsed_puzzle
 from service.solving import secrecy
-from tests.api.helpers import assert_problem
+from tests.helpers.api import assert_problem
 from tests.workers.conftest import create_puzzle, small_spec
 from workers import jobs
 

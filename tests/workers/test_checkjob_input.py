@@ -15,7 +15,7 @@ from flask.testing import FlaskClient
 from service.infra.problems import DATABASE_FAILURE, public_failure
 from service.infra.queues import BULK, get_queue
 from service.puzzles import checkjobs
-from tests.api.helpers import assert_problem
+from tests.helpers.api import assert_problem
 from tests.workers.conftest import create_puzzle, small_spec
 from workers import jobs
 

@@ -14,7 +14,7 @@ from rq.job import JobStatus
 
 from service.infra.queues import connection, fetch_job
 from service.puzzles import checkjobs
-from tests.api.helpers import assert_problem
+from tests.helpers.api import assert_problem
 from tests.workers.conftest import create_puzzle, long_spec, small_spec
 from workers import jobs
 

@@ -17,7 +17,7 @@ from flask.testing import FlaskClient
 from service.infra import metrics
 from service.infra.clock import FakeClock
 from service.solving import secrecy
-from tests.api.helpers import assert_problem
+from tests.helpers.api import assert_problem
 from tests.workers.conftest import create_puzzle, small_spec
 from workers import jobs
 

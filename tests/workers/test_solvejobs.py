@@ -15,7 +15,7 @@ from service.game import batch
 from service.infra.models.solves import Solve
 from service.infra.queues import BULK, get_queue
 from service.solving import solvejobs
-from tests.api.helpers import assert_problem
+from tests.helpers.api import assert_problem
 from tests.workers.conftest import create_puzzle, small_spec
 from workers import jobs, solving
 

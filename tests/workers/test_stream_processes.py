@@ -22,7 +22,7 @@ import sqlalchemy as sa
 from flask import Flask
 
 from service.infra.extensions import make_engine
-from tests.sse import HttpStream
+from tests.helpers.sse import HttpStream
 from tests.workers.conftest import CHECKOUT, RedisServer, Workers, wait_for
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
