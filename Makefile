@@ -41,8 +41,9 @@ run: $(STAMP) ## Migrate, then start the API, a worker and (if unset) Redis and 
 worker: $(STAMP) ## Start one more RQ worker against REDIS_URL
 	$(BIN)/python -m workers
 
-openapi: $(STAMP) ## Regenerate openapi.yaml from the code
+openapi: $(STAMP) ## Regenerate openapi.yaml (the API) and docs/pages.openapi.yaml (the pages) from the code
 	$(BIN)/flask --app service.web.app:create_app openapi write --format=yaml openapi.yaml
+	$(BIN)/flask --app service.web.app:create_app openapi write --format=yaml --config-prefix PAGES docs/pages.openapi.yaml
 
 client: $(STAMP) ## Regenerate both clients (clients/python, and clients/typescript with npm) from openapi.yaml
 	$(BIN)/python clients/generate.py clients/python

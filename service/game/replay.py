@@ -46,10 +46,14 @@ from .puzzle import Puzzle
 
 COLORS = len(ROBOT_COLORS)
 PREFIXES_FROM = 4
-"""The shortest optimum whose prefixes count: below it only a whole answer gives a
-puzzle away. A puzzle of 3 moves has at most 4,096 move sequences of its robots to
-try by hand, while every answer that starts with three moves of its robot in some
-orientation would be withheld."""
+"""The shortest optimum whose prefixes count (for a puzzle whose optimum is not
+known yet, every prefix counts)."""
+PROTECTED_FROM = PREFIXES_FROM
+"""The shortest proven optimum that the replay protects: a puzzle of 3 moves has at
+most 4,096 move sequences of four robots to try by hand, while every answer that
+ends with such three moves of its robot in some orientation would be withheld (with
+a few hundred short hidden puzzles, nearly every short answer of any board). Such a
+puzzle keeps its own answer hidden (`service.solving.secrecy`), not its copies'."""
 
 
 def turn_cell(symmetry: Symmetry, cell: Cell, width: int, height: int) -> Cell:
@@ -107,14 +111,15 @@ def pack(
     hidden: Iterable[tuple[str, Puzzle]], optima: Mapping[str, int] | None = None
 ) -> HiddenSet:
     """Pack hidden puzzles (id, puzzle) for `gives_away`, with their optima where
-    known (a prefix longer than the optimum does not count)."""
+    known (a prefix longer than the optimum does not count; a puzzle proven shorter
+    than PROTECTED_FROM is left out)."""
     ids: list[str] = []
     parts: list[Any] = []
     rows: list[list[int]] = []
     robots: list[list[int]] = []
     spots: list[list[list[int]]] = []
     offset = 0
-    packed = list(hidden)
+    packed = [(p, z) for p, z in hidden if protected((optima or {}).get(p, 0))]
     for puzzle_id, puzzle in packed:
         board = puzzle.board
         tables = _tables(board)
@@ -152,6 +157,12 @@ def pack(
         cells=max((r[1] * r[2] for r in rows), default=1),
         index=_index_by_offset(table, standing),
     )
+
+
+def protected(optimum: int) -> bool:
+    """Tell whether a hidden puzzle of this proven optimum (0: not known yet) is
+    a replay target."""
+    return optimum == 0 or optimum >= PROTECTED_FROM
 
 
 @functools.lru_cache(maxsize=4096)

@@ -11,10 +11,11 @@ import yaml
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.web.extensions import api
+from service.web.extensions import api, pages
 from tests.helpers.api import LAYOUT, puzzle_spec
 
 OPENAPI = Path(__file__).resolve().parents[2] / "openapi.yaml"
+PAGES_OPENAPI = Path(__file__).resolve().parents[2] / "docs" / "pages.openapi.yaml"
 SPEC = yaml.safe_load(OPENAPI.read_text())
 
 
@@ -22,6 +23,24 @@ def test_committed_openapi_matches_the_code(app: Flask) -> None:
     committed = yaml.safe_load(OPENAPI.read_text())
     generated = api.spec.to_dict()
     assert committed == generated, "openapi.yaml is stale: run `make openapi`"
+
+
+def test_committed_pages_document_matches_the_code(app: Flask) -> None:
+    committed = yaml.safe_load(PAGES_OPENAPI.read_text())
+    assert committed == pages.spec.to_dict(), "docs/pages.openapi.yaml is stale"
+
+
+def test_the_contract_holds_the_api_and_the_pages_document_the_pages(
+    app: Flask,
+) -> None:
+    """An app developer's document (and so both clients) holds only the API; every
+    route of the app is in exactly one of the two documents."""
+    api_paths = set(api.spec.to_dict()["paths"])
+    page_paths = set(pages.spec.to_dict()["paths"])
+    assert all(p.startswith(("/v1/", "/problems")) for p in api_paths), api_paths
+    assert not any(p.startswith("/v1/") for p in page_paths), page_paths
+    assert {"/daily", "/train", "/puzzles", "/records", "/play"} <= page_paths
+    assert not api_paths & page_paths
 
 
 def test_contract_basics(app: Flask) -> None:

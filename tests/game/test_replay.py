@@ -19,7 +19,7 @@ from service.game.replay import (
     unturn_direction,
 )
 from service.game.solver import Limits, solve
-from tests.api.variants import board_variants, shifted
+from tests.helpers.variants import board_variants, shifted
 
 from .test_fingerprint import classic_spec, small_spec, transformed
 
@@ -134,7 +134,7 @@ def test_swapped_colours_are_read_by_cell_even_shifted() -> None:
 
 
 def test_an_answer_through_the_hidden_answer_gives_it_away() -> None:
-    spec = small_spec(4)
+    spec = small_spec(0)  # 5 moves: one fewer is still a protected optimum
     hidden_puzzle = parse_puzzle(spec)
     answer = optimal(spec)
     robots = dict(hidden_puzzle.robots)
@@ -149,6 +149,25 @@ def test_an_answer_through_the_hidden_answer_gives_it_away() -> None:
     below = pack([("hidden", hidden_puzzle)], {"hidden": len(answer) - 1})
     assert gives_away(below, hidden_puzzle, longer) is None
     assert gives_away(below, hidden_puzzle, answer) == "hidden"
+
+
+def test_a_hidden_puzzle_of_fewer_than_four_proven_moves_is_not_replayed() -> None:
+    """A short puzzle has too few move sequences to keep secret (4,096 for three
+    moves of four robots): an answer that solves one is not withheld for it, while
+    the same puzzle with its optimum unknown, or a longer one, stays a target."""
+    seed = next(s for s in range(200) if 1 <= len(optimal(small_spec(s))) <= 3)
+    spec = small_spec(seed)
+    puzzle = parse_puzzle(spec)
+    answer = optimal(spec)
+    proven = pack([("short", puzzle)], {"short": len(answer)})
+    assert len(proven) == 0 and gives_away(proven, puzzle, answer) is None
+    unknown = pack([("short", puzzle)])
+    assert gives_away(unknown, puzzle, answer) == "short"
+    long_seed = next(s for s in range(200) if len(optimal(small_spec(s))) >= 4)
+    longer = parse_puzzle(small_spec(long_seed))
+    long_answer = optimal(small_spec(long_seed))
+    kept = pack([("long", longer)], {"long": len(long_answer)})
+    assert gives_away(kept, longer, long_answer) == "long"
 
 
 def test_what_does_not_solve_is_not_taken() -> None:
