@@ -16,9 +16,10 @@ from service.game.features import THEME_NAMES
 from service.game.layouts import Layout, enumerate_layouts, parse_layout_code
 from service.game.micro import micro_board_from_sections
 from service.game.micro.puzzle import MICRO_MAX_MOVES, distance_table
+from service.game.records import FAMILIES
 from service.infra.domain_errors import Invalid
 
-from .reach import unmeetable
+from .reach import Unmeetable, unmeetable
 
 MAX_MOVES = 30
 """No classic puzzle with an optimum above this is known (the record is about 25)."""
@@ -29,6 +30,14 @@ ANY_MICRO = "any"
 MICRO_THEMES = ("unique-solution",)
 """The themes a Micro Robots puzzle can have (its features lack the others)."""
 CLASSIC_ONLY = ("edition", "layout", "diagonals", "black_robot", "ricochet_rule")
+MICRO_FAMILY = "micro"
+"""The family of Micro Robots puzzles (one robot on a 6x6 board of sections)."""
+FAMILY_NAMES = (*FAMILIES, MICRO_FAMILY)
+"""Every family a request may name: the classic game's four, then Micro Robots."""
+DEFAULT_FAMILY = "classic"
+"""The family of a request that names none (what a four-robot app assumes)."""
+ALIASES = ("black_robot", "ricochet_rule", "micro")
+"""The older fields that pick a family when `family` is absent (deprecated)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,15 +65,19 @@ class PuzzleFilter:
     theme: str | None = None
     micro: str | None = None
     """Micro Robots: `any` or a sections code; None: classic puzzles only."""
+    family: str | None = None
+    """The family asked for (None: the robots and rule filters alone decide)."""
 
     def to_json(self) -> dict[str, Any]:
-        """Return the JSON form (stored with a request's job)."""
+        """Return the JSON form (stored with a request's job); a family stands for
+        the robots and rule filters it implies."""
         data: dict[str, Any] = {"moves": {"min": self.moves.min, "max": self.moves.max}}
-        for name in ("edition", "layout", "diagonals", "black_robot"):
-            if getattr(self, name) is not None:
+        implied = ("black_robot", "ricochet_rule") if self.family else ()
+        for name in ("family", "edition", "layout", "diagonals", "black_robot"):
+            if getattr(self, name) is not None and name not in implied:
                 data[name] = getattr(self, name)
         for name in ("ricochet_rule", "theme", "micro"):
-            if getattr(self, name) is not None:
+            if getattr(self, name) is not None and name not in implied:
                 data[name] = getattr(self, name)
         return data
 
@@ -74,10 +87,46 @@ def refuse(field: str, message: str) -> Invalid:
     return Invalid(f"invalid field(s): {field}", errors={field: [message]})
 
 
+def resolve_family(data: dict[str, Any]) -> str:
+    """Return the family a request asks for: `family`, else the one its deprecated
+    `black_robot`, `ricochet_rule` or `micro` pick (unset ones false), else
+    DEFAULT_FAMILY; 422 naming both fields when one contradicts `family`."""
+    name = data.get("family")
+    if name is not None and name not in FAMILY_NAMES:
+        raise refuse("family", f"unknown family; one of: {', '.join(FAMILY_NAMES)}")
+    if name is None:
+        return _implied_family(data)
+    if name == MICRO_FAMILY:
+        wrong = [k for k in ("black_robot", "ricochet_rule") if data.get(k)]
+    else:
+        implied = {"black_robot": "black" in FAMILIES[name].robots}
+        implied["ricochet_rule"] = FAMILIES[name].ricochet_rule
+        wrong = [k for k, v in implied.items() if data.get(k) not in (None, v)]
+        wrong += ["micro"] if data.get("micro") is not None else []
+    if wrong:
+        why = f"the family {name} contradicts {', '.join(wrong)}; send family alone"
+        raise Invalid(
+            f"invalid field(s): family, {', '.join(wrong)}",
+            errors={field: [why] for field in ("family", *wrong)},
+        )
+    return str(name)
+
+
+def _implied_family(data: dict[str, Any]) -> str:
+    """Return the family the deprecated robots, rule and micro filters pick."""
+    if data.get("micro") is not None:
+        return MICRO_FAMILY
+    black, rule = bool(data.get("black_robot")), bool(data.get("ricochet_rule"))
+    name = "black" if black else "classic"
+    return f"{name}-ricochet" if rule else name
+
+
 def parse_filter(data: dict[str, Any]) -> PuzzleFilter:
     """Check a request's filters (already shaped by the schema) beyond their types."""
-    if data.get("micro") is not None:
-        return parse_micro_filter(data)
+    family = resolve_family(data)
+    if family == MICRO_FAMILY:
+        return parse_micro_filter({"micro": ANY_MICRO, **data})
+    spec = FAMILIES[family]
     band = _band(data["moves"])
     layout = canonical_layout(data.get("layout"))
     theme = data.get("theme")
@@ -90,9 +139,10 @@ def parse_filter(data: dict[str, Any]) -> PuzzleFilter:
         data.get("edition"),
         layout,
         data.get("diagonals"),
-        data.get("black_robot"),
-        data.get("ricochet_rule"),
+        "black" in spec.robots,
+        spec.ricochet_rule,
         theme,
+        family=family,
     )
     if not layout_pool(found):
         fields = [k for k in ("edition", "layout", "diagonals") if k in data]
@@ -118,13 +168,19 @@ def _check_reach(found: PuzzleFilter) -> None:
         black_robot=found.black_robot,
         diagonals=diagonals,
         ricochet_rule=found.ricochet_rule,
+        family=found.family,
     )
     if why is not None:
-        raise Invalid(
-            f"no puzzle can meet this request: {why.reason}",
-            kind="unmeetable-request",
-            errors={why.field: [why.reason]},
-        )
+        raise unmeetable_request(why)
+
+
+def unmeetable_request(why: Unmeetable) -> Invalid:
+    """Return the 422 `unmeetable-request` of a filter no puzzle can meet."""
+    return Invalid(
+        f"no puzzle can meet this request: {why.reason}",
+        kind="unmeetable-request",
+        errors={why.field: [why.reason]},
+    )
 
 
 def _band(moves: dict[str, int]) -> Band:
@@ -189,17 +245,18 @@ def parse_micro_filter(data: dict[str, Any]) -> PuzzleFilter:
     band = _band(data["moves"])
     longest = MICRO_MAX_MOVES if code == ANY_MICRO else longest_micro(code)
     if band.min > longest:
-        raise refuse(
-            "moves.min",
-            f"no Micro Robots puzzle needs more than {longest} moves"
-            + ("" if code == ANY_MICRO else f" on the sections {code}"),
+        why = f"no Micro Robots puzzle needs more than {longest} moves" + (
+            "" if code == ANY_MICRO else f" on the sections {code}"
         )
+        raise unmeetable_request(Unmeetable("moves.min", why))
     theme = data.get("theme")
     if theme is not None and theme not in MICRO_THEMES:
-        raise refuse(
-            "theme", f"a Micro Robots puzzle has only: {', '.join(MICRO_THEMES)}"
+        why = f"no micro puzzle has the theme {theme}; it has only: " + ", ".join(
+            MICRO_THEMES
         )
-    return PuzzleFilter(Band(band.min, min(band.max, longest)), theme=theme, micro=code)
+        raise unmeetable_request(Unmeetable("theme", why))
+    band = Band(band.min, min(band.max, longest))
+    return PuzzleFilter(band, theme=theme, micro=code, family=MICRO_FAMILY)
 
 
 def micro_sections(code: str) -> str:

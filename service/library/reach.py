@@ -1,8 +1,10 @@
 """Which puzzles can exist: the one check that a request's filters can be met.
 
-Puzzle requests and the trainer's refills both ask it before any work: a theme
-that contradicts a filter (`black-robot` without the black robot, `diagonal`
-without diagonals, `ricochet-detour` with the rule off) or a band of optimal
+Puzzle requests and the trainer's `next` ask it through one function
+(`service.library.filters.parse_filter`), the trainer's refills through
+`contradiction`, before any work: a theme that contradicts a filter
+(`black-robot` without the black robot, `diagonal` without diagonals,
+`ricochet-detour` with the rule off) or a band of optimal
 moves the theme cannot reach (`long` under 15 moves, more moves than any known
 puzzle needs) would only burn a worker's budget and end "found 0". The moves a
 theme allows come from the rating model's feature bounds
@@ -44,8 +46,10 @@ def contradiction(
     black_robot: bool | None = None,
     diagonals: bool | None = None,
     ricochet_rule: bool | None = None,
+    family: str | None = None,
 ) -> Unmeetable | None:
-    """Return why a theme contradicts the filters (None: it does not)."""
+    """Return why a theme contradicts the filters (None: it does not); a family
+    that sets the robots and the rule is named for them."""
     if theme not in _NEEDS:
         return None
     name, needed, meaning = _NEEDS[theme]
@@ -56,10 +60,10 @@ def contradiction(
     }[name]
     if value is None or value == needed:
         return None
-    return Unmeetable(
-        "theme",
-        f"no puzzle with {name} {str(value).lower()} has the theme {theme} ({meaning})",
-    )
+    what = f"puzzle with {name} {str(value).lower()}"
+    if family is not None and name != "diagonals":
+        what = f"{family} puzzle"
+    return Unmeetable("theme", f"no {what} has the theme {theme} ({meaning})")
 
 
 def reachable_moves(
@@ -84,11 +88,16 @@ def unmeetable(
     black_robot: bool | None = None,
     diagonals: bool | None = None,
     ricochet_rule: bool | None = None,
+    family: str | None = None,
 ) -> Unmeetable | None:
     """Return why no puzzle of `low`-`high` optimal moves meets the theme and
     filters (None: some can)."""
     found = contradiction(
-        theme, black_robot=black_robot, diagonals=diagonals, ricochet_rule=ricochet_rule
+        theme,
+        black_robot=black_robot,
+        diagonals=diagonals,
+        ricochet_rule=ricochet_rule,
+        family=family,
     )
     if found is not None:
         return found

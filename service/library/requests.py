@@ -1,11 +1,14 @@
 """Puzzle requests: served from the library at once, or generated to order by a job.
 
-A request the library can meet answers 200 with its items. Otherwise its job is
-a Redis hash `ricochet:puzzlereq:<id>` (status, filter, count, owner, found ids,
-candidates tried, the time budget) and one `bulk` RQ job
-(`workers.library.fill_request`) that solves random candidates until the count is
-met or the budget is spent; a request that runs out of time says so and returns
-what it found. Served puzzles are noted per client, for `unseen`.
+Every request is a Redis hash `ricochet:puzzlereq:<id>` (status, filter, count,
+owner, found ids, candidates tried, the time budget), so a client reads one shape
+whichever way it was met. One the library can meet is stored `done` with its
+items at once (no job, no worker time). Otherwise one `bulk` RQ job
+(`workers.library.fill_request`) solves random candidates until the count is met
+or the budget is spent; a request that runs out of time says so and returns what
+it found. A client may wait for it (`wait_until_settled`: Redis polled with a
+growing pause, holding no database connection). Served puzzles are noted per
+client, for `unseen`.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import json
 import random
 import re
 import secrets
+import time
 from typing import Any
 
 from flask import current_app
@@ -21,7 +25,7 @@ from flask import current_app
 from service.infra import clock
 from service.infra.domain_errors import NotFound
 from service.infra.extensions import db
-from service.infra.jobstore import JobStore
+from service.infra.jobstore import JobState, JobStore
 
 from . import store
 from .filters import PuzzleFilter, parse_filter
@@ -34,6 +38,14 @@ STORE = JobStore(
     "ricochet:puzzlereq:", "puzzle request", re.compile(r"pr[0-9a-f]{16}"), "pr"
 )
 JOB = "workers.library.fill_request"
+MAX_WAIT_SECONDS = 30
+"""The longest `Prefer: wait` honoured: a client that would wait longer polls."""
+WAIT_PAUSE_MIN = 0.05
+WAIT_PAUSE_MAX = 0.5
+"""A waiting request reads its hash after 50 ms, then twice as long each time up to
+half a second: a quick job is answered at once, a slow one costs two reads a
+second."""
+SETTLED = frozenset({JobState.DONE, JobState.FAILED})
 PICK_MICRO_SECONDS = 2.0
 """Budget of drawing a Micro Robots puzzle for the page: one breadth-first search
 per board drawn, so a band the filter admits (checked beforehand) is met in
@@ -44,21 +56,52 @@ that meet its filter (so "next puzzle" on one sections code is not the same one
 again), and serves a stored one after that (so page views add rows boundedly)."""
 
 
-def request_puzzles(spec: dict[str, Any], client_id: str) -> tuple[int, dict[str, Any]]:
-    """Serve a request from the library (200) or start generating it (202)."""
+def request_puzzles(spec: dict[str, Any], client_id: str) -> dict[str, Any]:
+    """Make a puzzle request: `done` at once when the library meets it, else
+    queued for a job; return its representation."""
     found = parse_filter(spec)
     count, unseen = spec["count"], spec["unseen"]
     rows = store.find(found, count, client_id if unseen else None)
     ids = [row.puzzle_id for row in rows]
-    if len(rows) >= count:
-        store.deliver(client_id, ids)
-        db.session.commit()
-        return 200, {"items": [store.item_json(row) for row in rows]}
     seconds = spec.get("max_seconds") or current_app.config["PUZZLE_REQUEST_SECONDS"]
-    meta = _create(found, count, unseen, seconds, client_id, ids)
+    if len(rows) >= count:
+        meta = _create_done(found, count, unseen, seconds, client_id, ids)
+    else:
+        meta = _create(found, count, unseen, seconds, client_id, ids)
     store.deliver(client_id, ids)
     db.session.commit()
-    return 202, meta
+    return meta
+
+
+def _fields(
+    found: PuzzleFilter, count: int, unseen: bool, seconds: float, ids: list[str]
+) -> dict[str, Any]:
+    """Return the hash fields of a new request."""
+    return {
+        "filter": json.dumps(found.to_json()),
+        "count": count,
+        "unseen": int(unseen),
+        "found": json.dumps(ids),
+        "candidates": 0,
+        "max_seconds": seconds,
+        "deadline": deadline_from(clock.now(), seconds),  # a retry has less left
+    }
+
+
+def _create_done(
+    found: PuzzleFilter,
+    count: int,
+    unseen: bool,
+    seconds: float,
+    owner: str,
+    ids: list[str],
+) -> dict[str, Any]:
+    """Store a request the library met as `done` (no job); its representation."""
+    fields = {**_fields(found, count, unseen, seconds, ids), "owner": owner}
+    fields["status"] = JobState.DONE
+    ttl = int(current_app.config["CHECK_JOB_TTL"])
+    request_id, meta = STORE.create([], fields, ttl, lambda _: None)
+    return status_json(request_id, {k: str(v) for k, v in meta.items()})
 
 
 def _create(
@@ -70,15 +113,7 @@ def _create(
     ids: list[str],
 ) -> dict[str, Any]:
     """Store a request's hash and enqueue its job; return its representation."""
-    fields = {
-        "filter": json.dumps(found.to_json()),
-        "count": count,
-        "unseen": int(unseen),
-        "found": json.dumps(ids),
-        "candidates": 0,
-        "max_seconds": seconds,
-        "deadline": deadline_from(clock.now(), seconds),  # a retry has less left
-    }
+    fields = _fields(found, count, unseen, seconds, ids)
 
     def create() -> tuple[str, dict[str, str]]:
         timeout, queue = int(seconds) + 120, request_queue(seconds)
@@ -96,6 +131,24 @@ def key(request_id: str) -> str:
 def get_request(request_id: str, owner: str) -> dict[str, Any]:
     """Return a request's status, progress and items (404 unless the owner's)."""
     return status_json(request_id, STORE.owned_meta(request_id, owner))
+
+
+def wait_until_settled(request_id: str, owner: str, seconds: float) -> dict[str, Any]:
+    """Return a request once it is done or failed, or after `seconds` as it
+    stands (404 unless the owner's). Only Redis is read while waiting: the
+    database session is closed first, so no connection is held; each pause is
+    longer than the last (to WAIT_PAUSE_MAX), and under gevent it yields."""
+    db.session.close()
+    deadline = time.monotonic() + seconds
+    pause = WAIT_PAUSE_MIN
+    while True:
+        meta = STORE.owned_meta(request_id, owner)
+        status, _ = reported(request_id, meta, STORE.noun)
+        left = deadline - time.monotonic()
+        if status in SETTLED or left <= 0:
+            return status_json(request_id, meta)
+        time.sleep(min(pause, left))
+        pause = min(pause * 2, WAIT_PAUSE_MAX)
 
 
 def status_json(request_id: str, meta: dict[str, str]) -> dict[str, Any]:

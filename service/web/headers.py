@@ -28,15 +28,15 @@ CORS_HEADERS = [
     ("Access-Control-Allow-Origin", "*"),
     (
         "Access-Control-Expose-Headers",
-        "ETag, Location, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, "
-        "X-RateLimit-Reset",
+        "ETag, Location, Retry-After, Preference-Applied, X-RateLimit-Limit, "
+        "X-RateLimit-Remaining, X-RateLimit-Reset",
     ),
 ]
 PREFLIGHT_HEADERS = [
     *CORS_HEADERS,
     (
         "Access-Control-Allow-Headers",
-        "Authorization, Content-Type, Last-Event-ID, Cache-Control",
+        "Authorization, Content-Type, Last-Event-ID, Cache-Control, Prefer",
     ),
     ("Access-Control-Allow-Methods", "GET, POST, DELETE, OPTIONS"),
     ("Access-Control-Max-Age", "86400"),

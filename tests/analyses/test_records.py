@@ -66,7 +66,7 @@ def test_the_deep_bands_are_served_at_once_and_beyond_is_refused(
     asked |= {"ricochet_rule": False, "black_robot": False}
     deep = {**asked, "moves": {"min": maximum - 1, "max": maximum}}
     response = client.post("/v1/puzzle-requests", json=deep, headers=analyst)
-    assert response.status_code == 200, response.json
+    assert response.status_code == 201, response.json
     items = response.json["items"]
     assert items and all(maximum - 1 <= i["optimal_moves"] <= maximum for i in items)
     beyond = {**asked, "moves": {"min": maximum + 1, "max": maximum + 3}}

@@ -69,7 +69,8 @@ def test_served_from_the_library_with_proven_optima(
     stock(app, Band(3, 4), 6)
     body = {"moves": {"min": 3, "max": 4}, "count": 5, "layout": LAYOUT}
     response = client.post("/v1/puzzle-requests", json=body, headers=auth)
-    assert response.status_code == 200, response.json
+    assert response.status_code == 201, response.json
+    assert response.json["status"] == "done"
     items = response.json["items"]
     assert len(items) == 5
     assert len({item["puzzle_id"] for item in items}) == 5
@@ -101,7 +102,7 @@ def test_unseen_never_serves_a_puzzle_twice(
     body = {"moves": {"min": 2, "max": 3}, "count": 2, "unseen": True, "layout": LAYOUT}
     first = client.post("/v1/puzzle-requests", json=body, headers=auth)
     second = client.post("/v1/puzzle-requests", json=body, headers=auth)
-    assert first.status_code == second.status_code == 200
+    assert first.status_code == second.status_code == 201
     served = [i["puzzle_id"] for r in (first, second) for i in r.json["items"]]
     assert len(set(served)) == 4 and set(served) <= ids
     third = client.post(
@@ -132,7 +133,7 @@ def test_generated_to_order_when_the_library_is_short(
         assert answer["status"] == "done"
         assert_proven(shown, item["optimal_moves"], answer["solution"])
     again = client.post("/v1/puzzle-requests", json=body, headers=auth)
-    assert again.status_code == 200  # now in the library
+    assert again.status_code == 201  # now in the library: done at once
 
 
 def test_a_request_out_of_time_says_so_and_returns_what_it_found(

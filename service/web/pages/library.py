@@ -83,16 +83,8 @@ class PuzzlePick(MethodView):
     @blp.alt_response(404, response="NOT_FOUND")
     def get(self, query: dict[str, Any]) -> dict[str, Any]:
         """Pick a random library puzzle in a band of optimal moves (and family)."""
-        moves = {"min": query["min"], "max": query["max"]}
-        if query["family"] == MICRO:
-            return pick_one({"moves": moves, "micro": query.get("micro", "any")})
-        family = FAMILIES[query["family"]]
-        spec = {
-            "moves": moves,
-            "black_robot": "black" in family.robots,
-            "ricochet_rule": family.ricochet_rule,
-        }
-        return pick_one(spec)
+        moves = {"min": query.pop("min"), "max": query.pop("max")}
+        return pick_one({"moves": moves, **query})  # the family, micro's sections
 
 
 @blp.route("/puzzles/bands")

@@ -25,6 +25,7 @@ from service.daily.web import (
     web_player_limit,
 )
 from service.game.features import THEME_NAMES
+from service.game.records import FAMILIES
 from service.infra.extensions import address_key, limiter
 from service.solving.answers import Viewer
 from service.trainer.attempts import attempt
@@ -102,7 +103,11 @@ class TrainPage(MethodView):
     @blp.response(200, {"type": "string"}, content_type=HTML, description="HTML")
     def get(self) -> Response:
         """Play puzzles at your level, streaks and timed runs; see your dashboard."""
-        context = {"difficulties": difficulty_names(), "themes": sorted(THEME_NAMES)}
+        context = {
+            "difficulties": difficulty_names(),
+            "themes": sorted(THEME_NAMES),
+            "families": tuple(FAMILIES),
+        }
         return page("train.html", **context)
 
 

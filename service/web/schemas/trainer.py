@@ -11,6 +11,7 @@ from service.game.features import THEMES
 from service.game.rating import Difficulty
 from service.game.records import FAMILIES
 from service.infra.policy import StrictSchema
+from service.library.filters import DEFAULT_FAMILY
 
 from .daily import player_field
 from .puzzles import PuzzleSchema, StepErrorSchema, solution_field
@@ -29,6 +30,19 @@ def _count(description: str) -> fields.Integer:
     return fields.Integer(required=True, metadata={"description": description})
 
 
+def family_field() -> fields.String:
+    """Return the `family` of a next puzzle: a classic family, classic by default."""
+    return fields.String(
+        load_default=DEFAULT_FAMILY,
+        validate=validate.OneOf(tuple(FAMILIES)),
+        metadata={
+            "description": "Robots in play and the rule, as puzzle requests name "
+            "them (Micro Robots puzzles are not rated). Default: classic (four "
+            "robots, the ricochet rule off)."
+        },
+    )
+
+
 class TrainerNextQuerySchema(StrictSchema):
     """Whose next puzzle, how hard, and which kind."""
 
@@ -39,7 +53,7 @@ class TrainerNextQuerySchema(StrictSchema):
         metadata={"description": "Offset from the player's rating: -600 to +600."},
     )
     theme = fields.String(validate=validate.OneOf(THEME_NAMES))
-    family = fields.String(validate=validate.OneOf(tuple(FAMILIES)))
+    family = family_field()
 
 
 class TrainerPuzzleSchema(PuzzleSchema):

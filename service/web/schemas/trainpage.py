@@ -8,11 +8,11 @@ from marshmallow import fields, validate
 from service.infra.policy import StrictSchema
 
 from .puzzles import solution_field
-from .trainer import DIFFICULTIES, THEME_NAMES, TrainerPlayerSchema
+from .trainer import DIFFICULTIES, THEME_NAMES, TrainerPlayerSchema, family_field
 
 
 class TrainPageNextQuerySchema(StrictSchema):
-    """How hard the visitor's next puzzle is, and which theme."""
+    """How hard the visitor's next puzzle is, which theme and which family."""
 
     difficulty = fields.String(
         load_default="normal",
@@ -20,6 +20,7 @@ class TrainPageNextQuerySchema(StrictSchema):
         metadata={"description": "Offset from your rating: -600 to +600."},
     )
     theme = fields.String(validate=validate.OneOf(THEME_NAMES))
+    family = family_field()
 
 
 class TrainPageAttemptSchema(StrictSchema):

@@ -21,16 +21,16 @@ async function call(url, body) {
 /** Say what went wrong, naming the field the server named. */
 const problem = api.problemText;
 
-/** Ask for the next rated puzzle at the chosen difficulty and theme. */
+/** Ask for the next rated puzzle at the chosen difficulty, family and theme. */
 async function next() {
   leaveRun();
-  const query = new URLSearchParams({ difficulty: $("difficulty").value });
+  const query = new URLSearchParams({ difficulty: $("difficulty").value, family: $("family").value });
   if ($("theme").value) query.set("theme", $("theme").value);
   $("pick-error").textContent = "";
   const [ok, body] = await call(`/train/next?${query}`);
   if (!ok) {
     $("pick-error").textContent = String(body.type).endsWith("/no-puzzle")
-      ? "No puzzle is left near your level with these choices: try another difficulty or theme, or come back later (the library is restocked as you play)."
+      ? "No puzzle is left near your level with these choices: try another difficulty, family or theme, or come back later (the library is restocked as you play)."
       : problem(body, "No puzzle could be picked.");
     return;
   }
