@@ -81,6 +81,11 @@ class _Counter:
 
     def children(self, node: _Node) -> list[tuple[_Node, bool]]:
         """Return each legal move's position and whether it finishes the puzzle."""
+        return [(child, done) for _, child, done in self.successors(node)]
+
+    def successors(self, node: _Node) -> list[tuple[tuple[str, str], _Node, bool]]:
+        """Return each legal move (robot, direction; robots in the puzzle's order,
+        then N, E, S, W), its position and whether it finishes the puzzle."""
         setup, board, goal = node.setup, self.puzzle.board, self.puzzle.target
         found = []
         for name, _ in self.puzzle.robots:
@@ -97,7 +102,8 @@ class _Counter:
                 done = eligible and result.end == goal.cell
                 done = done and (not setup.rule or rs == RS_DONE)
                 child = moved(setup, robot, board.index(result.end), rs)
-                found.append((_Node({**node.robots, name: result.end}, child), done))
+                after = _Node({**node.robots, name: result.end}, child)
+                found.append(((name, DIRECTIONS[direction]), after, done))
         return found
 
     def solvable(self, node: _Node, depth: int) -> bool:
