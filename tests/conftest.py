@@ -14,7 +14,7 @@ import os
 import secrets
 import shutil
 import signal
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +30,7 @@ from service.infra.extensions import db as db_ext
 from service.infra.extensions import make_engine, normalize_database_url
 from service.infra.migrate import upgrade
 from service.web.app import create_app
+from tests.helpers.browser import chromedriver, serve, start_chromium
 
 POSTGRES_URL = os.environ.get("TEST_DATABASE_URL")
 BACKENDS = [
@@ -138,7 +139,12 @@ def app_config() -> dict[str, Any]:
 def app(
     database_url: str, redis_url: str, app_config: dict[str, Any]
 ) -> Iterator[Flask]:
-    """Return an app on a fresh migrated database (rate limits off)."""
+    """Return an app on a fresh migrated database and a flushed Redis (rate limits
+    off): nothing an earlier test left (a queued job, a cached answer, a count) is
+    seen by this one."""
+    flushed = redis_lib.Redis.from_url(redis_url)
+    flushed.flushdb()
+    flushed.close()
     config = {
         "TESTING": True,
         "DATABASE_URL": database_url,
@@ -190,3 +196,49 @@ def api_key(client: FlaskClient) -> str:
 def auth(api_key: str) -> dict[str, str]:
     """Return headers authenticating as the `api_key` client."""
     return {"Authorization": f"Bearer {api_key}"}
+
+
+# --- browsers ------------------------------------------------------------------
+
+
+@pytest.fixture
+def live_server(app: Flask) -> Iterator[str]:
+    """Serve the app (on the test database) on a free loopback port in a thread."""
+    with serve(app) as origin:
+        yield origin
+
+
+def _webdriver() -> tuple[Any, str]:
+    """Return selenium's webdriver and chromedriver's path, or skip the test."""
+    driver_path = chromedriver()
+    if driver_path is None:
+        pytest.skip(
+            "needs Debian's chromium and chromium-driver "
+            "(apt-get install -y chromium chromium-driver)"
+        )
+    webdriver = pytest.importorskip("selenium.webdriver", reason="needs selenium")
+    return webdriver, driver_path
+
+
+@pytest.fixture
+def browser() -> Iterator[Any]:
+    """Start headless Chromium through chromedriver (skips when not installed)."""
+    webdriver, driver_path = _webdriver()
+    driver = start_chromium(webdriver, driver_path)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def open_browser() -> Iterator[Callable[[int, int], Any]]:
+    """Return a function starting headless Chromium windows of a given size."""
+    webdriver, driver_path = _webdriver()
+    drivers: list[Any] = []
+
+    def start(width: int, height: int) -> Any:
+        drivers.append(start_chromium(webdriver, driver_path, (width, height)))
+        return drivers[-1]
+
+    yield start
+    for driver in drivers:
+        driver.quit()

@@ -7,12 +7,14 @@ import os
 import socket
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from tests.helpers.wait import wait_until
+
+pytestmark = pytest.mark.slow  # a gunicorn server in a subprocess
 CHECKOUT = Path(__file__).resolve().parents[2]
 
 
@@ -22,6 +24,17 @@ def free_port() -> int:
         probe.bind(("127.0.0.1", 0))
         port: int = probe.getsockname()[1]
         return port
+
+
+def answers(port: int) -> bool:
+    """Tell whether a worker answers HTTP on the port (the master binds before its
+    worker has imported the app)."""
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=5) as sock:
+            sock.sendall(b"GET / HTTP/1.0\r\n\r\n")
+            return sock.recv(5) == b"HTTP/"
+    except OSError:
+        return False
 
 
 @pytest.fixture(scope="module")
@@ -41,14 +54,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
     ]
     process = subprocess.Popen(command, cwd=CHECKOUT, env=env, stderr=subprocess.PIPE)
     try:
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                time.sleep(0.1)
-        time.sleep(1.0)  # the worker imports the app after the master binds
+        wait_until(lambda: answers(port), 30)
         yield port
     finally:
         process.terminate()

@@ -18,6 +18,7 @@ from flask.testing import FlaskClient
 
 from service.web.app import create_app
 from tests.helpers.api import LAYOUT
+from tests.helpers.wait import wait_until
 
 pytestmark = [pytest.mark.slow, pytest.mark.redis]
 
@@ -57,13 +58,10 @@ def _pings(client: redis_lib.Redis) -> bool:
         return False
 
 
-def wait_until(predicate: Any, timeout: float) -> float:
-    """Poll a condition under a deadline; return the seconds it took."""
+def seconds_until(predicate: Any, timeout: float) -> float:
+    """Wait until a condition holds (under a deadline); return the seconds it took."""
     began = time.monotonic()
-    while not predicate():
-        if time.monotonic() - began > timeout:
-            pytest.fail(f"not true within {timeout} s")
-        time.sleep(0.05)
+    wait_until(predicate, timeout)
     return time.monotonic() - began
 
 
@@ -113,7 +111,7 @@ def test_health_says_redis_within_seconds_of_its_return(
     assert board.status_code == 201  # counted in memory meanwhile
     assert rate_limits(client) == "memory-fallback"
     server.start()
-    took = wait_until(lambda: rate_limits(client) == "redis", RECOVERY_SECONDS)
+    took = seconds_until(lambda: rate_limits(client) == "redis", RECOVERY_SECONDS)
     assert took < RECOVERY_SECONDS
     # And the limiter counts in Redis again, not only the health says so.
     again = client.post("/v1/boards", json={"layout": LAYOUT}, headers=auth)

@@ -12,10 +12,6 @@ from typing import Any
 
 import pytest
 
-from ..daily import test_page
-
-browser = test_page.browser  # the shared Chromium fixture
-
 STATIC = Path(__file__).resolve().parents[2] / "service" / "web" / "static"
 
 

@@ -94,3 +94,9 @@ def register(client: FlaskClient, name: str = "app") -> dict[str, str]:
     response = client.post("/v1/clients", json={"name": name})
     assert response.status_code == 201
     return {"Authorization": f"Bearer {response.json['api_key']}"}
+
+
+@pytest.fixture
+def live_server(live_server: str, clock: FakeClock) -> str:
+    """Serve the app on the frozen clock (the daily pages show `TODAY`)."""
+    return live_server

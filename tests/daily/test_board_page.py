@@ -17,11 +17,8 @@ import pytest
 from service.game.geometry import COLOR_LETTER
 from service.infra.models import DailyPuzzle
 
-from . import test_page
 from .conftest import TODAY
 
-browser = test_page.browser  # the shared fixtures
-live_server = test_page.live_server
 
 pytestmark = [
     pytest.mark.browser,

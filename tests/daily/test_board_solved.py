@@ -16,7 +16,6 @@ import pytest
 from service.game.geometry import COLOR_LETTER
 from service.infra.models import DailyPuzzle
 
-from . import test_page
 from .conftest import TODAY
 from .test_board_page import (
     KEY_OF,
@@ -28,8 +27,6 @@ from .test_board_page import (
     robot_number,
 )
 
-browser = test_page.browser  # the shared fixtures
-live_server = test_page.live_server
 
 pytestmark = [
     pytest.mark.browser,

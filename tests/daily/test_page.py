@@ -4,15 +4,9 @@
 from __future__ import annotations
 
 import re
-import shutil
-import threading
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-from flask import Flask
 from flask.testing import FlaskClient
-from werkzeug.serving import make_server
 
 from service.game.geometry import COLOR_LETTER
 from service.infra.clock import FakeClock
@@ -23,8 +17,6 @@ from .conftest import TODAY
 pytestmark = pytest.mark.usefixtures("days_generated")
 
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
 
 
 def test_page_shows_todays_tiers_without_external_assets(
@@ -61,43 +53,6 @@ def test_page_of_a_past_day_shows_the_answers(
     assert '<form class="attempt">' not in page
     assert_problem(client.get("/daily?date=2026-01-05"), 404, "not-found")
     assert_problem(client.get("/daily?date=nonsense"), 422, "validation-error")
-
-
-@pytest.fixture
-def live_server(app: Flask, clock: FakeClock) -> Iterator[str]:
-    """Serve the app (on the test database) on a free loopback port in a thread."""
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    thread.join(timeout=10)
-
-
-@pytest.fixture
-def browser() -> Iterator[object]:
-    """Start headless Chromium through chromedriver (skips when not installed)."""
-    if not CHROMIUM.exists() or not (
-        CHROMEDRIVER.exists() or shutil.which("chromedriver")
-    ):
-        pytest.skip(
-            "needs Debian's chromium and chromium-driver "
-            "(apt-get install -y chromium chromium-driver)"
-        )
-    webdriver = pytest.importorskip("selenium.webdriver", reason="needs selenium")
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(CHROMIUM)
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver_path = (
-        str(CHROMEDRIVER) if CHROMEDRIVER.exists() else shutil.which("chromedriver")
-    )
-    service = webdriver.ChromeService(executable_path=driver_path)
-    driver = webdriver.Chrome(options=options, service=service)
-    driver.set_page_load_timeout(30)
-    yield driver
-    driver.quit()
 
 
 @pytest.mark.browser

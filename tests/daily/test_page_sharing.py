@@ -22,7 +22,6 @@ from service.infra.clock import FakeClock
 from tests.helpers.api import assert_problem
 
 from .conftest import TODAY
-from .test_page import browser, live_server  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.usefixtures("days_generated")  # requests never generate a day
 

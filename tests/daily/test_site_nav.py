@@ -7,8 +7,6 @@ from typing import Any
 
 import pytest
 
-from .test_page import browser, live_server  # noqa: F401
-
 pytestmark = [
     pytest.mark.usefixtures("days_generated"),
     pytest.mark.browser,

@@ -1,27 +1,79 @@
-"""Helpers of the `/play` browser tests: waiting, reading and clicking the page, and
-what the page recorded of each live event."""
+"""Helpers of the browser tests: a live server of the test app, headless Chromium,
+waiting, reading and clicking the page, what the page recorded of each live event."""
 
 from __future__ import annotations
 
 import os
+import shutil
 import statistics
-import time
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from flask import Flask
 from flask.testing import FlaskClient
+from werkzeug.serving import make_server
 
 from service.game.check import check_solution
 from service.game.notation import parse_solution
 from service.puzzles.puzzles import parsed_puzzle
+from tests.helpers.wait import wait_until
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
 SHOTS = os.environ.get("PLAY_SCREENSHOTS")
 """A folder to save screenshots in (docs/screenshots refreshes the committed ones)."""
 WAIT = 30
+
+
+@contextmanager
+def serve(app: Flask) -> Iterator[str]:
+    """Serve the app on a free loopback port in a thread; yield its origin."""
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        thread.join(timeout=10)
+
+
+def chromedriver() -> str | None:
+    """Return the chromedriver to use, or None when Chromium or it is missing."""
+    if not CHROMIUM.exists():
+        return None
+    return str(CHROMEDRIVER) if CHROMEDRIVER.exists() else shutil.which("chromedriver")
+
+
+def start_chromium(
+    webdriver: Any, driver_path: str, size: tuple[int, int] | None = None
+) -> Any:
+    """Start headless Chromium (its console logged), at a viewport size if given."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    arguments = ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"]
+    if size:
+        arguments.append(f"--window-size={size[0]},{size[1]}")
+    for argument in arguments:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = webdriver.ChromeService(executable_path=driver_path)
+    driver = webdriver.Chrome(options=options, service=service)
+    driver.set_page_load_timeout(30)
+    if size:  # the viewport itself, as a phone or a desktop shows it
+        driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride",
+            {
+                "width": size[0],
+                "height": size[1],
+                "deviceScaleFactor": 1,
+                "mobile": size[0] < 600,
+            },
+        )
+    return driver
 
 
 def wait_for(
@@ -57,14 +109,14 @@ def click(driver: Any, css: str) -> None:
     )
     from selenium.webdriver.common.by import By
 
-    for attempt in range(5):
+    def clicked() -> bool:
         try:
             driver.find_element(By.CSS_SELECTOR, css).click()
-            return
         except (StaleElementReferenceException, ElementNotInteractableException):
-            if attempt == 4:
-                raise
-            time.sleep(0.2)
+            return False
+        return True
+
+    wait_until(clicked, 5, lambda: f"{css} could not be clicked")
 
 
 def shot(driver: Any, name: str, scroll: bool = True) -> None:

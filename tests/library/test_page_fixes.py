@@ -19,7 +19,6 @@ from service.library.records import keep_record
 from service.library.tally import Tally
 from tests.helpers.browser import no_errors, text, visible, wait_for
 from tests.library.test_pages import LAYOUT
-from tests.play.conftest import live_server, open_browser  # noqa: F401
 
 pytestmark = [pytest.mark.browser, pytest.mark.redis, pytest.mark.slow]
 

@@ -20,7 +20,6 @@ from service.library.filters import Band, PuzzleFilter
 from service.library.generate import generate
 from service.library.records import keep_record
 from tests.helpers.browser import click, text, visible, wait_for
-from tests.play.conftest import live_server, open_browser  # noqa: F401
 
 pytestmark = [pytest.mark.browser, pytest.mark.redis]
 

@@ -24,7 +24,7 @@ from service.puzzles import checkjobs
 from service.web.errors import ApiProblem, domain_problem
 from tests.helpers.api import assert_problem
 
-CHECKOUT = Path(__file__).resolve().parents[1]
+CHECKOUT = Path(__file__).resolve().parents[2]
 HTTP_EDGE = "service/web/"
 """The one package that speaks HTTP (the use-cases and workers raise domain errors;
 the auth helpers too, 401 being `Unauthorized`)."""

@@ -12,7 +12,7 @@ from flask.testing import FlaskClient
 from rq.utils import now as rq_now
 
 from service.infra.queues import ALL_QUEUES, BACKGROUND, BULK, INTERACTIVE, get_queue
-from tests.test_metrics import sample, scrape
+from tests.helpers.metrics import sample, scrape
 
 pytestmark = pytest.mark.redis
 AGE = "ricochet_queue_oldest_job_age_seconds"

@@ -10,17 +10,17 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 import redis as redis_lib
 
-from tests.deploy.test_slow_clients import free_port
+from tests.helpers.ports import free_port
+from tests.helpers.wait import wait_until
 
 pytestmark = [pytest.mark.slow, pytest.mark.redis]
-CHECKOUT = Path(__file__).resolve().parents[1]
+CHECKOUT = Path(__file__).resolve().parents[2]
 START_SECONDS = 180.0
 
 
@@ -55,13 +55,12 @@ class DevServer:
 
     def wait_for(self, pattern: str, seconds: float = START_SECONDS) -> re.Match[str]:
         """Wait until the output matches `pattern`; return the match."""
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            found = re.search(pattern, self.text())
-            if found:
-                return found
-            time.sleep(0.2)
-        pytest.fail(f"no {pattern!r} within {seconds} s:\n{self.text()[-3000:]}")
+        found: re.Match[str] = wait_until(
+            lambda: re.search(pattern, self.text()),
+            seconds,
+            lambda: f"no {pattern!r} in:\n{self.text()[-3000:]}",
+        )
+        return found
 
     def stop(self) -> None:
         """Stop it as Ctrl-C would, if it still runs."""

@@ -10,7 +10,7 @@ import pytest
 from service.infra import configdoc
 from service.infra.config import Config
 
-CHECKOUT = Path(__file__).resolve().parents[1]
+CHECKOUT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,6 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from tests.daily.test_page import browser, live_server  # noqa: F401 (the harness)
 from tests.helpers.api import assert_problem
 
 BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"

@@ -12,13 +12,13 @@ from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
-from prometheus_client.parser import text_string_to_metric_families
 
 from service.infra.metrics import record_solve
 from service.tools.bench.http_load import free_port, wait_until_up
 from service.web.app import create_app
+from tests.helpers.metrics import families, sample, scrape
 
-CHECKOUT = Path(__file__).resolve().parents[1]
+CHECKOUT = Path(__file__).resolve().parents[2]
 FAMILIES = {
     "ricochet_http_requests",
     "ricochet_http_request_duration_seconds",
@@ -33,25 +33,6 @@ FAMILIES = {
     "ricochet_rate_limit_rejections",
     "ricochet_sse_streams",
 }
-
-
-def scrape(text: str) -> dict[tuple[str, frozenset[tuple[str, str]]], float]:
-    """Return every sample as (name, labels) -> value."""
-    return {
-        (sample.name, frozenset(sample.labels.items())): sample.value
-        for family in text_string_to_metric_families(text)
-        for sample in family.samples
-    }
-
-
-def families(text: str) -> set[str]:
-    """Return the family names of an exposition."""
-    return {family.name for family in text_string_to_metric_families(text)}
-
-
-def sample(samples: Any, name: str, **labels: str) -> float:
-    """Return one sample's value (0 when absent)."""
-    return float(samples.get((name, frozenset(labels.items())), 0.0))
 
 
 def test_metrics_lists_the_families_and_requests_move_them(

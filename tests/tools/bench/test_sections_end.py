@@ -10,17 +10,17 @@ import socketserver
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from service.tools.bench.__main__ import SECTIONS
+from tests.helpers.wait import wait_until
 
 pytestmark = pytest.mark.slow
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 
 
 class Refusing(http.server.BaseHTTPRequestHandler):
@@ -91,7 +91,7 @@ def _line_within(process: subprocess.Popen[str], seconds: float) -> str:
 
 
 SERVING = """
-import sys, time
+import signal
 from service.tools.bench.__main__ import stop_on_signals
 from service.tools.bench.http_load import _SERVERS, sandbox, serve
 stop_on_signals()
@@ -100,7 +100,7 @@ with sandbox() as box, serve(BARE, box.env) as port:
     import redis
     info = redis.Redis.from_url(box.redis_url).info("server")
     print(_SERVERS[port], info["process_id"], flush=True)
-    time.sleep(600)
+    signal.pause()  # until the test's signal
 """
 
 
@@ -114,11 +114,11 @@ def test_a_signalled_bench_stops_the_servers_it_started(signum: int) -> None:
         assert _alive(master) and _alive(redis)
         process.send_signal(signum)
         process.wait(60)
-        deadline = time.monotonic() + 30
-        while (_alive(master) or _alive(redis)) and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert not _alive(master), "the gunicorn server outlived the bench"
-        assert not _alive(redis), "the embedded Redis outlived the bench"
+        wait_until(
+            lambda: not _alive(master) and not _alive(redis),
+            30,
+            lambda: f"still alive: gunicorn {_alive(master)}, Redis {_alive(redis)}",
+        )
     finally:
         if process.poll() is None:
             process.kill()

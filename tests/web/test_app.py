@@ -6,15 +6,16 @@ import subprocess
 import sys
 from pathlib import Path
 
-CHECKOUT = Path(__file__).resolve().parents[1]
+CHECKOUT = Path(__file__).resolve().parents[2]
 PROGRAM = """
 import service.web.api.daily, service.daily.hidden, service.matches
+from flask import Flask
 from service.solving import secrecy
-print([c.__name__ for c in secrecy._conditions])
+print([c.__name__ for c in secrecy.rules(Flask("bare")).conditions])
 from service.web.app import create_app
+app = create_app({"DATABASE_URL": "sqlite://", "REDIS_URL": "redis://127.0.0.1:1/0"})
 create_app({"DATABASE_URL": "sqlite://", "REDIS_URL": "redis://127.0.0.1:1/0"})
-create_app({"DATABASE_URL": "sqlite://", "REDIS_URL": "redis://127.0.0.1:1/0"})
-print([c.__name__ for c in secrecy._conditions])
+print([c.__name__ for c in secrecy.rules(app).conditions])
 """
 
 

@@ -16,7 +16,7 @@ from service.game.solver.entry import SolveResult
 from service.tools.cli import SUBCOMMANDS, build_parser
 from service.tools.cli.solve import describe
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def subparser(name: str) -> argparse.ArgumentParser:
