@@ -13,7 +13,7 @@ from typing import Any
 import sqlalchemy as sa
 from flask import Flask
 
-from service.infra.models import DailyPuzzle
+from service.daily.models import DailyPuzzle
 from service.puzzles.puzzles import load_puzzles
 from service.solving import hidden_answers, secrecy
 
@@ -22,8 +22,8 @@ from .store import today
 
 def register_secrecy(app: Flask) -> None:
     """Hide the answers of daily puzzles until their day is over."""
-    secrecy.register_condition(unrevealed_daily)
-    secrecy.watch(DailyPuzzle)
+    secrecy.register_condition(app, unrevealed_daily)
+    secrecy.watch(app, DailyPuzzle)
     hidden_answers.register_source(app, unrevealed_daily_ids, load_puzzles)
 
 

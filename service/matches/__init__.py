@@ -3,7 +3,10 @@
 Modules: `setup` (create), `classic` (chips, bids, timer), `verify` (demonstrations
 in bid order), `solo`, `micro`, `tick` (the lazy state machine), `flow` (chips and
 game end), `referee` (pure decisions), `ranking` (bid standings), `present` (JSON),
-`access` (tokens), `store` (locking, events), `actions` (the use-cases).
+`access` (tokens, and which credential a request carries), `store` (locking,
+events), `actions` (the use-cases), `models` (the tables), `commits` (events
+announced on Redis and timer jobs scheduled after each commit, installed by both
+factories).
 
 `register_secrecy(app)`, called by the app factory, registers with
 `service.solving.secrecy` the rule that a puzzle in a live round keeps its solution
@@ -21,7 +24,7 @@ from typing import Any
 import sqlalchemy as sa
 from flask import Flask
 
-from service.infra.models.games import Round
+from service.matches.models import Round
 from service.puzzles.puzzles import load_puzzles
 from service.solving import hidden_answers, secrecy
 
@@ -30,8 +33,8 @@ from .store import LIVE
 
 def register_secrecy(app: Flask) -> None:
     """Hide the answers of puzzles in live rounds until the round is over."""
-    secrecy.register_condition(in_live_round)
-    secrecy.watch(Round)
+    secrecy.register_condition(app, in_live_round)
+    secrecy.watch(app, Round)
     hidden_answers.register_source(app, live_round_puzzle_ids, load_puzzles)
 
 

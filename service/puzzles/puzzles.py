@@ -8,6 +8,7 @@ import sqlalchemy as sa
 from sqlalchemy import orm as so
 from sqlalchemy.exc import IntegrityError
 
+from service.accounts.models import Client
 from service.game.board import Board
 from service.game.fingerprint import play_key
 from service.game.micro.puzzle import MicroPuzzle
@@ -24,9 +25,8 @@ from service.infra.cache import parsed_cache
 from service.infra.dbfaults import after_commit
 from service.infra.domain_errors import Invalid, NotFound
 from service.infra.extensions import db, insert_ignore
-from service.infra.models import Client
-from service.infra.models import Puzzle as PuzzleRow
 from service.puzzles.boards import named_board, parsed_board, store_board
+from service.puzzles.models import Puzzle as PuzzleRow
 from service.solving.solves import request_solve
 
 
@@ -113,7 +113,8 @@ def get_puzzle(key: str) -> PuzzleRow:
 def load_puzzles(keys: set[str]) -> dict[str, Puzzle]:
     """Return the parsed stored puzzles among `keys` (one query for cache misses)."""
     cache = parsed_cache("puzzles")
-    found = {k: cache[k] for k in keys if k in cache}
+    held = {k: cache.get(k) for k in keys}
+    found = {k: puzzle for k, puzzle in held.items() if puzzle is not None}
     missing = keys - set(found)
     if missing:
         query = sa.select(PuzzleRow).where(PuzzleRow.id.in_(missing))
@@ -162,14 +163,15 @@ def _parse_row(row: PuzzleRow) -> Puzzle:
     return parse_puzzle(row.data, board=board)
 
 
-def puzzle_json(row: PuzzleRow) -> dict[str, Any]:
-    """Return the API representation of a stored puzzle (422 for a micro one)."""
+def puzzle_json(row: PuzzleRow, *, board: bool = True) -> dict[str, Any]:
+    """Return the API representation of a stored puzzle (422 for a micro one);
+    without `board` it names its board by id only (as a list's items do)."""
     refuse_micro(row)
     url = f"/v1/puzzles/{row.id}"
     return {
         "id": row.id,
         "board_id": row.board_id,
-        "board": row.board.data,
+        **({"board": row.board.data} if board else {}),
         **row.data,
         "created_at": row.created_at,
         "links": {

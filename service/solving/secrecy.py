@@ -15,6 +15,9 @@ id and an answer. A puzzle that plays differently is a different puzzle, and the
 conditions do not hide it; `service.solving.hidden_answers` withholds its answer if that
 answer solves a hidden puzzle (see docs/security.md).
 
+The rules are kept on the app (`rules`, in `app.extensions`): each app the factory
+builds registers its own, and a test's app takes them away with it.
+
 The conditions' verdict is cached per app and process (`_cached_condition`), keyed
 by the puzzle, the UTC date (a daily answer is revealed when the date changes) and
 an epoch token. A commit that adds, changes or deletes a row of a watched model
@@ -35,18 +38,20 @@ import threading
 import time
 import uuid
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import date
 from itertools import chain
 from typing import Any, cast
 
 import redis as redis_lib
 import sqlalchemy as sa
-from flask import current_app, g, has_app_context, has_request_context
+from flask import Flask, current_app, g, has_app_context, has_request_context
 from sqlalchemy import orm as so
 
 from service.infra import clock
+from service.infra.cache import LockedLRU, app_cache
 from service.infra.extensions import db, get_redis
-from service.infra.models import Puzzle
+from service.puzzles.models import Puzzle
 
 log = logging.getLogger(__name__)
 
@@ -55,10 +60,6 @@ Condition = Callable[[sa.BindParameter[str]], sa.ColumnElement[bool]]
 
 PUZZLE_ID = sa.bindparam("secrecy_puzzle_id", type_=sa.String)
 PLAY_KEY = sa.bindparam("secrecy_play_key", type_=sa.String)
-_checks: list[Check] = []
-_conditions: list[Condition] = []
-_query: list[sa.Select[tuple[bool]]] = []  # the built query, while conditions hold
-_watched: set[type] = set()  # models whose rows decide secrecy
 WRITTEN = "secrecy_written"  # session.info: this transaction wrote such a row
 
 EPOCH_KEY = "ricochet:secrecy:epoch"
@@ -67,45 +68,56 @@ PING_EVERY = 0.5  # seconds between pings on a subscription, while requests come
 SILENCE = 2.0  # seconds without a pong (or bump) after which it is not trusted
 RESUBSCRIBE_AFTER = 1.0  # seconds after a failed subscription before the next try
 _versions = itertools.count(1)  # this process's subscription versions
-CACHE_LIMIT = 100_000  # verdicts per app and process; emptied when full
+CACHE_LIMIT = 100_000  # verdicts per app and process, the least recently used dropped
 Verdict = tuple[str, date, bool]  # (epoch token + rules generation, UTC date, hidden)
-_many_queries: dict[int, sa.Select[tuple[str]]] = {}  # by batch size
-_generation = [0]  # bumped when conditions are added or removed
+VERDICTS = "secrecy_verdicts"
+"""The name of the cache of the conditions' verdicts (`verdicts`)."""
+RULES = "secrecy_rules"
+"""The `app.extensions` key of an app's `Rules`."""
 
 
-def register(check: Check) -> Check:
-    """Add a check (usable as a decorator); registering one twice is a no-op."""
-    if check not in _checks:
-        _checks.append(check)
-    return check
+@dataclass(slots=True)
+class Rules:
+    """An app's secrecy rules, the queries built from its conditions, and a
+    generation bumped when they change (verdicts cached under older rules lapse)."""
+
+    checks: list[Check] = field(default_factory=list)
+    conditions: list[Condition] = field(default_factory=list)
+    watched: set[type] = field(default_factory=set)  # models whose rows decide
+    generation: int = 0
+    query: sa.Select[tuple[bool]] | None = None  # built once while conditions hold
+    many_queries: dict[int, sa.Select[tuple[str]]] = field(default_factory=dict)
+
+    def changed(self) -> None:
+        """Rebuild the queries, and forget every verdict taken under the old rules."""
+        self.query = None
+        self.many_queries.clear()
+        self.generation += 1
 
 
-def unregister(check: Check) -> None:
-    """Remove a check (tests use this to clean up)."""
-    if check in _checks:
-        _checks.remove(check)
+def rules(app: Flask | None = None) -> Rules:
+    """Return an app's secrecy rules (the current app's by default)."""
+    extensions = (app or current_app).extensions
+    found: Rules | None = extensions.get(RULES)
+    if found is None:
+        found = extensions.setdefault(RULES, Rules())
+    return found
 
 
-def register_condition(condition: Condition) -> Condition:
-    """Add a rule given as a SQL condition on a puzzle id (usable as a decorator)."""
-    if condition not in _conditions:
-        _conditions.append(condition)
-        _rules_changed()
-    return condition
+def register(app: Flask, check: Check) -> None:
+    """Add a plain check to an app (registering one twice is a no-op)."""
+    held = rules(app)
+    if check not in held.checks:
+        held.checks.append(check)
 
 
-def unregister_condition(condition: Condition) -> None:
-    """Remove a condition (tests use this to clean up)."""
-    if condition in _conditions:
-        _conditions.remove(condition)
-        _rules_changed()
-
-
-def _rules_changed() -> None:
-    """Rebuild the queries, and forget every verdict taken under the old rules."""
-    _query.clear()
-    _many_queries.clear()
-    _generation[0] += 1
+def register_condition(app: Flask, condition: Condition) -> None:
+    """Add a rule given as a SQL condition on a puzzle id to an app (twice is a
+    no-op)."""
+    held = rules(app)
+    if condition not in held.conditions:
+        held.conditions.append(condition)
+        held.changed()
 
 
 def solution_hidden(puzzle_id: str, play_key: str | None = None) -> bool:
@@ -116,7 +128,7 @@ def solution_hidden(puzzle_id: str, play_key: str | None = None) -> bool:
     a stored puzzle's is read from its row. A rule that fails counts as "hide":
     leaking an answer is worse than a spurious 403.
     """
-    if _conditions and _cached_condition(puzzle_id, play_key):
+    if rules().conditions and _cached_condition(puzzle_id, play_key):
         return True
     return _checked(puzzle_id)
 
@@ -124,7 +136,7 @@ def solution_hidden(puzzle_id: str, play_key: str | None = None) -> bool:
 def hidden_except(puzzle_id: str, condition: Condition) -> bool:
     """Tell whether a rule other than `condition` hides the puzzle (uncached: for
     the rare request that an exemption lets through; a failure hides)."""
-    others = [c for c in _conditions if c is not condition]
+    others = [c for c in rules().conditions if c is not condition]
     if _checked(puzzle_id):
         return True
     if not others:
@@ -156,12 +168,12 @@ def _cached_condition(puzzle_id: str, play_key: str | None) -> bool:
         return _hidden_or_failed(puzzle_id, play_key)[0]
     key = _cache_key(puzzle_id, play_key)
     day = clock.now().date()
-    seen = _held(key, token, day)
+    seen = held(VERDICTS, key, token, day)
     if seen is not None:
         return seen
     hidden, failed = _hidden_or_failed(puzzle_id, play_key)
     if not failed:  # a failure hides this time only
-        _remember({key: hidden}, token, day)
+        remember(VERDICTS, {key: hidden}, token, day)
     return hidden
 
 
@@ -188,9 +200,10 @@ def while_verdicts_hold() -> Callable[[], bool] | None:
     the token came from Redis rather than the subscription, or plain checks
     (never cached) apply."""
     token: str | None = g.get("secrecy_token")
-    if token is None or _checks:
+    held = rules()
+    if token is None or held.checks:
         return None
-    subscription, generation = _subscription(), _generation[0]
+    subscription, generation = _subscription(), held.generation
     epoch, today = token.rsplit("/", 1)[0], clock.today_reader()
     if subscription.version() != epoch:  # read with a GET, or already announced
         return None
@@ -198,7 +211,7 @@ def while_verdicts_hold() -> Callable[[], bool] | None:
 
     def holds() -> bool:
         """Tell whether nothing announced, no rule changed and the day is the same."""
-        same_rules = _generation[0] == generation and not _checks
+        same_rules = held.generation == generation and not held.checks
         return same_rules and subscription.version() == epoch and today() == day
 
     return holds
@@ -212,7 +225,7 @@ def epoch_token() -> str | None:
 
 def _token(epoch: str | None) -> str | None:
     """Return the cache token of an epoch (None: nothing may be cached)."""
-    return None if epoch is None else f"{epoch}/{_generation[0]}"
+    return None if epoch is None else f"{epoch}/{rules().generation}"
 
 
 def _cache_key(puzzle_id: str, play_key: str | None) -> str:
@@ -220,27 +233,27 @@ def _cache_key(puzzle_id: str, play_key: str | None) -> str:
     return f"{puzzle_id}|{play_key or ''}"
 
 
-def _held(key: str, token: str, day: date) -> bool | None:
-    """Return a cached verdict that still holds (same token and UTC date), or None."""
-    seen = _verdicts().get(key)
-    if seen is not None and seen[0] == token and seen[1] == day:
+def held(cache: str, key: str, token: str | None, day: date) -> bool | None:
+    """Return a verdict of the cache named `cache` that still holds (taken under
+    the same token and UTC date), or None (always None without a token)."""
+    seen = verdicts(cache).get(key)
+    if token is not None and seen is not None and seen[:2] == (token, day):
         return seen[2]
     return None
 
 
-def _remember(verdicts: dict[str, bool], token: str, day: date) -> None:
-    """Cache verdicts under a token and date (emptying a full cache first)."""
-    cache = _verdicts()
-    if len(cache) + len(verdicts) > CACHE_LIMIT:
-        cache.clear()
-    for key, hidden in verdicts.items():
-        cache[key] = (token, day, hidden)
+def remember(cache: str, taken: dict[str, bool], token: str, day: date) -> None:
+    """Keep verdicts (key -> hidden) in the cache named `cache`, under a token and
+    a UTC date."""
+    kept = verdicts(cache)
+    for key, hidden in taken.items():
+        kept[key] = (token, day, hidden)
 
 
-def _verdicts() -> dict[str, Verdict]:
-    """Return the current app's verdict cache (one per app and process)."""
-    cache: dict[str, Verdict] = current_app.extensions.setdefault("secrecy", {})
-    return cache
+def verdicts(cache: str = VERDICTS) -> LockedLRU[str, Verdict]:
+    """Return the current app's verdict cache called `cache` (one per app and
+    process; this module's own by default)."""
+    return app_cache(cache, CACHE_LIMIT)
 
 
 def _epoch() -> str | None:
@@ -262,7 +275,7 @@ def bump_epoch() -> None:
     announce it (the announcement is sent before this call returns)."""
     if not has_app_context():
         return
-    _verdicts().clear()
+    verdicts().clear()
     if has_request_context():
         g.pop("secrecy_token", None)  # this request reads the new one
     try:
@@ -365,9 +378,10 @@ def drop_subscription() -> None:
     _subscription().close()
 
 
-def watch(*models: type) -> None:
-    """Bump the epoch after any commit that writes a row of one of `models`."""
-    _watched.update(models)
+def watch(app: Flask, *models: type) -> None:
+    """Bump the epoch after any commit in the app that writes a row of one of
+    `models`."""
+    rules(app).watched.update(models)
     if not sa.event.contains(so.Session, "after_flush", _note_writes):
         sa.event.listen(so.Session, "after_flush", _note_writes)
         sa.event.listen(so.Session, "after_commit", _publish_writes)
@@ -376,8 +390,11 @@ def watch(*models: type) -> None:
 
 def _note_writes(session: so.Session, _context: Any) -> None:
     """Remember that this transaction wrote a watched row (pre-flush lists)."""
+    if not has_app_context():
+        return
+    watched = rules().watched
     rows = chain(session.new, session.dirty, session.deleted)
-    if any(type(row) in _watched for row in rows):
+    if watched and any(type(row) in watched for row in rows):
         session.info[WRITTEN] = True
 
 
@@ -395,30 +412,33 @@ def _forget_writes(session: so.Session, _previous: Any) -> None:
 def _hidden_or_failed(puzzle_id: str, play_key: str | None) -> tuple[bool, bool]:
     """Evaluate the conditions: (hidden, whether the query failed and so hides)."""
     try:
-        if not _query:
-            _query.append(_build_query())
+        held = rules()
+        if held.query is None:
+            held.query = _build_query(held.conditions)
         values = {PUZZLE_ID.key: puzzle_id, PLAY_KEY.key: play_key}
-        return bool(db.session.scalar(_query[0], values)), False
+        return bool(db.session.scalar(held.query, values)), False
     except Exception:
         log.exception("secrecy conditions failed for %s; hiding", puzzle_id)
         db.session.rollback()  # a failed statement spoils the transaction
         return True, True
 
 
-def _build_query() -> sa.Select[tuple[bool]]:
+def _build_query(conditions: list[Condition]) -> sa.Select[tuple[bool]]:
     """Build: a condition holds for the puzzle, or for a puzzle that plays the same."""
     own_key = sa.select(Puzzle.play_key).where(Puzzle.id == PUZZLE_ID)
     key = sa.func.coalesce(PLAY_KEY, own_key.scalar_subquery())
-    return sa.select(sa.or_(*(c(PUZZLE_ID) for c in _conditions), _twin_holds(key)))
+    return sa.select(
+        sa.or_(*(c(PUZZLE_ID) for c in conditions), _twin_holds(conditions, key))
+    )
 
 
-def _twin_holds(key: sa.ColumnElement[Any]) -> sa.Exists:
+def _twin_holds(conditions: list[Condition], key: sa.ColumnElement[Any]) -> sa.Exists:
     """Build: a condition holds for a stored puzzle whose play key is `key`."""
     twin = so.aliased(Puzzle, name="secrecy_twin")
     # Conditions are written against a bound id; any string column works the same.
     twin_id = cast(sa.BindParameter[str], twin.id)
     return sa.exists().where(
-        twin.play_key == key, sa.or_(*(c(twin_id) for c in _conditions))
+        twin.play_key == key, sa.or_(*(c(twin_id) for c in conditions))
     )
 
 
@@ -435,7 +455,7 @@ def hidden_among(items: dict[str, str | None]) -> set[str]:
     per BATCH_ROWS puzzles (a chunk of a bulk job costs one, not one per puzzle).
     """
     hidden: set[str] = set()
-    if _conditions:
+    if rules().conditions:
         token = epoch_token()
         day = clock.now().date()
         todo = _uncached(items, token, day, hidden)
@@ -454,7 +474,7 @@ def _uncached(
         return dict(items)
     todo: dict[str, str | None] = {}
     for puzzle_id, key in items.items():
-        seen = _held(_cache_key(puzzle_id, key), token, day)
+        seen = held(VERDICTS, _cache_key(puzzle_id, key), token, day)
         if seen is None:
             todo[puzzle_id] = key
         elif seen:
@@ -480,8 +500,8 @@ def _evaluate_many(
         db.session.rollback()  # a failed statement spoils the transaction
         return set(items)
     if token is not None:
-        verdicts = {_cache_key(p, key): p in found for p, key in items.items()}
-        _remember(verdicts, token, day)
+        taken = {_cache_key(p, key): p in found for p, key in items.items()}
+        remember(VERDICTS, taken, token, day)
     return found
 
 
@@ -490,13 +510,14 @@ def _many_query(size: int) -> sa.Select[tuple[str]]:
     and secrecy_key_<i> (a row of NULLs matches nothing), built once per size
     until the rules change: the ids for which a condition holds, on the puzzle or
     on a stored twin."""
-    query = _many_queries.get(size)
+    held = rules()
+    query = held.many_queries.get(size)
     if query is None:
-        query = _many_queries[size] = _build_many_query(size)
+        query = held.many_queries[size] = _build_many_query(held.conditions, size)
     return query
 
 
-def _build_many_query(size: int) -> sa.Select[tuple[str]]:
+def _build_many_query(conditions: list[Condition], size: int) -> sa.Select[tuple[str]]:
     """Build the query of `_many_query`."""
     rows = sa.union_all(
         *(
@@ -513,13 +534,13 @@ def _build_many_query(size: int) -> sa.Select[tuple[str]]:
     return (
         sa.select(rows.c.puzzle_id)
         .select_from(rows.outerjoin(own, own.id == rows.c.puzzle_id))
-        .where(sa.or_(*(c(item_id) for c in _conditions), _twin_holds(key)))
+        .where(sa.or_(*(c(item_id) for c in conditions), _twin_holds(conditions, key)))
     )
 
 
 def _checked(puzzle_id: str) -> bool:
     """Tell whether a plain check hides a puzzle (a failing check hides it)."""
-    for check in tuple(_checks):
+    for check in tuple(rules().checks):
         try:
             if check(puzzle_id):
                 return True

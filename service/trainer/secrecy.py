@@ -16,6 +16,7 @@ gives away (`answers.unshared` asks `answered_only_rated` of each).
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
@@ -23,18 +24,19 @@ from flask import Flask
 
 from service.infra import clock
 from service.infra.extensions import db, insert_ignore
-from service.infra.models import TrainerAttempt
-from service.infra.models.trainer import RatedPuzzle, TrainerRun
 from service.puzzles.puzzles import load_puzzles
 from service.solving import answers, hidden_answers, secrecy
+from service.trainer.models import RatedPuzzle, TrainerAttempt, TrainerRun
 
 
 def register_secrecy(app: Flask) -> None:
     """Hide rated puzzles' answers; show them to the players who answered them."""
-    secrecy.register_condition(rated_puzzle)
-    secrecy.watch(RatedPuzzle)  # (rows go in by `mark_rated`, which flags them)
+    secrecy.register_condition(app, rated_puzzle)
+    secrecy.watch(app, RatedPuzzle)  # (rows go in by `mark_rated`, which flags them)
     answers.register_exemption(app, answered_only_rated)
-    hidden_answers.register_source(app, rated_puzzle_ids, load_puzzles)
+    hidden_answers.register_source(
+        app, hidden_answers.Growing(rated_puzzle_ids), load_puzzles
+    )
 
 
 def rated_puzzle(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]:
@@ -42,9 +44,11 @@ def rated_puzzle(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]:
     return sa.exists().where(RatedPuzzle.puzzle_id == puzzle_id)
 
 
-def rated_puzzle_ids() -> sa.Select[Any]:
-    """The ids of every puzzle the trainer has handed out (`rated_puzzle`)."""
-    return sa.select(RatedPuzzle.puzzle_id)
+def rated_puzzle_ids(since: datetime | None = None) -> sa.Select[Any]:
+    """The ids of the puzzles the trainer has handed out (`rated_puzzle`): every
+    one, or those marked at or after `since` (rows never go)."""
+    query = sa.select(RatedPuzzle.puzzle_id)
+    return query if since is None else query.where(RatedPuzzle.shown_at >= since)
 
 
 def mark_rated(puzzle_id: str) -> None:

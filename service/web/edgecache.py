@@ -11,7 +11,8 @@ context, routing, hooks or view, which are most of a hot read's processor time
   unknown parameter still gets its 422), no validators (Flask answers the 304), no
   credential (a key is verified on every request, and a bad one is counted);
 - a document for as long as the process lives (EDGE_CACHE_SIZE copies per process,
-  the oldest dropped first; 0 turns the copies off); an answer only while the
+  the least recently used dropped first, `service.infra.cache`; 0 turns the copies
+  off); an answer only while the
   `still_valid()` its view passed holds (the same announced secrecy epoch, rules
   and UTC day as the verdicts that let it out);
 - a fresh `Date` each time; the request id, metrics, access line and header policy
@@ -20,11 +21,11 @@ context, routing, hooks or view, which are most of a hot read's processor time
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from service.infra.cache import LockedLRU, lru
 from service.web.conditional import VALIDATORS, current_http_date
 from service.web.observe import ROUTE_KEY, route_of
 
@@ -67,7 +68,7 @@ class RepeatReads:
     def __init__(self, app: WSGIApplication, size: int) -> None:
         self.app = app
         self.size = size
-        self.copies: OrderedDict[str, Copy] = OrderedDict()
+        self.copies: LockedLRU[str, Copy] = lru(size)
 
     def __call__(
         self, environ: WSGIEnvironment, start_response: StartResponse
@@ -123,14 +124,7 @@ class RepeatReads:
         body: bytes,
         still_valid: Validity,
     ) -> None:
-        """Store a copy of an answer (the oldest goes when full)."""
+        """Store a copy of an answer (the least recently used goes when full)."""
         status, headers, route = sent
         kept = tuple((k, v) for k, v in headers if k.lower() != "date")
-        copy = Copy(status, kept, body, route, still_valid)
-        self.copies.pop(path, None)  # a replaced copy goes to the back of the line
-        self.copies[path] = copy
-        while len(self.copies) > self.size:
-            try:
-                self.copies.popitem(last=False)
-            except KeyError:  # another thread emptied it meanwhile
-                break
+        self.copies[path] = Copy(status, kept, body, route, still_valid)

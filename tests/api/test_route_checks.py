@@ -4,7 +4,6 @@ beside the proven optimum; no key, nothing stored."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pytest
 import sqlalchemy as sa
@@ -14,10 +13,10 @@ from flask.testing import FlaskClient
 from service.game.micro import micro_board_from_sections, micro_moves
 from service.game.micro.puzzle import MicroPuzzle, micro_solve
 from service.infra.extensions import db
-from service.infra.models import LibraryPuzzle
 from service.library import store
 from service.library.filters import Band, PuzzleFilter
 from service.library.micro import MicroEntry, generate_micro
+from service.library.models import LibraryPuzzle
 from service.solving import secrecy
 from tests.helpers.api import puzzle_spec
 
@@ -141,15 +140,14 @@ def test_a_classic_puzzle_is_a_422_on_puzzle_id_pointing_at_its_checks(
 
 
 @pytest.fixture
-def hide_everything() -> Iterator[None]:
-    """Hide every puzzle's answer (as a live round or today's daily would)."""
+def hide_everything(app: Flask) -> None:
+    """Hide every puzzle's answer in the test's app (as a live round or today's
+    daily would)."""
 
     def rule(_puzzle_id: str) -> bool:
         return True
 
-    secrecy.register(rule)
-    yield
-    secrecy.unregister(rule)
+    secrecy.register(app, rule)
 
 
 def test_a_hidden_answer_is_not_shown_but_the_route_is_still_judged(

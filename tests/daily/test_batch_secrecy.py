@@ -68,7 +68,7 @@ def test_many_puzzles_in_one_query_agree_with_one_by_one(
     items, hidden_today = mixed_items(client)
     with app.app_context():
         one_by_one = {p for p, k in items.items() if secrecy.solution_hidden(p, k)}
-        app.extensions["secrecy"].clear()  # no verdict cached: all asked at once
+        secrecy.verdicts().clear()  # no verdict cached: all asked at once
         with counted_selects() as selects:
             batched = secrecy.hidden_among(items)
         assert batched == one_by_one == hidden_today
@@ -88,13 +88,10 @@ def test_a_plain_check_and_an_empty_batch(app: Flask, client: FlaskClient) -> No
     def check(puzzle_id: str) -> bool:
         return puzzle_id == extra
 
-    secrecy.register(check)
-    try:
-        with app.app_context():
-            assert secrecy.hidden_among(items) == hidden_today | {extra}
-            assert secrecy.hidden_among({}) == set()
-    finally:
-        secrecy.unregister(check)
+    secrecy.register(app, check)
+    with app.app_context():
+        assert secrecy.hidden_among(items) == hidden_today | {extra}
+        assert secrecy.hidden_among({}) == set()
 
 
 def test_a_failing_query_hides_everything(app: Flask, client: FlaskClient) -> None:
@@ -104,7 +101,7 @@ def test_a_failing_query_hides_everything(app: Flask, client: FlaskClient) -> No
         raise sa.exc.OperationalError(statement, {}, Exception("connection lost"))
 
     with app.app_context():
-        app.extensions["secrecy"].clear()
+        secrecy.verdicts().clear()
         load_puzzles(set(items))
         sa.event.listen(db.engine, "before_cursor_execute", broken)
         try:

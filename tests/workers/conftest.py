@@ -77,16 +77,15 @@ def jobs_app(app: Flask) -> Iterator[Flask]:
 
 
 @pytest.fixture
-def hide() -> Iterator[Callable[[str], None]]:
-    """Return a function hiding a puzzle's answer for the test's duration."""
+def hide(app: Flask) -> Callable[[str], None]:
+    """Return a function hiding a puzzle's answer in the test's app."""
     hidden: set[str] = set()
 
     def check(puzzle_id: str) -> bool:
         return puzzle_id in hidden
 
-    secrecy.register(check)
-    yield hidden.add
-    secrecy.unregister(check)
+    secrecy.register(app, check)
+    return hidden.add
 
 
 # --- a private Redis server --------------------------------------------------------

@@ -254,16 +254,13 @@ def test_grading_hides_the_optimum_of_a_puzzle_in_play(
         """Pretend the stored puzzle is in a live round."""
         return puzzle_id == stored
 
-    secrecy.register(in_play)
-    try:
-        items = [{"puzzle_id": stored, "solution": "gW rN rE"}]
-        response = client.post(
-            "/v1/check-jobs", json={"items": items, "grade": True}, headers=auth
-        )
-        run(jobs_app, response.json)
-        out = results(client, auth, response.json["id"])
-    finally:
-        secrecy.unregister(in_play)
+    secrecy.register(jobs_app, in_play)
+    items = [{"puzzle_id": stored, "solution": "gW rN rE"}]
+    response = client.post(
+        "/v1/check-jobs", json={"items": items, "grade": True}, headers=auth
+    )
+    run(jobs_app, response.json)
+    out = results(client, auth, response.json["id"])
     assert out[0]["solved"] is True
     assert out[0]["grade"] == "hidden" and out[0]["optimal_moves"] is None
 

@@ -142,7 +142,7 @@ def test_an_announced_secrecy_change_ends_an_answers_copy(
 
 
 def test_an_answer_hidden_after_it_was_copied_is_refused(
-    client: FlaskClient, solved: str
+    app: Flask, client: FlaskClient, solved: str
 ) -> None:
     url = f"/v1/puzzles/{solved}/solution"
     assert client.get(url).status_code == client.get(url).status_code == 200
@@ -150,12 +150,9 @@ def test_an_answer_hidden_after_it_was_copied_is_refused(
     def this_one(puzzle_id: sa.BindParameter[str]) -> sa.ColumnElement[bool]:
         return puzzle_id == solved
 
-    secrecy.register_condition(this_one)
-    try:
-        assert_problem(client.get(url), 403, "answer-hidden")
-        assert_problem(client.get(f"/v1/puzzles/{solved}/hint"), 403, "answer-hidden")
-    finally:
-        secrecy.unregister_condition(this_one)
+    secrecy.register_condition(app, this_one)
+    assert_problem(client.get(url), 403, "answer-hidden")
+    assert_problem(client.get(f"/v1/puzzles/{solved}/hint"), 403, "answer-hidden")
 
 
 def test_a_plain_check_hides_a_copied_answer(

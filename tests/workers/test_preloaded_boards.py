@@ -8,6 +8,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from service.infra.cache import EXTENSION as CACHES
 from service.puzzles import boards
 from service.puzzles.puzzles import load_puzzles
 from tests.workers.conftest import create_puzzle
@@ -37,7 +38,7 @@ def test_a_rehearsed_worker_loads_layout_puzzles_without_parsing_a_board(
         return real(data, *args)
 
     with app.app_context():
-        app.extensions["parsed"] = {}  # a fresh worker process
+        app.extensions[CACHES] = {}  # a fresh worker process
         solving.rehearse()
         monkeypatch.setattr(boards, "parse_board", counting)
         puzzle = load_puzzles({puzzle_id})[puzzle_id]
@@ -58,6 +59,6 @@ def test_without_the_preload_the_board_is_parsed(
         boards, "parse_board", lambda data, *a: parsed.append(data) or real(data, *a)
     )
     with app.app_context():
-        app.extensions["parsed"] = {}
+        app.extensions[CACHES] = {}
         load_puzzles({puzzle_id})
     assert len(parsed) == 1

@@ -15,10 +15,11 @@ from sqlalchemy import orm as so
 
 from service.game.check import check_solution
 from service.game.notation import parse_solution
-from service.infra.models.solves import Solve
+from service.infra.cache import EXTENSION as CACHES
 from service.infra.queues import BULK, INTERACTIVE, get_queue
 from service.puzzles.puzzles import parsed_puzzle
 from service.solving import solves
+from service.solving.models import Solve
 from tests.workers.conftest import create_puzzle, small_spec
 from workers import jobs
 
@@ -206,7 +207,7 @@ def test_job_without_a_record_searches_nothing(
 ) -> None:
     with jobs_app.app_context():
         solves.request_solve(puzzle_id)
-    jobs_app.extensions["parsed"] = {}
+    jobs_app.extensions[CACHES] = {}
     with jobs_app.app_context():
         from service.infra.extensions import db as ext
 
