@@ -10,11 +10,11 @@ import sqlalchemy as sa
 from flask import Flask
 
 from service.game.rating.prior import load_model
-from service.game.rating.synthetic import TRUE_MODEL, synthetic_features
 from service.infra.extensions import db
-from service.infra.models import LibraryPuzzle, PuzzleRating
+from service.library.models import LibraryPuzzle, PuzzleRating
 from service.tools.bench.library import fill_library
 from service.tools.cli import main
+from service.tools.research.synthetic import TRUE_MODEL, synthetic_features
 
 SETTLED, FRESH = 40, 10
 

@@ -3,10 +3,9 @@
 `glicko2` (the paper's arithmetic plus the trainer's bounds), `levels` (difficulty
 offsets, Lichess's performance figure), `prior` (a puzzle's first rating from its
 features; the model is `data/prior.json`, refitted by `fit_prior`), `reach` (the
-optimal moves whose first ratings reach a rating: what a band's refill generates),
-`simulate` (does a rating converge? `python -m service.game.rating.simulate` prints
-the table in docs/ratings.md) and `synthetic` (rated puzzles of known weights, to
-check the fit).
+optimal moves whose first ratings reach a rating: what a band's refill generates).
+The research around them (does a rating converge, rated puzzles of known weights,
+the prior's refit from solved puzzles) is in `service.tools.research`.
 """
 
 from __future__ import annotations

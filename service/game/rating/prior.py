@@ -6,7 +6,7 @@ see docs/ratings.md). The weights say what makes a puzzle hard to a person: each
 optimal move, needing a helper, each helper robot, each switchback, a unique solution,
 each diagonal deflection; many optimal solutions make it easier (log2 of the count).
 `centre` and `scale` are fitted on the solver-derived features of random puzzles
-(`python -m service.game.rating.fitprior`: classic 1999 layouts, 4 robots, rule off),
+(`python -m service.tools.research.fitprior`: classic 1999 layouts, 4 robots, rule off),
 so that their first ratings have mean 1500 and sd PRIOR_SPREAD. Once puzzles have
 enough rated attempts, `fit_prior` refits the weights on their ratings by least
 squares (`ricochet trainer fit-prior`). The model in use is the data file

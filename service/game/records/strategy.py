@@ -3,7 +3,7 @@
 `v1` is the first search (every target, uniform jumps, no memory, restarts from the
 single best); `v2` adds what measured better (docs/puzzle-library.md, "Records"):
 the hardest targets only, slide and stop-cell neighbours, a memory of scored states
-and restarts from the few best. `python -m service.game.records.compare` runs them
+and restarts from the few best. `python -m service.tools.research.compare` runs them
 side by side on the same node budget.
 """
 

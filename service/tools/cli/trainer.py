@@ -5,7 +5,7 @@ service), fits the prior's weights by least squares (their ratings as the
 response, their features as predictors), prints the fit, and with --write stores
 it in `service/game/data/prior.json`, the file the core reads (commit it: the
 model is versioned with the code). --simulate N fits a simulated population's
-puzzles instead (`service.game.rating.synthetic`), whose true weights are known.
+puzzles instead (`service.tools.research.synthetic`), whose true weights are known.
 """
 
 from __future__ import annotations
@@ -81,8 +81,8 @@ def _stored(min_attempts: int) -> tuple[str, list[Any]]:
 
 def _simulated(count: int, seed: int) -> tuple[str, list[Any]]:
     """Play a simulated population on synthetic puzzles; return their ratings."""
-    from service.game.rating.simulate import Population
-    from service.game.rating.synthetic import TRUE_MODEL, rated_sample
+    from service.tools.research.simulate import Population
+    from service.tools.research.synthetic import TRUE_MODEL, rated_sample
 
     print(f"simulating {count:,} puzzles, 30 attempts each ...", file=sys.stderr)
     samples = rated_sample(count, Population(), seed=seed)

@@ -19,8 +19,8 @@ from service.game.rating.prior import (
     load_model,
     model_json,
 )
-from service.game.rating.simulate import Population
-from service.game.rating.synthetic import (
+from service.tools.research.simulate import Population
+from service.tools.research.synthetic import (
     TRUE_MODEL,
     fit_simulated,
     synthetic_features,

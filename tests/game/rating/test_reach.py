@@ -15,7 +15,7 @@ from service.game.rating.reach import (
     reaching,
     typical_rating,
 )
-from service.game.rating.synthetic import synthetic_features
+from service.tools.research.synthetic import synthetic_features
 
 CLASSIC = Shape(robots=4, diagonals=False)
 

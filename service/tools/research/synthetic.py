@@ -14,9 +14,9 @@ import random
 from collections.abc import Mapping
 from typing import Any, Final
 
-from .prior import DEFAULT, PRIOR_RD, PriorModel, fit_prior
-from .prior import Fit as Fit
-from .simulate import Population, settle
+from service.game.rating.prior import DEFAULT, PRIOR_RD, PriorModel, fit_prior
+from service.game.rating.prior import Fit as Fit
+from service.tools.research.simulate import Population, settle
 
 TRUE_MODEL: Final = PriorModel(
     {

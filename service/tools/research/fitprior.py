@@ -1,6 +1,6 @@
 """Fit the first-rating model's centre and scale on random puzzles.
 
-`python -m service.game.rating.fitprior [COUNT]` solves COUNT random classic puzzles
+`python -m service.tools.research.fitprior [COUNT]` solves COUNT random classic puzzles
 (1999 faces, 4 robots, rule off, seeded), computes their features and prints the
 centre and scale that `prior.DEFAULT` ships.
 """
@@ -11,12 +11,12 @@ import random
 import sys
 from typing import Any
 
-from ..features import puzzle_features
-from ..geometry import CLASSIC_COLORS
-from ..layouts import board_for_code, layout_from_seed
-from ..puzzle import Goal, Puzzle
-from ..solver import Limits, solve
-from .prior import fit_scale
+from service.game.features import puzzle_features
+from service.game.geometry import CLASSIC_COLORS
+from service.game.layouts import board_for_code, layout_from_seed
+from service.game.puzzle import Goal, Puzzle
+from service.game.rating.prior import fit_scale
+from service.game.solver import Limits, solve
 
 
 def random_sample(count: int, seed: int = 0) -> list[dict[str, Any]]:

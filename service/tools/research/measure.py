@@ -1,4 +1,4 @@
-"""Measure what features cost: `python -m service.game.features.measure [--random N]`.
+"""Measure what features cost: `python -m service.tools.research.measure [--random N]`.
 
 Solves each shared reference position (service/game/data/bench_positions.jsonl.gz,
 rule off) and N random classic 1999 positions, then times `puzzle_features` (the
@@ -17,11 +17,11 @@ import time
 from importlib import resources
 from typing import Any
 
-from ..geometry import CLASSIC_COLORS
-from ..layouts import board_for_code, layout_from_seed
-from ..puzzle import Goal, Puzzle, parse_puzzle
-from ..solver import Limits, solve
-from .compute import Features, puzzle_features
+from service.game.features.compute import Features, puzzle_features
+from service.game.geometry import CLASSIC_COLORS
+from service.game.layouts import board_for_code, layout_from_seed
+from service.game.puzzle import Goal, Puzzle, parse_puzzle
+from service.game.solver import Limits, solve
 
 
 def reference_puzzles() -> list[Puzzle]:
@@ -82,7 +82,7 @@ def summary(name: str, rows: list[tuple[float, Features]]) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> None:
     """Print one summary line per set as JSON."""
-    parser = argparse.ArgumentParser(prog="python -m service.game.features.measure")
+    parser = argparse.ArgumentParser(prog="python -m service.tools.research.measure")
     parser.add_argument("--random", type=int, default=200)
     args = parser.parse_args(argv)
     print(json.dumps(summary("random", timed(random_puzzles(args.random)))), flush=True)

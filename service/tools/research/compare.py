@@ -1,10 +1,11 @@
-"""Compare search strategies on the same work: `python -m service.game.records.compare`.
+"""Compare the records search's strategies on the same work.
 
-Each strategy runs once per seed on one layout until its solves have searched a
-budget of nodes (work, not wall-clock time, so a busy machine changes the seconds
-but not the outcome) or, with `--evaluations`, until that many evaluations (the
-temperature cools over them), and a line per run reports the best proven optimum,
-when the search reached it, and the evaluations and solves per minute of that run.
+`python -m service.tools.research.compare`: each strategy runs once per seed on one
+layout until its solves have searched a budget of nodes (work, not wall-clock time,
+so a busy machine changes the seconds but not the outcome) or, with `--evaluations`,
+until that many evaluations (the temperature cools over them), and a line per run
+reports the best proven optimum, when the search reached it, and the evaluations and
+solves per minute of that run.
 """
 
 from __future__ import annotations
@@ -13,11 +14,11 @@ import argparse
 import sys
 import time
 
-from ..layouts import board_for_code
-from .families import FAMILIES
-from .found import SearchProgress
-from .search import search_record
-from .strategy import STRATEGIES, Strategy
+from service.game.layouts import board_for_code
+from service.game.records.families import FAMILIES
+from service.game.records.found import SearchProgress
+from service.game.records.search import search_record
+from service.game.records.strategy import STRATEGIES, Strategy
 
 
 def compare_run(
@@ -67,7 +68,7 @@ def compare_run(
 
 def main(argv: list[str] | None = None) -> int:
     """Run every named strategy on every seed and print one line per run."""
-    parser = argparse.ArgumentParser(prog="python -m service.game.records.compare")
+    parser = argparse.ArgumentParser(prog="python -m service.tools.research.compare")
     parser.add_argument("layout")
     parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3])
     parser.add_argument("--mnodes", type=float, default=150.0, help="budget per run")

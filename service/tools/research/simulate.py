@@ -13,7 +13,7 @@ service; then new puzzles enter and only they are served. The curve is the error
 flat (1500) or from a prior: the truth blurred by an error of sd `prior_error` and
 shrunk towards 1500 as a regression would (E[truth | guess]).
 
-`python -m service.game.rating.simulate [--seed N] [--markdown]` prints the table
+`python -m service.tools.research.simulate [--seed N] [--markdown]` prints the table
 that docs/ratings.md shows.
 """
 
@@ -26,8 +26,15 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .glicko2 import NEW_PLAYER, SCALE, TRAINER, Config, Rating, rate_attempt
-from .levels import OFFSETS
+from service.game.rating.glicko2 import (
+    NEW_PLAYER,
+    SCALE,
+    TRAINER,
+    Config,
+    Rating,
+    rate_attempt,
+)
+from service.game.rating.levels import OFFSETS
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,7 +239,7 @@ def markdown(curves: dict[str, list[Point]]) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     """Print the convergence table for a flat start and for a feature prior."""
-    parser = argparse.ArgumentParser(prog="python -m service.game.rating.simulate")
+    parser = argparse.ArgumentParser(prog="python -m service.tools.research.simulate")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--players", type=int, default=1000)
     parser.add_argument("--puzzles", type=int, default=1000)

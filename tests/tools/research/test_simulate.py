@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from service.game.rating.simulate import Population, markdown, simulate, win_probability
+from service.tools.research.simulate import (
+    Population,
+    markdown,
+    simulate,
+    win_probability,
+)
 
 SMALL = Population(
     players=120, puzzles=60, library=200, attempts_per_puzzle=30, burn_in=15
