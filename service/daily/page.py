@@ -45,7 +45,7 @@ def describe_goal(puzzle: dict[str, Any]) -> str:
     return f"Move {who} onto the target at {column}{row} (column {column}, row {row})."
 
 
-# --- sharing: link preview, countdown, links (issue 17) ---------------------------
+# --- sharing: link preview, countdown, links --------------------------------------
 
 
 def sharing_context(row_day: date, root: str) -> dict[str, Any]:

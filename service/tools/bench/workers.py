@@ -33,7 +33,7 @@ from service.tools.bench.http_load import compare, drive, serve, until
 
 LATENCY_GOAL_MS = 100.0
 CACHED_GOAL_MS = 2.0
-BULK_GOAL = 1000.0  # solves/s per worker through a solve job (issue 26)
+BULK_GOAL = 1000.0  # solves/s per worker through a solve job (the library's goal)
 RUNS = ((1, True), (2, True), (1, False))
 """Burst runs: (workers, through one solve job?); the last is the one-job-per-puzzle
 path of single solve requests, for comparison."""
