@@ -30,6 +30,22 @@ export interface Page<T> {
   next?: string | null;
 }
 
+/** What `requestPuzzles` may be told: how long to wait for the puzzles in all. */
+export interface WaitOptions {
+  /** Seconds to wait in all (default 60); each call asks `Prefer: wait=` for at most 30. */
+  wait?: number;
+}
+
+/** The longest `Prefer: wait` the server honours in one call. */
+export const MAX_WAIT = 30;
+const PENDING = new Set(["queued", "running", "retrying"]);
+
+/** Return the `Prefer` header waiting what is left before `deadline` (ms). */
+function prefer(deadline: number): Record<string, string> {
+  const left = Math.min(MAX_WAIT, Math.ceil((deadline - Date.now()) / 1000));
+  return left > 0 ? { Prefer: `wait=${left}` } : {};
+}
+
 /** Throw a RicochetError for every answer of 400 or more. */
 const raiseProblems: Middleware = {
   async onResponse({ response }) {
@@ -69,6 +85,36 @@ export class Ricochet {
       });
       if (!response.ok) throw await problemOf(response);
       page = (await response.json()) as Page<T>;
+    }
+  }
+
+  /**
+   * Ask for puzzles (POST /v1/puzzle-requests) and wait for them, `wait` seconds in all.
+   *
+   * Every call sends `Prefer: wait=N` (N at most 30): the server answers as soon as
+   * the request is done, so the POST, then each GET of its `Location`, returns without
+   * a polling loop. Resolves to the request as it stands: `done` with its items,
+   * `failed` with `detail`, or still pending once `wait` ran out.
+   */
+  async requestPuzzles(
+    spec: Schemas["PuzzleRequestSpec"],
+    options: WaitOptions = {},
+  ): Promise<Schemas["PuzzleRequest"]> {
+    const deadline = Date.now() + (options.wait ?? 60) * 1000;
+    const json = { ...this.headers, Accept: "application/json" };
+    let response = await this.fetcher(this.baseUrl + "/v1/puzzle-requests", {
+      method: "POST",
+      headers: { ...json, "Content-Type": "application/json", ...prefer(deadline) },
+      body: JSON.stringify(spec),
+    });
+    for (;;) {
+      if (!response.ok) throw await problemOf(response);
+      const request = (await response.json()) as Schemas["PuzzleRequest"];
+      if (!PENDING.has(request.status) || Date.now() >= deadline) return request;
+      const location = response.headers.get("Location") ?? request.links.self;
+      response = await this.fetcher(new URL(location, this.baseUrl + "/"), {
+        headers: { ...json, ...prefer(deadline) },
+      });
     }
   }
 
