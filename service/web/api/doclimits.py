@@ -15,6 +15,7 @@ from typing import Any
 from marshmallow import fields, validate
 
 from service.infra.policy import DATE_MAX, DATE_MIN, DATE_PATTERN, Day
+from service.web.schemas.described import described
 
 DATE_RANGE = f"From {DATE_MIN} to {DATE_MAX}."
 
@@ -44,7 +45,14 @@ def date_range(
 
 
 def document_limits(converter: Any) -> None:
-    """Add the attribute functions above to apispec's field converter (after its
-    own, so they see the description it wrote; apispec binds each to it)."""
+    """Add the descriptions given by `describe` and the attribute functions above
+    to apispec's field converter (apispec binds each to it). `described` runs
+    where a declared description would be read (`metadata2properties`), so the
+    nested, list and nullable steps after it treat the field as if it had been
+    declared with it; the others run after apispec's own, so they see the
+    description."""
+    converter.add_attribute_function(described)
+    functions = converter.attribute_functions
+    functions.insert(functions.index(converter.metadata2properties), functions.pop())
     converter.add_attribute_function(exclusive_bounds)
     converter.add_attribute_function(date_range)

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from string import Formatter
 from typing import Any
 
 import marshmallow as ma
 from marshmallow import fields
+from marshmallow.utils import get_value
 
 from service.puzzles.spec import as_robots, cell_field
+from service.web.schemas.described import describe
+
+__all__ = ["describe"]  # the schemas' modules import it from here
 
 
 class ProblemSchema(ma.Schema):
@@ -33,6 +38,33 @@ class ProblemSchema(ma.Schema):
     )
 
 
+class Link(fields.String):
+    """A URL made from the dumped object's attributes: `Link("/v1/boards/{id}")`
+    (the object is a model, a dataclass or a mapping)."""
+
+    _CHECK_ATTRIBUTE = False
+
+    def __init__(self, template: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.template = template
+        self.names = [name for _, name, _, _ in Formatter().parse(template) if name]
+
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str:
+        """Return the template filled in with the object's attributes."""
+        return self.template.format(**{n: get_value(obj, n) for n in self.names})
+
+
+class Links(fields.Nested):
+    """The dumped object's related URLs: a schema of `Link`s, read from the object
+    itself (not from an attribute of it)."""
+
+    _CHECK_ATTRIBUTE = False
+
+    def _serialize(self, nested_obj: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        """Dump the object itself with the links schema."""
+        return super()._serialize(obj, attr, obj, **kwargs)  # type: ignore[no-untyped-call]
+
+
 def robots_map(**kwargs: Any) -> fields.Dict:
     """Return a map robot colour -> `[x, y]` (any integers), marked `as_robots`."""
     return as_robots(
@@ -40,18 +72,6 @@ def robots_map(**kwargs: Any) -> fields.Dict:
             keys=fields.String(), values=fields.List(fields.Integer()), **kwargs
         )
     )
-
-
-def describe(schema: type[ma.Schema], **descriptions: str) -> None:
-    """Describe fields declared without a description, for the OpenAPI document.
-
-    Every response field is described (tests/api/test_typed_contract.py); a field
-    given here must exist and must not already say something else.
-    """
-    for name, text in descriptions.items():
-        metadata = dict(schema._declared_fields[name].metadata)
-        assert "description" not in metadata, f"{schema.__name__}.{name}"
-        schema._declared_fields[name].metadata = {**metadata, "description": text}
 
 
 class RobotsSchema(ma.Schema):
