@@ -10,9 +10,12 @@
   requests with a 307 there (RICOCHET_STREAM_URL), so clients use one base URL.
 - PROMETHEUS_MULTIPROC_DIR (default `var/prometheus`, emptied at start) shared by
   every child, so /metrics sums all processes' samples.
-- Two RQ workers: one reserved for the interactive queue, one for every queue
-  (interactive first) that also runs the scheduler
-  (retries, periodic jobs, timer deadlines).
+- Four RQ workers: one reserved for the interactive queue, one for every queue
+  (interactive first) that also runs the scheduler (retries, periodic jobs, timer
+  deadlines), one for the heavy queue, and one for the analysis queue alone, at
+  `nice` ANALYSIS_NICENESS (an analysis holds its worker for minutes a target: a
+  worker of its own never keeps a heavy solve waiting, and its low priority leaves
+  the cores to client work; ANALYSIS_KEYS still decides who may start one).
 - One `make run` per checkout owns its embedded Redis (`var/devserver.lock`); a
   second one, or one whose ports are taken, refuses to start and says why.
 - A child that dies is restarted (and said so); the embedded Redis dying stops
@@ -99,7 +102,15 @@ WORKER_ARGS = (
     # puzzle requests): never on the two above
     ("-q", "heavy"),
 )
-"""The arguments of each `python -m workers` process `make run` starts."""
+"""The arguments of each `python -m workers` process `make run` starts for client
+work (tests start these to play `make run`'s workers)."""
+
+ANALYSIS_WORKER_ARGS = ("-q", "analysis")
+"""The arguments of `make run`'s analysis worker: that queue only."""
+
+ANALYSIS_NICENESS = 10
+"""The analysis worker's `nice` increment: its minutes of numba kernels on every
+core yield to the API and the client workers."""
 
 
 def child_commands(port: int) -> list[tuple[list[str], dict[str, str]]]:
@@ -109,11 +120,18 @@ def child_commands(port: int) -> list[tuple[list[str], dict[str, str]]]:
     workers: list[tuple[list[str], dict[str, str]]] = [
         ([sys.executable, "-m", "workers", *args], {}) for args in WORKER_ARGS
     ]
+    workers.append((analysis_worker_command(), {}))
     return [
         (gunicorn_command(port), {"RICOCHET_STREAM_URL": stream_url}),
         (stream_command(stream_port), {"RICOCHET_STREAM_URL": ""}),  # serves them
         *workers,
     ]
+
+
+def analysis_worker_command() -> list[str]:
+    """Return the analysis worker's command: `nice` execs the worker (same pid)."""
+    worker = [sys.executable, "-m", "workers", *ANALYSIS_WORKER_ARGS]
+    return ["nice", "-n", str(ANALYSIS_NICENESS), *worker]
 
 
 def metrics_dir() -> Path:
@@ -146,6 +164,7 @@ CHILD_NAMES = (
     "the interactive worker",
     "the worker with the scheduler",
     "the heavy worker",
+    "the analysis worker",
 )
 """The names `make run` gives its children, in `child_commands` order."""
 
