@@ -158,4 +158,4 @@ def test_workers_stock_the_micro_bands_and_the_classic_views_refuse_them(
     image = client.get(f"/v1/puzzles/{puzzle_id}/image.svg")
     assert image.status_code == 200 and image.mimetype == "image/svg+xml"
     solution = client.post(f"/v1/puzzles/{puzzle_id}/solution", headers=auth)
-    assert solution.status_code in (404, 422), solution.json
+    assert solution.status_code == 422 and "puzzle_id" in solution.json["errors"]

@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 
 import pytest
-import redis as redis_lib
 import sqlalchemy as sa
 from flask import Flask
 
@@ -36,10 +35,9 @@ EACH = 4
 
 
 @pytest.fixture
-def filled(app: Flask, redis: redis_lib.Redis) -> list[LibraryPuzzle]:
+def filled(app: Flask) -> list[LibraryPuzzle]:
     """Fill the library through the stocking generator: EACH puzzles of 1-8 moves
-    per family, and some micro puzzles of 9 moves and more (from a flushed Redis:
-    a job left queued by an earlier test would make stocking yield)."""
+    per family, and some micro puzzles of 9 moves and more."""
     with app.app_context():
         for family in FAMILIES:
             assert stocking.stock_band(family, Band(1, 8), EACH) == EACH

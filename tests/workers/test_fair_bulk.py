@@ -210,10 +210,7 @@ def test_a_retried_chunk_whose_results_exist_still_queues_the_next(
 
 
 def test_a_solve_chunk_gives_its_worker_back_after_its_slice(
-    jobs_app: Flask,
-    client: FlaskClient,
-    auth: dict[str, str],
-    redis: redis_lib.Redis,  # flushed: no solve cached by an earlier test
+    jobs_app: Flask, client: FlaskClient, auth: dict[str, str]
 ) -> None:
     jobs_app.config["BULK_SLICE_SECONDS"] = 0.0  # one puzzle per run
     items = [{"puzzle": small_spec([2, 0], c)} for c in ("red", "green", "blue")]

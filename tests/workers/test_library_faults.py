@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import redis as redis_lib
 from flask.testing import FlaskClient
 
 from tests.workers.conftest import RedisServer, Workers, wait_for
@@ -53,10 +54,20 @@ def children(pid: int) -> list[int]:
     return [int(child) for child in path.read_text().split()]
 
 
-def started(pid: int) -> int:
-    """Return when a process started (clock ticks since boot)."""
-    stat = Path(f"/proc/{pid}/stat").read_text()
-    return int(stat.rsplit(")", 1)[1].split()[19])
+def horse_running(workers: Workers, worker_pid: int, job_id: str) -> int | None:
+    """Return the pid of the work horse running RQ job `job_id` under a worker, once
+    Redis says that worker runs it: the worker's one child that leads its own process
+    group (RQ's horse calls setpgrp; the scheduler and cron processes do not)."""
+    connection = redis_lib.Redis.from_url(workers.env["REDIS_URL"])
+    try:
+        name = connection.hget(f"rq:job:{job_id}", "worker_name")
+        pid = name and connection.hget(f"rq:worker:{name.decode()}", "pid")
+    finally:
+        connection.close()
+    if not pid or int(pid) != worker_pid:
+        return None
+    horses = [child for child in children(worker_pid) if os.getpgid(child) == child]
+    return horses[0] if len(horses) == 1 else None
 
 
 def get(client: FlaskClient, auth: dict[str, str], url: str) -> dict[str, Any]:
@@ -174,10 +185,12 @@ def test_a_request_whose_work_horse_dies_is_retried_by_its_worker(
     client: FlaskClient, auth: dict[str, str], workers: Workers
 ) -> None:
     worker = start_worker(workers)
-    helpers = set(children(worker.pid))  # the scheduler and cron processes
     url = start_request(client, auth, seconds=12)
     until(client, auth, url, lambda b: b["found"] >= 1, 20, workers)
-    horse = min(set(children(worker.pid)) - helpers, key=started)  # not a sweep's
+    job_id = url.rstrip("/").rsplit("/", 1)[1]  # a request's RQ job is named by it
+    horse = wait_for(
+        lambda: horse_running(workers, worker.pid, job_id), 20, workers.logs
+    )
     os.kill(horse, signal.SIGKILL)  # as the OOM killer ends a work horse
     final = until(client, auth, url, lambda b: b["status"] == "done", 30, workers)
     ids = [item["puzzle_id"] for item in final["items"]]
