@@ -8,7 +8,7 @@ asked for, else with the reference checker.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, TypedDict
 
 import marshmallow as ma
 from flask import current_app
@@ -32,29 +32,62 @@ MAX_REF_LENGTH = 200
 CHECKS_SINGLE = metrics.CHECKS.labels("single")
 
 
-def verdict_json(
-    puzzle_id: str, verdict: Verdict, steps: bool = True
-) -> dict[str, Any]:
-    """Return the verdict object with the puzzle id first."""
-    data = {"puzzle_id": puzzle_id, **verdict.to_json()}
-    if not steps:
-        del data["steps"]
-    return data
+class PuzzleVerdict(TypedDict):
+    """The core's verdict (`Verdict.to_json`, the CLI's) on a solution of a puzzle."""
+
+    puzzle_id: str
+    solved: bool
+    reached_target: bool
+    moves: int
+    ricochet_rule: bool
+    ricochet_rule_satisfied: bool
+    steps: list[dict[str, Any]]
+    robots: dict[str, list[int]]
+    error: dict[str, Any] | None
 
 
-def check_stored(puzzle_id: str, solution: Any) -> dict[str, Any]:
+class BatchAnswer(TypedDict):
+    """A batch's results, one per item (a verdict or an item error), and counts."""
+
+    results: list[dict[str, Any]]
+    checked: int
+    solved: int
+    invalid: int
+
+
+def puzzle_verdict(puzzle_id: str, verdict: Verdict) -> PuzzleVerdict:
+    """Return the verdict on a solution of the puzzle `puzzle_id`."""
+    return {"puzzle_id": puzzle_id, **verdict.to_json()}  # type: ignore[typeddict-item]
+
+
+def check_stored(puzzle_id: str, solution: Any) -> PuzzleVerdict:
     """Check a solution of a stored puzzle (404 when unknown)."""
     puzzle = parsed_puzzle(puzzle_id)
     CHECKS_SINGLE.inc()
-    return verdict_json(puzzle_id, check_solution(puzzle, parse_solution(solution)))
+    return puzzle_verdict(puzzle_id, check_solution(puzzle, parse_solution(solution)))
 
 
-def check_one(body: dict[str, Any]) -> dict[str, Any]:
+def check_one(body: dict[str, Any]) -> PuzzleVerdict:
     """Check a solution of a stored (`puzzle_id`) or inline (`puzzle`) puzzle."""
     puzzle = _body_puzzle(body, {})
     moves = parse_solution(body["solution"])
     CHECKS_SINGLE.inc()
-    return verdict_json(puzzle.puzzle_id, check_solution(puzzle, moves))
+    return puzzle_verdict(puzzle.puzzle_id, check_solution(puzzle, moves))
+
+
+def answer_batch(items: list[Any], steps: bool) -> BatchAnswer:
+    """Check a batch's items (`check_batch`) and count them: checked (a verdict),
+    of which solved, and invalid (an item error); checked + invalid = items."""
+    results = check_batch(items, steps)
+    invalid = sum(1 for r in results if "solved" not in r)
+    solved = sum(1 for r in results if r.get("solved") is True)
+    checked = len(results) - invalid
+    return {
+        "results": results,
+        "checked": checked,
+        "solved": solved,
+        "invalid": invalid,
+    }
 
 
 def _body_puzzle(body: dict[str, Any], stored: dict[str, Puzzle]) -> Puzzle:

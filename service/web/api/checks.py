@@ -5,13 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response
 from flask.views import MethodView
 
 from service.accounts.auth import optional_client
-from service.puzzles.checks import check_batch, check_one, check_stored
-from service.puzzles.routechecks import check_route
-from service.web.api.common import API_PREFIX, Blueprint, json_response
+from service.puzzles.checks import (
+    BatchAnswer,
+    PuzzleVerdict,
+    answer_batch,
+    check_one,
+    check_stored,
+)
+from service.puzzles.routechecks import RouteVerdict, check_route
+from service.web.api.common import API_PREFIX, Blueprint
 from service.web.extensions import api
 from service.web.schemas.puzzles import (
     BatchResponseSchema,
@@ -52,10 +57,10 @@ class PuzzleChecks(MethodView):
     @blp.arguments(SOLUTION_SCHEMA)
     @blp.response(200, VerdictSchema)
     @blp.alt_response(404, response="NOT_FOUND")
-    def post(self, body: dict[str, Any], puzzle_id: str) -> Response:
+    def post(self, body: dict[str, Any], puzzle_id: str) -> PuzzleVerdict:
         """Check a solution of a stored puzzle."""
         optional_client()
-        return json_response(check_stored(puzzle_id, body["solution"]))
+        return check_stored(puzzle_id, body["solution"])
 
 
 @blp.route("/puzzles/<puzzle_id>/route-checks")
@@ -65,18 +70,10 @@ class PuzzleRouteChecks(MethodView):
     @blp.arguments(ROUTE_SCHEMA)
     @blp.response(200, RouteVerdictSchema)
     @blp.alt_response(404, response="NOT_FOUND")
-    def post(self, body: dict[str, Any], puzzle_id: str) -> Response:
+    def post(self, body: dict[str, Any], puzzle_id: str) -> RouteVerdict:
         """Check a route of a Micro Robots puzzle; see the optimum beside it."""
         optional_client()
-        return json_response(check_route(puzzle_id, body["path"]))
-
-
-def batch_counts(results: list[dict[str, Any]]) -> dict[str, int]:
-    """Count a batch's items: checked (a verdict), of which solved, and invalid
-    (an item error: could not be checked); checked + invalid = items."""
-    invalid = sum(1 for r in results if "solved" not in r)
-    solved = sum(1 for r in results if r.get("solved") is True)
-    return {"checked": len(results) - invalid, "solved": solved, "invalid": invalid}
+        return check_route(puzzle_id, body["path"])
 
 
 @blp.route("/checks")
@@ -85,10 +82,10 @@ class Checks(MethodView):
 
     @blp.arguments(CheckSchema)
     @blp.response(200, VerdictSchema)
-    def post(self, body: dict[str, Any]) -> Response:
+    def post(self, body: dict[str, Any]) -> PuzzleVerdict:
         """Check a solution of a stored (`puzzle_id`) or inline (`puzzle`) puzzle."""
         optional_client()
-        return json_response(check_one(body))
+        return check_one(body)
 
 
 @blp.route("/checks/batch")
@@ -97,8 +94,7 @@ class BatchChecks(MethodView):
 
     @blp.arguments(BATCH_SCHEMA)
     @blp.response(200, BatchResponseSchema)
-    def post(self, body: dict[str, Any]) -> Response:
+    def post(self, body: dict[str, Any]) -> BatchAnswer:
         """Check up to 1,000 solutions; one verdict (or item error) per item."""
         optional_client()
-        results = check_batch(body["items"], body["steps"])
-        return json_response({"results": results, **batch_counts(results)})
+        return answer_batch(body["items"], body["steps"])

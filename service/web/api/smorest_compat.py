@@ -50,8 +50,9 @@ def spec_operations(spec: Any) -> dict[str, dict[str, Any]]:
 
 
 def documented_only(view: F, document: Callable[[F], Any]) -> F:
-    """Apply a decorator that only documents (flask-smorest's `alt_response`) and
-    return the view itself with the documentation: the decorator's pass-through
-    wrapper would cost every request a call and an `ensure_sync`."""
+    """Apply a decorator only for its documentation (flask-smorest's `alt_response`,
+    and `response`, whose run-time part `common.Blueprint.response` does itself)
+    and return the view itself with it: the decorator's wrapper would cost every
+    request a call and an `ensure_sync` (and `response`'s, a second dump)."""
     view._apidoc = document(view)._apidoc  # type: ignore[attr-defined]
     return view
