@@ -165,19 +165,6 @@ def preload_layout_boards(limit: int = 2048) -> int:
     return len(cache)
 
 
-def board_json(row: BoardRow) -> dict[str, Any]:
-    """Return the API representation of a stored board."""
-    url = f"/v1/boards/{row.id}"
-    return {
-        "id": row.id,
-        "kind": row.kind,
-        "layout": row.layout,
-        "board": row.data,
-        "created_at": row.created_at,
-        "links": {"self": url, "image": f"{url}/image.svg"},
-    }
-
-
 def board_svg(key: str) -> str:
     """Draw a stored board."""
     board = parsed_board(get_board(key))

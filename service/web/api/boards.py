@@ -8,7 +8,8 @@ from flask import Response
 from flask.views import MethodView
 
 from service.accounts.auth import require_client
-from service.puzzles.boards import board_json, board_svg, create_board, get_board
+from service.infra.models import Board as BoardRow
+from service.puzzles.boards import board_svg, create_board, get_board
 from service.web.api.common import (
     API_PREFIX,
     SVG,
@@ -18,7 +19,7 @@ from service.web.api.common import (
     cacheable,
     cached_document,
 )
-from service.web.schemas.boards import BoardCreateSchema, BoardSchema
+from service.web.schemas.boards import BOARD_URL, BoardCreateSchema, BoardSchema
 
 blp = Blueprint(
     "boards",
@@ -29,9 +30,12 @@ blp = Blueprint(
 )
 
 
+BOARD_SCHEMA = BoardSchema()
+
+
 def board_document(board_id: str) -> dict[str, Any]:
     """Return a stored board as its response document."""
-    data: dict[str, Any] = BoardSchema().dump(board_json(get_board(board_id)))
+    data: dict[str, Any] = BOARD_SCHEMA.dump(get_board(board_id))
     return data
 
 
@@ -43,11 +47,11 @@ class Boards(MethodView):
     @blp.arguments(BoardCreateSchema)
     @blp.response(201, BoardSchema)
     @blp.alt_response(200, schema=BoardSchema, description="The board already existed")
-    def post(self, body: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
+    def post(self, body: dict[str, Any]) -> tuple[BoardRow, int, dict[str, str]]:
         """Create a board from a layout code, a seed, a custom board or a micro spec."""
         row, created = create_board(body, require_client())
-        data = board_json(row)
-        return data, 201 if created else 200, {"Location": data["links"]["self"]}
+        location = BOARD_URL.format(id=row.id)
+        return row, 201 if created else 200, {"Location": location}
 
 
 @blp.route("/<board_id>")

@@ -12,7 +12,7 @@ from service.game.micro.board import MICRO_SIZE
 from service.infra.policy import JSON_INTEGER, StrictSchema
 from service.puzzles.spec import BoardContractSchema, DiagonalSchema, TargetSchema
 
-from .common import describe
+from .common import Link, Links, describe
 from .paging import CursorQuerySchema, page_schema
 
 MICRO_CELL = {
@@ -107,11 +107,14 @@ class BoardCreateSchema(StrictSchema):
     ONLY_WITH = {"faces": "seed"}
 
 
+BOARD_URL = "/v1/boards/{id}"
+
+
 class BoardLinksSchema(ma.Schema):
     """Related URLs."""
 
-    self = fields.String(required=True)
-    image = fields.String(required=True)
+    self = Link(BOARD_URL, required=True)
+    image = Link(BOARD_URL + "/image.svg", required=True)
 
 
 class BoardSchema(ma.Schema):
@@ -126,6 +129,7 @@ class BoardSchema(ma.Schema):
     )
     board = fields.Raw(
         required=True,
+        attribute="data",
         metadata={
             "oneOf": [
                 {"$ref": "#/components/schemas/BoardContract"},
@@ -135,7 +139,7 @@ class BoardSchema(ma.Schema):
         },
     )
     created_at = fields.DateTime(required=True)
-    links = fields.Nested(BoardLinksSchema, required=True)
+    links = Links(BoardLinksSchema, required=True)
 
 
 class MicroBoardSchema(ma.Schema):
