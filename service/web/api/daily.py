@@ -9,14 +9,13 @@ from flask import Response, current_app
 from flask.views import MethodView
 
 from service.daily.attempts import player_best, submit_attempt
-from service.daily.freshness import Freshness
 from service.daily.images import daily_image
 from service.daily.leaderboard import leaderboard, player_streak, streak_board
 from service.daily.present import archive_document, day_document, puzzle_document
 from service.daily.store import parse_day, today
 from service.web.api.common import API_PREFIX, SVG_RESPONSE, Blueprint, authenticated
 from service.web.api.paging import page
-from service.web.daily_http import conditional, conditional_json
+from service.web.daily_http import conditional, dated, fresh
 from service.web.schemas.daily import (
     ArchiveQuerySchema,
     AttemptResultSchema,
@@ -44,6 +43,8 @@ blp = Blueprint(
 )
 
 F = TypeVar("F", bound=Callable[..., Any])
+Fresh = tuple[Any, dict[str, str]]
+"""A dated view's answer: its data (dumped by the response schema) and headers."""
 
 
 CONDITIONAL = ["IF_NONE_MATCH"]
@@ -57,22 +58,17 @@ def conditional_get(view: F) -> F:
     return blp.alt_response(404, response="NOT_FOUND")(view)
 
 
-def send(schema: Any, document: tuple[dict[str, Any], Freshness]) -> Response:
-    """Dump a document with its schema and answer conditionally."""
-    data, freshness = document
-    return conditional_json(schema.dump(data), freshness)
-
-
 @blp.route("", parameters=CONDITIONAL)
 class Daily(MethodView):
     """Today."""
 
     @conditional_get
+    @dated
     @blp.arguments(DailyQuerySchema, location="query")
     @blp.response(200, DaySchema)
-    def get(self, _: dict[str, Any]) -> Response:
+    def get(self, _: dict[str, Any]) -> Fresh:
         """Show today's puzzles."""
-        return send(DaySchema(), day_document(today()))
+        return fresh(day_document(today()))
 
 
 @blp.route("/archive", parameters=CONDITIONAL)
@@ -80,16 +76,17 @@ class DailyArchive(MethodView):
     """The archive of days."""
 
     @conditional_get
+    @dated
     @blp.arguments(ArchiveQuerySchema, location="query")
     @blp.response(200, DailyArchiveSchema)
-    def get(self, args: dict[str, Any]) -> Response:
+    def get(self, args: dict[str, Any]) -> Fresh:
         """List the published days, newest first (today included)."""
         limit = args.get("limit", current_app.config["DAILY_PAGE_SIZE"])
         cursor = args.get("cursor")
         before = None if cursor is None else parse_day(cursor)
         items, following, freshness = archive_document(before, limit)
         data = page(items, None if following is None else following.isoformat())
-        return send(DailyArchiveSchema(), (data, freshness))
+        return fresh((data, freshness))
 
 
 @blp.route("/<day:day>", parameters=CONDITIONAL)
@@ -97,10 +94,11 @@ class DailyByDate(MethodView):
     """One day."""
 
     @conditional_get
+    @dated
     @blp.response(200, DaySchema)
-    def get(self, day: str) -> Response:
+    def get(self, day: str) -> Fresh:
         """Show a day's puzzles (past days with optima and solutions)."""
-        return send(DaySchema(), day_document(parse_day(day)))
+        return fresh(day_document(parse_day(day)))
 
 
 @blp.route("/<day:day>/<tier>", parameters=CONDITIONAL)
@@ -108,10 +106,11 @@ class DailyTier(MethodView):
     """One tier's puzzle of a day."""
 
     @conditional_get
+    @dated
     @blp.response(200, DailyPuzzleSchema)
-    def get(self, day: str, tier: str) -> Response:
+    def get(self, day: str, tier: str) -> Fresh:
         """Show one tier's puzzle of a day."""
-        return send(DailyPuzzleSchema(), puzzle_document(parse_day(day), tier))
+        return fresh(puzzle_document(parse_day(day), tier))
 
 
 @blp.route("/<day:day>/<tier>/image.svg", parameters=CONDITIONAL)
@@ -157,28 +156,28 @@ class DailyLeaderboard(MethodView):
     """A tier's leaderboard."""
 
     @conditional_get
+    @dated
     @blp.arguments(LeaderboardQuerySchema, location="query")
     @blp.response(200, LeaderboardSchema)
-    def get(self, args: dict[str, Any], day: str, tier: str) -> Response:
+    def get(self, args: dict[str, Any], day: str, tier: str) -> Fresh:
         """Rank players by fewest moves, then earliest (scores after the day)."""
         start, limit = int(args.get("cursor", 0)), args["limit"]
         data, freshness = leaderboard(parse_day(day), tier, limit, start)
         following = str(start + limit) if start + limit < data["total"] else None
-        return send(
-            LeaderboardSchema(), (page(data.pop("items"), following, **data), freshness)
-        )
+        return fresh((page(data.pop("items"), following, **data), freshness))
 
 
 @blp.route("/streaks", parameters=CONDITIONAL)
 class DailyStreaks(MethodView):
     """The streak board."""
 
+    @dated
     @blp.arguments(StreakQuerySchema, location="query")
     @blp.response(200, StreakBoardSchema)
     @blp.alt_response(304, response="NOT_MODIFIED")
-    def get(self, args: dict[str, Any]) -> Response:
+    def get(self, args: dict[str, Any]) -> Fresh:
         """List the longest current streaks of optimal days (up to yesterday)."""
-        return send(StreakBoardSchema(), streak_board(args["limit"]))
+        return fresh(streak_board(args["limit"]))
 
 
 @blp.route("/streaks/<name:player>")
