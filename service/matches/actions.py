@@ -21,7 +21,7 @@ from service.solving.solves import request_solve
 from . import classic, micro, solo, verify
 from .access import caller, require_player
 from .flow import finish_game
-from .present import game_json, game_summary, round_json
+from .present import GameView, RoundView, game_view, round_view
 from .setup import create_game
 from .store import get_round, live_round
 from .tick import changing, current_game
@@ -30,21 +30,18 @@ INTERACTIVE = "interactive"
 log = logging.getLogger(__name__)
 
 
-def create(body: dict[str, Any], client: Client) -> dict[str, Any]:
+def create(body: dict[str, Any], client: Client) -> GameView:
     """Create a game; the answer holds each player's token, shown this once."""
     game, tokens = create_game(body, client)
-    data = after_commit(lambda: game_json(game))  # the tokens are shown only now
-    for player, token in zip(data["players"], tokens, strict=True):
-        player["token"] = token
-    return data
+    return after_commit(lambda: game_view(game, tokens))  # the tokens: only now
 
 
-def show(game_id: str) -> dict[str, Any]:
+def show(game_id: str) -> GameView:
     """Return a game's whole state (timers applied)."""
-    return game_json(current_game(game_id))
+    return game_view(current_game(game_id))
 
 
-def start_round(game_id: str) -> dict[str, Any]:
+def start_round(game_id: str) -> RoundView:
     """Turn the next chip (or roll the next target); a player or the admin may."""
     with changing(game_id) as (game, now):
         caller(game)
@@ -61,7 +58,7 @@ def start_round(game_id: str) -> dict[str, Any]:
         }
         rnd = starts[game.mode](game, now)
         db.session.flush()
-        answer = round_json(game, rnd)  # before the commit: no read can fail after it
+        answer = round_view(game, rnd)  # before the commit: no read can fail after it
         owner, puzzle_id = game.created_by, rnd.puzzle_id
     if puzzle_id is not None:  # after the commit: it commits its own record
         request_round_solve(puzzle_id, owner)
@@ -105,13 +102,13 @@ def bid(game_id: str, number: int, moves: int) -> dict[str, Any]:
     }
 
 
-def start_timer(game_id: str, number: int) -> dict[str, Any]:
+def start_timer(game_id: str, number: int) -> RoundView:
     """Start the sand timer of a round nobody has bid on, after the wait."""
     with in_round(game_id, number) as (game, rnd, now):
         who = caller(game)
         ensure_active(game, "classic")
         classic.start_timer(game, rnd, who, now)
-    return round_json(game, rnd)
+    return round_view(game, rnd)
 
 
 def demonstrate(game_id: str, number: int, solution: Any) -> dict[str, Any]:
@@ -133,34 +130,34 @@ def claim(game_id: str, number: int, moves: int, path: list[Any]) -> dict[str, A
     return outcome(game, rnd, result)
 
 
-def reroll(game_id: str, number: int) -> dict[str, Any]:
+def reroll(game_id: str, number: int) -> RoundView:
     """Roll a new Micro Robots target when nobody has claimed for a while."""
     with in_round(game_id, number) as (game, rnd, now):
         who = caller(game)
         ensure_active(game, "micro")
         micro.reroll(game, rnd, who, now)
-    return round_json(game, rnd)
+    return round_view(game, rnd)
 
 
-def finish(game_id: str) -> dict[str, Any]:
+def finish(game_id: str) -> GameView:
     """End a game now (administering client only); the most chips win."""
     with changing(game_id) as (game, now):
         if caller(game) is not None:
             raise Forbidden("only the client that created the game may end it")
         ensure_active(game)
         finish_game(game, now, "ended_by_client")
-    return game_json(game)
+    return game_view(game)
 
 
-def show_round(game_id: str, number: int) -> dict[str, Any]:
+def show_round(game_id: str, number: int) -> RoundView:
     """Return one round."""
     game = current_game(game_id)
-    return round_json(game, get_round(game, number))
+    return round_view(game, get_round(game, number))
 
 
 def list_rounds(
     game_id: str, after: int, limit: int
-) -> tuple[list[dict[str, Any]], int | None]:
+) -> tuple[list[RoundView], int | None]:
     """Return up to `limit` rounds numbered above `after`, oldest first, and the
     number to continue after (None when no round follows)."""
     game = current_game(game_id)
@@ -172,7 +169,7 @@ def list_rounds(
     )
     rows = list(db.session.scalars(query))
     following = rows[limit - 1].number if len(rows) > limit else None
-    return [round_json(game, r) for r in rows[:limit]], following
+    return [round_view(game, r) for r in rows[:limit]], following
 
 
 def events(
@@ -196,7 +193,7 @@ def events(
 
 def list_games(
     client: Client, cursor: str | None, limit: int
-) -> tuple[list[dict[str, Any]], str | None]:
+) -> tuple[list[Game], str | None]:
     """Return a page of the games a client created, newest first, and the id of
     the last one when more follow (the next page's cursor)."""
     query = sa.select(Game).where(Game.created_by == client.id)
@@ -211,7 +208,7 @@ def list_games(
     order = (Game.created_at.desc(), Game.id.desc())
     rows = list(db.session.scalars(query.order_by(*order).limit(limit + 1)))
     following = rows[limit - 1].id if len(rows) > limit else None
-    return [game_summary(g) for g in rows[:limit]], following
+    return rows[:limit], following
 
 
 def ensure_active(game: Game, *modes: str) -> None:
@@ -230,6 +227,6 @@ def outcome(game: Game, rnd: Round, result: dict[str, Any]) -> dict[str, Any]:
     """Return a demonstration's result with the round and the game's status."""
     return {
         "result": result,
-        "round": round_json(game, rnd),
+        "round": round_view(game, rnd),
         "game": {"status": game.status, "winners": game.winners},
     }

@@ -9,7 +9,7 @@ from service.infra.extensions import db
 from service.infra.models.games import Bid, Game, Player, Round, RoundStatus
 
 from .puzzles import chip_puzzle, store_puzzle
-from .store import add_event, iso, ruleset_of, seat_of, set_state
+from .store import add_event, iso, ruleset_of, set_state
 
 
 def turn_chip(
@@ -123,16 +123,3 @@ def run_timer(
 def timer_allowed_at(game: Game, rnd: Round) -> datetime:
     """Return when any player may start the timer of a round nobody has bid on."""
     return rnd.started_at + timedelta(seconds=ruleset_of(game).no_bid_wait_seconds)
-
-
-def bids_json(game: Game, rnd: Round) -> list[dict[str, object]]:
-    """Return a round's bids in sequence order."""
-    return [
-        {
-            "seq": b.seq,
-            "player": seat_of(game, b.player_id),
-            "moves": b.moves,
-            "at": b.at,
-        }
-        for b in rnd.bids
-    ]

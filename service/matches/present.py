@@ -1,75 +1,159 @@
-"""The API's view of a game and its rounds (hidden information stays hidden).
+"""What the API shows of a game and its rounds (hidden information stays hidden).
 
 The order of the face-down chips is never shown, nor the seed before the game is
 over (it would reveal that order). Bid standings and the optimum appear only once
 the round's timer has run out: earlier they would tell players the answer.
+
+These are typed views, not JSON: a `GameView` is the game's row with what the
+rules let it show, a `RoundView` the shape of a round in its mode and phase; the
+response schemas (`service.web.schemas.games`) map them to JSON.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, NotRequired, TypedDict, cast
 
 from service.infra import clock
-from service.infra.models.games import Game, GameStatus, Round, RoundStatus
+from service.infra.models.games import Game, GameStatus, Player, Round, RoundStatus
 
-from .classic import bids_json, timer_allowed_at
+from .classic import timer_allowed_at
 from .micro import reroll_allowed_at
 from .ranking import round_ranking
 from .store import iso, latest_round, seat_of
 
 
-def game_json(game: Game) -> dict[str, Any]:
-    """Return the whole visible state of a game."""
-    url = f"/v1/games/{game.id}"
+class Seat(TypedDict):
+    """A player in the creation answer: the row's fields and the secret token."""
+
+    seat: int
+    name: str
+    chips: int
+    won: list[Any]
+    token: str
+
+
+class Standing(TypedDict):
+    """A player's place (equal chips share a rank)."""
+
+    rank: int
+    seat: int
+    name: str
+    chips: int
+
+
+class Table(TypedDict, total=False):
+    """What lies on the table: classic and solo keys, or micro ones."""
+
+    robots: dict[str, Any]
+    face_down_chips: int
+    chips: list[dict[str, Any]]
+    laid_face_up: list[dict[str, Any]]
+    laid_face_down: list[dict[str, Any]]
+    robot: list[int]
+    next_roller: int
+    supply: int
+
+
+class BidView(TypedDict):
+    """A bid; its standing against the optimum once that is revealed."""
+
+    seq: int
+    player: int | None
+    moves: int
+    at: datetime
+    standing: NotRequired[dict[str, Any]]
+
+
+class Verification(TypedDict):
+    """The demonstration order, the current verifier and the attempts."""
+
+    order: list[dict[str, Any]]
+    verifier: int | None
+    deadline: str | None
+    attempts: list[dict[str, Any]]
+
+
+class RoundView(TypedDict):
+    """A round as its mode and phase show it."""
+
+    number: int
+    status: str
+    outcome: str | None
+    chip: dict[str, Any]
+    puzzle_id: str | None
+    robots: dict[str, Any]
+    started_at: datetime
+    timer_started_at: datetime | None
+    timer_ends_at: datetime | None
+    server_time: datetime
+    winner: int | None
+    ended_at: datetime | None
+    bids: list[BidView]
+    verification: Verification | None
+    optimum: int | None
+    summary: dict[str, Any] | None
+    timer_allowed_at: NotRequired[datetime]
+    reroll_allowed_at: NotRequired[datetime]
+    start: NotRequired[list[int]]
+    target: NotRequired[list[int]]
+    roller: NotRequired[int]
+    claim: NotRequired[dict[str, Any] | None]
+    rolls: NotRequired[list[dict[str, Any]]]
+
+
+@dataclass(frozen=True)
+class GameView:
+    """A game's whole visible state: its row (read through, as `row.mode` is
+    `view.mode`), the server's clock, its latest round, and what the rules show."""
+
+    row: Game
+    server_time: datetime
+    current_round: RoundView | None
+    tokens: list[str] = field(default_factory=list)
+
+    def __getattr__(self, name: str) -> Any:
+        """Read the game's own columns (id, mode, rules, status, ...)."""
+        if name == "row":  # not yet set (a copy being made): no recursion
+            raise AttributeError(name)
+        return getattr(self.row, name)
+
+    @property
+    def seed(self) -> Any:
+        """The seed, once the game is over (it would reveal the chips' order)."""
+        return self.row.seed if self.row.status == GameStatus.FINISHED else None
+
+    @property
+    def players(self) -> list[Player] | list[Seat]:
+        """The seats, in order (with their tokens in the creation answer only)."""
+        if not self.tokens:
+            return list(self.row.players)
+        seats: list[Seat] = [
+            {"seat": p.seat, "name": p.name, "chips": p.chips, "won": p.won, "token": t}
+            for p, t in zip(self.row.players, self.tokens, strict=True)
+        ]
+        return seats
+
+    @property
+    def standings(self) -> list[Standing]:
+        """The players by chips, with shared ranks for equal counts."""
+        return standings(self.row)
+
+    @property
+    def table(self) -> Table:
+        """What lies on the table."""
+        return table(self.row)
+
+
+def game_view(game: Game, tokens: list[str] | None = None) -> GameView:
+    """Return the whole visible state of a game (`tokens`: the creation answer's)."""
     rnd = latest_round(game)
-    return {
-        "id": game.id,
-        "mode": game.mode,
-        "preset": game.preset,
-        "rules": game.rules,
-        "board_id": game.board_id,
-        "status": game.status,
-        "version": game.version,
-        "event_seq": game.event_seq,
-        "server_time": clock.now(),
-        "created_at": game.created_at,
-        "finished_at": game.finished_at,
-        "seed": game.seed if game.status == GameStatus.FINISHED else None,
-        "players": [
-            {"seat": p.seat, "name": p.name, "chips": p.chips, "won": p.won}
-            for p in game.players
-        ],
-        "standings": standings(game),
-        "winners": game.winners,
-        "table": table_json(game),
-        "rounds_played": game.round_count,
-        "current_round": round_json(game, rnd) if rnd is not None else None,
-        "links": {
-            "self": url,
-            "events": f"{url}/events",
-            "rounds": f"{url}/rounds",
-            "board": f"/v1/boards/{game.board_id}",
-        },
-    }
+    shown = round_view(game, rnd) if rnd is not None else None
+    return GameView(game, clock.now(), shown, tokens or [])
 
 
-def game_summary(game: Game) -> dict[str, Any]:
-    """Return a game's line in its client's list (its state: `links.self`)."""
-    url = f"/v1/games/{game.id}"
-    return {
-        "id": game.id,
-        "mode": game.mode,
-        "preset": game.preset,
-        "status": game.status,
-        "players": [p.name for p in game.players],
-        "created_at": game.created_at,
-        "finished_at": game.finished_at,
-        "rounds_played": game.round_count,
-        "links": {"self": url, "events": f"{url}/events", "rounds": f"{url}/rounds"},
-    }
-
-
-def standings(game: Game) -> list[dict[str, Any]]:
+def standings(game: Game) -> list[Standing]:
     """Return the players by chips, with shared ranks for equal counts."""
     ordered = sorted(game.players, key=lambda p: (-p.chips, p.seat))
     return [
@@ -83,7 +167,7 @@ def standings(game: Game) -> list[dict[str, Any]]:
     ]
 
 
-def table_json(game: Game) -> dict[str, Any]:
+def table(game: Game) -> Table:
     """Return what lies on the table: robots and chip piles (or dice state)."""
     state = game.state
     if game.mode == "micro":
@@ -93,15 +177,15 @@ def table_json(game: Game) -> dict[str, Any]:
             "next_roller": state["roller"],
             "supply": game.rules["micro_chips_total"] - chips,
         }
-    table: dict[str, Any] = {
+    shown: Table = {
         "robots": state["robots"],
         "face_down_chips": len(state["deck"]),
         "chips": [chip(state, i) for i in range(len(state["chips"]))],
     }
     if game.mode == "solo":
-        table["laid_face_up"] = [chip(state, i) for i in state["face_up"]]
-        table["laid_face_down"] = [chip(state, i) for i in state["face_down"]]
-    return table
+        shown["laid_face_up"] = [chip(state, i) for i in state["face_up"]]
+        shown["laid_face_down"] = [chip(state, i) for i in state["face_down"]]
+    return shown
 
 
 def chip(state: dict[str, Any], index: int) -> dict[str, Any]:
@@ -109,10 +193,11 @@ def chip(state: dict[str, Any], index: int) -> dict[str, Any]:
     return {"index": index, **state["chips"][index]}
 
 
-def round_json(game: Game, rnd: Round) -> dict[str, Any]:
+def round_view(game: Game, rnd: Round) -> RoundView:
     """Return a round: chip, timer, bids, verification, and (after it) its ranking."""
-    data = rnd.data
-    body: dict[str, Any] = {
+    bids = bid_views(game, rnd)
+    ranking = round_ranking(game, rnd, cast(list[dict[str, Any]], bids))
+    shown: RoundView = {
         "number": rnd.number,
         "status": rnd.status,
         "outcome": rnd.outcome,
@@ -125,26 +210,39 @@ def round_json(game: Game, rnd: Round) -> dict[str, Any]:
         "server_time": clock.now(),
         "winner": seat_of(game, rnd.winner_id),
         "ended_at": rnd.ended_at,
-        "bids": bids_json(game, rnd),
-        "verification": verification_json(game, rnd),
+        "bids": bids,
+        "verification": verification(game, rnd),
+        "optimum": ranking["optimum"],
+        "summary": ranking["summary"],
     }
     if game.mode == "classic" and rnd.status == RoundStatus.WAITING:
-        body["timer_allowed_at"] = timer_allowed_at(game, rnd)
+        shown["timer_allowed_at"] = timer_allowed_at(game, rnd)
     if game.mode == "micro":
-        body.update(
-            start=data["start"],
-            target=rnd.chip["cell"],
-            roller=data["roller"],
-            claim=data.get("claim"),
-            rolls=data["rolls"],
-        )
+        data = rnd.data
+        shown["start"] = data["start"]
+        shown["target"] = rnd.chip["cell"]
+        shown["roller"] = data["roller"]
+        shown["claim"] = data.get("claim")
+        shown["rolls"] = data["rolls"]
         if rnd.status == RoundStatus.WAITING:
-            body["reroll_allowed_at"] = reroll_allowed_at(game, rnd)
-    body.update(round_ranking(game, rnd, body["bids"]))
-    return body
+            shown["reroll_allowed_at"] = reroll_allowed_at(game, rnd)
+    return shown
 
 
-def verification_json(game: Game, rnd: Round) -> dict[str, Any] | None:
+def bid_views(game: Game, rnd: Round) -> list[BidView]:
+    """Return a round's bids in sequence order (standings added by the ranking)."""
+    return [
+        {
+            "seq": b.seq,
+            "player": seat_of(game, b.player_id),
+            "moves": b.moves,
+            "at": b.at,
+        }
+        for b in rnd.bids
+    ]
+
+
+def verification(game: Game, rnd: Round) -> Verification | None:
     """Return the demonstration order, the current verifier and the attempts."""
     if "attempts" not in rnd.data:
         return None

@@ -11,6 +11,7 @@ from flask.views import MethodView
 from service.accounts.auth import require_client
 from service.matches import actions
 from service.matches.access import require_token
+from service.matches.present import GameView
 from service.web.api.common import API_PREFIX, BEARER, Blueprint, authenticated, polled
 from service.web.api.paging import page
 from service.web.schemas.events import EventPageSchema
@@ -73,10 +74,10 @@ class Games(MethodView):
     @authenticated(blp)
     @blp.arguments(GameCreateSchema)
     @blp.response(201, GameSchema)
-    def post(self, body: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
+    def post(self, body: dict[str, Any]) -> tuple[GameView, dict[str, str]]:
         """Create a game; the answer holds each player's secret token (shown once)."""
-        data = actions.create(body, require_client())
-        return data, {"Location": data["links"]["self"]}
+        game = actions.create(body, require_client())
+        return game, {"Location": f"{blp.url_prefix}/{game.id}"}
 
 
 @blp.route("/<game_id>")
@@ -86,7 +87,7 @@ class GameById(MethodView):
     @polled(blp)
     @blp.response(200, GameSchema)
     @blp.alt_response(404, response="NOT_FOUND")
-    def get(self, game_id: str) -> dict[str, Any]:
+    def get(self, game_id: str) -> GameView:
         """Show a game's whole state: players, standings, table, current round."""
         return actions.show(game_id)
 
@@ -97,7 +98,7 @@ class GameFinish(MethodView):
 
     @acting(blp)
     @blp.response(200, GameSchema)
-    def post(self, game_id: str) -> dict[str, Any]:
+    def post(self, game_id: str) -> GameView:
         """End the game now (creating client only); the most chips win, ties share."""
         return actions.finish(game_id)
 

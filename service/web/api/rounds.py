@@ -7,6 +7,7 @@ from typing import Any
 from flask.views import MethodView
 
 from service.matches import actions
+from service.matches.present import RoundView
 from service.web.api.common import API_PREFIX, Blueprint, polled
 from service.web.api.games import acting
 from service.web.api.paging import page
@@ -46,7 +47,7 @@ class Rounds(MethodView):
 
     @acting(blp)
     @blp.response(201, RoundSchema)
-    def post(self, game_id: str) -> dict[str, Any]:
+    def post(self, game_id: str) -> RoundView:
         """Start the next round: turn a chip (solo: and the timer; micro: roll)."""
         return actions.start_round(game_id)
 
@@ -58,7 +59,7 @@ class RoundByNumber(MethodView):
     @polled(blp)
     @blp.response(200, RoundSchema)
     @blp.alt_response(404, response="NOT_FOUND")
-    def get(self, game_id: str, number: int) -> dict[str, Any]:
+    def get(self, game_id: str, number: int) -> RoundView:
         """Show a round: chip, timer, bids, verification, ranking once revealed."""
         return actions.show_round(game_id, number)
 
@@ -81,7 +82,7 @@ class Timer(MethodView):
 
     @acting(blp)
     @blp.response(200, RoundSchema)
-    def post(self, game_id: str, number: int) -> dict[str, Any]:
+    def post(self, game_id: str, number: int) -> RoundView:
         """Start the timer without a bid, once the no-bid wait has passed."""
         return actions.start_timer(game_id, number)
 
@@ -116,6 +117,6 @@ class Reroll(MethodView):
 
     @acting(blp)
     @blp.response(200, RoundSchema)
-    def post(self, game_id: str, number: int) -> dict[str, Any]:
+    def post(self, game_id: str, number: int) -> RoundView:
         """Roll a new target when nobody has claimed for the configured wait."""
         return actions.reroll(game_id, number)

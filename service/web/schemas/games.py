@@ -18,7 +18,7 @@ from .boards import (
     RulesetSchema,
     seed_field,
 )
-from .common import describe, robots_map
+from .common import Link, Links, describe, robots_map
 from .names import name_field
 from .paging import NUMBER_CURSOR, cursor_field, limit_field, page_schema
 from .puzzles import StepErrorSchema, solution_field
@@ -519,13 +519,16 @@ class RoundSchema(ma.Schema):
     )
 
 
+GAME_URL = "/v1/games/{id}"
+
+
 class GameLinksSchema(ma.Schema):
     """Related URLs."""
 
-    self = fields.String(**_d("This game.", required=True))
-    events = fields.String(**_d("Its event log.", required=True))
-    rounds = fields.String(**_d("Its rounds.", required=True))
-    board = fields.String(**_d("Its board.", required=True))
+    self = Link(GAME_URL, **_d("This game.", required=True))
+    events = Link(GAME_URL + "/events", **_d("Its event log.", required=True))
+    rounds = Link(GAME_URL + "/rounds", **_d("Its rounds.", required=True))
+    board = Link("/v1/boards/{board_id}", **_d("Its board.", required=True))
 
 
 MODE = "`classic`, `solo` or `micro`."
@@ -573,19 +576,29 @@ class GameSchema(ma.Schema):
         fields.Integer(), **_d("Once finished: the winning seats.", allow_none=True)
     )
     table = fields.Nested(TableSchema, **_d("What lies on the table.", required=True))
-    rounds_played = fields.Integer(**_d("Rounds started so far.", required=True))
+    rounds_played = fields.Integer(
+        attribute="round_count", **_d("Rounds started so far.", required=True)
+    )
     current_round = fields.Nested(
         RoundSchema, **_d("The latest round; null before the first.", allow_none=True)
     )
-    links = fields.Nested(GameLinksSchema, **_d("Related URLs.", required=True))
+    links = Links(GameLinksSchema, **_d("Related URLs.", required=True))
+
+
+class PlayerName(fields.String):
+    """A player's name (read from a player row)."""
+
+    def _serialize(self, value: Any, attr: Any, obj: Any, **kwargs: Any) -> Any:
+        """Return the player's name."""
+        return None if value is None else value.name
 
 
 class GameSummaryLinksSchema(ma.Schema):
     """Related URLs."""
 
-    self = fields.String(**_d("The game's state.", required=True))
-    events = fields.String(**_d("Its event log.", required=True))
-    rounds = fields.String(**_d("Its rounds.", required=True))
+    self = Link(GAME_URL, **_d("The game's state.", required=True))
+    events = Link(GAME_URL + "/events", **_d("Its event log.", required=True))
+    rounds = Link(GAME_URL + "/rounds", **_d("Its rounds.", required=True))
 
 
 class GameSummarySchema(ma.Schema):
@@ -595,11 +608,13 @@ class GameSummarySchema(ma.Schema):
     mode = fields.String(**_d(MODE, required=True))
     preset = fields.String(**_d("The ruleset preset.", required=True))
     status = fields.String(**_d("`active` or `finished`.", required=True))
-    players = fields.List(fields.String(), **_d("Names by seat.", required=True))
+    players = fields.List(PlayerName(), **_d("Names by seat.", required=True))
     created_at = when("When it was created.", required=True)
     finished_at = when("When it finished.", allow_none=True, required=True)
-    rounds_played = fields.Integer(**_d("Rounds started.", required=True))
-    links = fields.Nested(GameSummaryLinksSchema, **_d("Related URLs.", required=True))
+    rounds_played = fields.Integer(
+        attribute="round_count", **_d("Rounds started.", required=True)
+    )
+    links = Links(GameSummaryLinksSchema, **_d("Related URLs.", required=True))
 
 
 class GameStatusSchema(ma.Schema):
