@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+import os
 
 import numpy as np
+import pytest
 from numba import njit
 from numba.core.registry import CPUDispatcher
 
-from service.game.solver.kernels.jit import MODULES, prefetch
+from service.game.solver import warm_up
+from service.game.solver.kernels.jit import HERE, MODULES, prefetch
+
+
+def kernels_digest() -> str:
+    """Return the digest of the kernel sources, as jit stamps it."""
+    digest = hashlib.sha256()
+    for name in MODULES:
+        digest.update((HERE / f"{name}.py").read_bytes())
+    return digest.hexdigest()
 
 
 @njit
@@ -41,3 +53,18 @@ def test_the_kernels_package_holds_compiled_modules_only() -> None:
             and value.py_func.__module__ == module.__name__
         ]
         assert compiled or name == "jit", name
+
+
+def test_numba_caches_kernels_where_a_stale_cache_is_dropped() -> None:
+    # jit.drop_stale_cache removes `<module>.<function>-<line>.py<ver>.nb[ic]` from
+    # the package's __pycache__ when a kernel source changes (numba checks only a
+    # function's own file): if numba named or placed its cache files otherwise,
+    # stale compiled kernels would outlive the change.
+    if os.environ.get("NUMBA_CACHE_DIR"):
+        pytest.skip("numba caches elsewhere in this run")
+    warm_up()
+    cache = HERE / "__pycache__"
+    for name in ("search", "tt"):
+        assert list(cache.glob(f"{name}.*.nbi")), f"no cache index of {name}"
+        assert list(cache.glob(f"{name}.*.nbc")), f"no cached code of {name}"
+    assert (cache / "ricochet-kernels.sha256").read_text() == kernels_digest()
