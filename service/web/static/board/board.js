@@ -428,6 +428,14 @@ export class Board extends EventTarget {
     this.badge.textContent = text ? "✓ " + text : "";
   }
 
+  /** Point at a hinted move: select its robot and ring it, and mark the direction's
+   * button when given; the next change of the moves clears it (null: clear now). */
+  showHint(robot, direction = null) {
+    this.hint = robot ? { robot, direction } : null;
+    if (robot && this.colors.includes(robot)) this.selected = robot;
+    this._render();
+  }
+
   /** Say something to screen-reader users (and show it under the board). */
   announce(text) {
     this.live.textContent = text;
@@ -580,6 +588,7 @@ export class Board extends EventTarget {
   // --- state to screen ---
 
   _changed() {
+    this.hint = null;  // a hint is for the position it was asked from
     this._render();
     this.dispatchEvent(new CustomEvent("change", { detail: { moves: this.moves } }));
   }
@@ -597,12 +606,17 @@ export class Board extends EventTarget {
       }));
       this.list.scrollTop = this.list.scrollHeight;  // the latest move stays in view
     }
+    const hint = this.hint || {};
     for (const color of this.colors) {
       this.robotNodes[color].classList.toggle("rb-selected", color === this.selected);
+      this.robotNodes[color].classList.toggle("rb-hinted", color === hint.robot);
       if (this.pickButtons) this.pickButtons[color].setAttribute("aria-pressed", String(color === this.selected));
     }
     if (this.padButtons) {
-      for (const d of DIRECTIONS) this.padButtons[d].setAttribute("aria-label", `Move the ${this.selected} robot ${WORD[d]}`);
+      for (const d of DIRECTIONS) {
+        this.padButtons[d].setAttribute("aria-label", `Move the ${this.selected} robot ${WORD[d]}`);
+        this.padButtons[d].classList.toggle("rb-hinted", d === hint.direction && this.selected === hint.robot);
+      }
       this.undoButton.disabled = n === 0;
       this.resetButton.disabled = n === 0;
     }
