@@ -7,6 +7,7 @@ import json
 import os
 import platform
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -93,10 +94,12 @@ def _printer(name: str) -> Any:
 
 
 def _shrink(result: TargetAnalysis, longest: int) -> dict[str, Any]:
-    """Return a target's JSON with its longest lists cut to `longest` entries."""
+    """Return a target's JSON with its longest lists cut to `longest` entries,
+    dated now (`found_at`: a record kept from it shows when it was found)."""
     data = result.to_json()
     data["longest"] = data["longest"][:longest]
     data["off_targets"]["longest"] = data["off_targets"]["longest"][:longest]
+    data["found_at"] = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     return data
 
 
@@ -141,5 +144,7 @@ def rescore(code: str, tables: Path, out: Path, old: dict[str, Any]) -> None:
         result = summarise(space, dist, [level], spent)
         np.save(path, dist, allow_pickle=False)
         done["targets"][name] = _shrink(result, 50)
+        if "found_at" in old[name]:  # rescored, not found again
+            done["targets"][name]["found_at"] = old[name]["found_at"]
         _write(out, done, board, f"rescored {name}")
         print(f"{name}: max {result.maximum}, {spent:.1f} s", flush=True)
