@@ -238,8 +238,6 @@ def event_schema(kind: str, data: type[ma.Schema]) -> type[ma.Schema]:
 EVENT_SCHEMAS = {kind: event_schema(kind, data) for kind, data in EVENT_DATA.items()}
 """Each event type and its schema (the union's members)."""
 
-EVENT_REF = {"$ref": "#/components/schemas/Event"}
-
 
 class EventField(fields.Field[Any]):
     """An event, dumped with the schema of its type (the `Event` union)."""
