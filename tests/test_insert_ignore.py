@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from flask import Flask
 
+from service.accounts.models import Client
 from service.infra import clock
 from service.infra.extensions import db, insert_ignore
-from service.infra.models import Client
 
 
 def client_row(client_id: str) -> dict[str, object]:

@@ -14,11 +14,11 @@ import sqlalchemy as sa
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
+from service.daily.models import DayStatus
 from service.game.solver import SolverStatus
-from service.infra.models.daily import DayStatus
-from service.infra.models.games import GameStatus, RoundOutcome, RoundStatus
-from service.infra.models.solves import Solve, SolveState
+from service.matches.models import GameStatus, RoundOutcome, RoundStatus
 from service.puzzles.checkjobs import CheckJobState
+from service.solving.models import Solve, SolveState
 from service.web.schemas.solves import SolveStatusSchema
 from tests.helpers.api import puzzle_spec
 

@@ -1,5 +1,6 @@
 """The workers' app: the base app of `service.infra.appbase` (no HTTP edge) with the
-use-cases' secrecy rules registered, as `service.web.app.create_app` registers them."""
+game events' after-commit announcements and the use-cases' secrecy rules, as
+`service.web.app.create_app` installs them."""
 
 from __future__ import annotations
 
@@ -9,11 +10,13 @@ from typing import Any
 from flask import Flask
 
 from service.infra.appbase import create_base_app
+from service.matches import commits
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """Build the jobs' app: settings from the environment, then `config`."""
     app = create_base_app(config)
+    commits.install(app)  # a job's game events are announced after its commit
     register_secrecy_rules(app)
     return app
 

@@ -19,11 +19,11 @@ from service.game.puzzle import Puzzle
 from service.game.solver import Limits, Progress, SolverStatus
 from service.infra import clock
 from service.infra.extensions import db
-from service.infra.models.solves import Solve, SolveState
 from service.infra.queues import BULK, REDIS_ERRORS, connection
 from service.puzzles.boards import preload_layout_boards
 from service.puzzles.puzzles import load_puzzles
 from service.solving import solves
+from service.solving.models import Solve, SolveState
 from service.solving.tables import METHOD_SEARCH
 
 log = logging.getLogger(__name__)

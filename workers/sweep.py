@@ -24,7 +24,6 @@ from rq.serializers import JSONSerializer
 
 from service.infra.extensions import db
 from service.infra.jobstore import JobState, decode_hash
-from service.infra.models.solves import Solve, SolveState
 from service.infra.queues import (
     ALL_QUEUES,
     BULK,
@@ -36,6 +35,7 @@ from service.infra.queues import (
 from service.library import records, requests, tasks
 from service.puzzles import checkjobs
 from service.solving import solvejobs, solves
+from service.solving.models import Solve, SolveState
 from workers.solving import record_failure
 
 log = logging.getLogger(__name__)

@@ -15,11 +15,10 @@ import secrets
 
 import sqlalchemy as sa
 from flask import g, request
-from sqlalchemy.exc import SQLAlchemyError
 
+from service.accounts.models import Client
 from service.infra.domain_errors import Unauthorized
 from service.infra.extensions import db
-from service.infra.models import Client, Player
 
 KEY_SCHEME = "rk"
 
@@ -86,39 +85,6 @@ def optional_client() -> Client | None:
     if request.headers.get("Authorization") is None:
         return None
     return require_client()
-
-
-def verified_identity() -> str | None:
-    """Return who the bearer credential proves to be, checked against the database.
-
-    `client:<id>` for a valid API key, `player:<id>` for a game player's token, None
-    without a credential or with one that does not verify (forged, revoked, or the
-    database unreachable). Rate limits key on this, so a forged key can neither
-    open a fresh bucket nor spend someone else's. Cached for the request.
-    """
-    if "verified_identity" not in g:
-        g.verified_identity = _verify_credential()
-    identity: str | None = g.verified_identity
-    return identity
-
-
-def _verify_credential() -> str | None:
-    """Verify the request's bearer credential once (never raises)."""
-    try:
-        key = bearer_key()
-        if key is None:
-            return None
-        if key.startswith(KEY_SCHEME + "_"):
-            return f"client:{require_client().id}"
-        player = db.session.scalar(
-            sa.select(Player.id).where(Player.token_hash == hash_key(key))
-        )
-    except Unauthorized:
-        return None
-    except SQLAlchemyError:  # the view will report the outage; limit by address
-        db.session.rollback()
-        return None
-    return None if player is None else f"player:{player}"
 
 
 def _unauthorized(detail: str) -> Exception:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from service.accounts.auth import hash_key, new_key, require_client
+from service.accounts.models import Client
 from service.game.puzzle import short_hash
 from service.infra import clock
 from service.infra.domain_errors import Forbidden
 from service.infra.extensions import db
-from service.infra.models import Client
 
 
 def register_client(name: str, contact: str | None = None) -> tuple[Client, str]:

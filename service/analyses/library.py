@@ -17,6 +17,7 @@ from typing import Any
 
 from flask import current_app
 
+from service.analyses.models import AnalysisTarget
 from service.game.analysis import DistanceTable, Placement, TargetAnalysis
 from service.game.board import Board
 from service.game.check import check_solution
@@ -25,7 +26,6 @@ from service.game.geometry import CLASSIC_COLORS
 from service.game.puzzle import Goal, Puzzle
 from service.game.solver import SolveResult, SolverStatus
 from service.infra.extensions import db
-from service.infra.models import AnalysisTarget
 from service.library import records, store
 from service.library.store import Entry
 from service.puzzles.boards import get_board, parsed_board

@@ -18,6 +18,7 @@ from flask import current_app
 from rq.callbacks import Callback
 from rq.job import JobStatus
 
+from service.analyses.models import Analysis, AnalysisState, AnalysisTarget
 from service.game.analysis import check_analysable
 from service.game.board import Board
 from service.game.errors import GameError
@@ -25,8 +26,6 @@ from service.game.geometry import VORTEX
 from service.infra import clock
 from service.infra.domain_errors import Forbidden, Invalid, NotFound, invalid_input
 from service.infra.extensions import db, insert_ignore
-from service.infra.models import Analysis, AnalysisTarget
-from service.infra.models.analyses import AnalysisState
 from service.infra.queues import (
     ANALYSIS,
     FINAL_STATUSES,

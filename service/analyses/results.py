@@ -16,6 +16,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from service.analyses.models import Analysis, AnalysisState, AnalysisTarget
 from service.game.board import Board
 from service.game.errors import GameError
 from service.game.geometry import VORTEX
@@ -23,10 +24,8 @@ from service.game.layouts import board_for_code, parse_layout_code
 from service.game.puzzle import Goal, Puzzle
 from service.infra.domain_errors import Invalid, NotFound, invalid_input
 from service.infra.extensions import db
-from service.infra.models import Analysis, AnalysisTarget
-from service.infra.models import Puzzle as PuzzleRow
-from service.infra.models.analyses import AnalysisState
 from service.library import records
+from service.puzzles.models import Puzzle as PuzzleRow
 
 from . import library
 from .library import whole_game

@@ -18,13 +18,12 @@ from typing import Any
 import sqlalchemy as sa
 from flask import current_app
 
+from service.analyses.models import AnalysisState, AnalysisTarget
 from service.game.analysis import AnalysisProgress, TargetAnalysis, analyse_target
 from service.game.analysis.search import description_path
 from service.game.board import Board
 from service.infra import clock
 from service.infra.extensions import db
-from service.infra.models import AnalysisTarget
-from service.infra.models.analyses import AnalysisState
 from service.infra.queues import REDIS_ERRORS
 from service.puzzles.boards import get_board, parsed_board
 from service.solving.tables import table_path

@@ -17,8 +17,8 @@ from service.game.analysis import TargetAnalysis
 from service.game.layouts import board_for_code
 from service.game.puzzle import Goal, Puzzle
 from service.infra.extensions import db
-from service.infra.models import LibraryPuzzle
 from service.library import records, store
+from service.library.models import LibraryPuzzle
 from service.library.store import Entry
 
 from . import library

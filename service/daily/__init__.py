@@ -1,5 +1,5 @@
-"""The daily challenge: one puzzle a day per tier, generated and proven by the
-solver (`generate`, `store`), attempts and leaderboards (`attempts`,
+"""The daily challenge: its tables (`models`), one puzzle a day per tier, generated
+and proven by the solver (`generate`, `store`), attempts and leaderboards (`attempts`,
 `leaderboard`), its feed, images and link previews, the page's data (`page`,
 `playable`), its web players (`web`) and the secrecy of unfinished days (`hidden`).
 

@@ -17,12 +17,12 @@ import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql, sqlite
 
 from service.accounts.auth import require_client
+from service.daily.models import DailyAttempt, DailyPuzzle
 from service.game.check import Verdict, check_solution
 from service.game.notation import Move, parse_solution
 from service.infra import clock
 from service.infra.domain_errors import Conflict, NotFound
 from service.infra.extensions import db
-from service.infra.models import DailyAttempt, DailyPuzzle
 from service.puzzles.puzzles import parsed_puzzle
 
 from .store import is_revealed, not_found, published_puzzle, today

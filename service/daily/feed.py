@@ -16,7 +16,7 @@ from urllib.parse import urlencode
 
 from flask import current_app, request
 
-from service.infra.models import DailyDay, DailyPuzzle
+from service.daily.models import DailyDay, DailyPuzzle
 
 from .freshness import Freshness
 from .present import day_url

@@ -16,8 +16,9 @@ from typing import Any
 import sqlalchemy as sa
 
 from service.accounts.auth import require_client
+from service.accounts.models import Client
+from service.daily.models import DailyAttempt
 from service.infra.extensions import db
-from service.infra.models import Client, DailyAttempt
 
 from .attempts import score
 from .freshness import Freshness

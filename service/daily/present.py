@@ -10,8 +10,8 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
+from service.daily.models import DailyDay, DailyPuzzle
 from service.infra import clock
-from service.infra.models import DailyDay, DailyPuzzle
 
 from .freshness import Freshness
 from .store import (

@@ -22,16 +22,15 @@ import sqlalchemy as sa
 from flask import current_app
 from sqlalchemy.exc import IntegrityError
 
+from service.daily.models import DailyDay, DailyPuzzle, DayStatus
 from service.game.fingerprint import play_key
 from service.infra import clock, metrics
 from service.infra.domain_errors import Invalid, NotFound, Unavailable
 from service.infra.extensions import db, get_redis
 from service.infra.locks import renewed_lock
-from service.infra.models import DailyDay, DailyPuzzle
-from service.infra.models import Puzzle as PuzzleRow
-from service.infra.models.daily import DayStatus
 from service.infra.queues import BULK, REDIS_ERRORS, enqueue_unique
 from service.puzzles.boards import store_board
+from service.puzzles.models import Puzzle as PuzzleRow
 
 from .generate import DayPlan, Found, plan_day
 from .settings import Tier, daily_secret, generation_settings

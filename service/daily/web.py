@@ -20,9 +20,9 @@ from flask import Response, current_app, request
 from itsdangerous import BadSignature, URLSafeSerializer
 from sqlalchemy.dialects import postgresql, sqlite
 
+from service.accounts.models import Client
 from service.infra import clock
 from service.infra.extensions import db
-from service.infra.models import Client
 
 from .attempts import answer, best_json, find_attempt, submit_attempt
 from .leaderboard import player_streak

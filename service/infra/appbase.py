@@ -1,5 +1,5 @@
-"""The app without HTTP: settings, database, Redis, rate-limit storage, metrics,
-migration commands and the after-commit announcements of game events.
+"""The app without HTTP: settings, database, Redis, rate-limit storage, metrics and
+the migration commands.
 
 Both factories build on these steps: `service.web.app.create_app` (the API: adds
 the blueprints, pages, problem+json and the WSGI middleware) and `workers.app` (the
@@ -50,12 +50,10 @@ def init_extensions(app: Flask) -> None:
 
 
 def install_hooks(app: Flask) -> None:
-    """Add the `flask db` commands and the after-commit announcements of events."""
+    """Add the `flask db` commands."""
     from service.infra.migrate import register_commands
-    from service.infra.streams import commits as streams_commits
 
     register_commands(app)
-    streams_commits.install(app)
 
 
 def create_base_app(config: Mapping[str, Any] | None = None) -> Flask:

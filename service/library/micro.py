@@ -28,9 +28,9 @@ from service.game.micro.puzzle import (
 )
 from service.infra import clock
 from service.infra.extensions import db, insert_ignore
-from service.infra.models import LibraryPuzzle, LibraryTheme
-from service.infra.models import Puzzle as PuzzleRow
+from service.library.models import LibraryPuzzle, LibraryTheme
 from service.puzzles.boards import insert_board
+from service.puzzles.models import Puzzle as PuzzleRow
 
 from .filters import ANY_MICRO, PuzzleFilter
 from .tally import Tally

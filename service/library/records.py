@@ -18,7 +18,7 @@ from service.game.puzzle import Puzzle
 from service.infra import clock
 from service.infra.extensions import db, insert_ignore
 from service.infra.jobstore import JobStore
-from service.infra.models import PuzzleRecord
+from service.library.models import PuzzleRecord
 from service.puzzles.puzzles import parsed_puzzle
 
 from .filters import canonical_layout

@@ -22,18 +22,17 @@ from service.game.rating.prior import DEFAULT as PRIOR
 from service.game.solver import SolveResult
 from service.infra import clock
 from service.infra.extensions import db, insert_ignore
-from service.infra.models import (
+from service.infra.queues import BULK
+from service.library.models import (
     LibraryDelivery,
     LibraryPuzzle,
     LibraryTheme,
     PuzzleRating,
-    Solve,
 )
-from service.infra.models.solves import SolveState
-from service.infra.queues import BULK
 from service.puzzles.boards import insert_board
 from service.puzzles.puzzles import insert_puzzle
 from service.solving import solves
+from service.solving.models import Solve, SolveState
 
 from . import micro
 from .candidates import BLACK, family_of

@@ -24,8 +24,8 @@ from service.game.micro import (
 from service.game.puzzle import Puzzle
 from service.game.solver import Limits, SolverStatus, solve
 from service.infra.extensions import db
-from service.infra.models import LibraryPuzzle
-from service.infra.models import Puzzle as PuzzleRow
+from service.library.models import LibraryPuzzle
+from service.puzzles.models import Puzzle as PuzzleRow
 from service.puzzles.puzzles import load_puzzles, stored_micro
 
 from . import micro, store

@@ -10,11 +10,11 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from service.accounts.models import Client
 from service.infra.dbfaults import CONNECTION_LOST, after_commit, reset_session
 from service.infra.domain_errors import Conflict, Forbidden, Invalid
 from service.infra.extensions import db
-from service.infra.models.core import Client
-from service.infra.models.games import Game, GameEvent, GameStatus, Round
+from service.matches.models import Game, GameEvent, GameStatus, Round
 from service.solving.solvecaps import charge_round_solve
 from service.solving.solves import request_solve
 

@@ -6,7 +6,7 @@ from datetime import datetime, timedelta
 
 from service.infra.domain_errors import Conflict
 from service.infra.extensions import db
-from service.infra.models.games import Bid, Game, Player, Round, RoundStatus
+from service.matches.models import Bid, Game, Player, Round, RoundStatus
 
 from .puzzles import chip_puzzle, store_puzzle
 from .store import add_event, iso, ruleset_of, set_state

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from service.infra.models.games import (
+from service.matches.models import (
     Game,
     GameStatus,
     Player,

@@ -16,7 +16,7 @@ from service.game.geometry import Cell
 from service.game.micro import MicroBoard, check_micro_path, roll_dice
 from service.infra.domain_errors import Conflict
 from service.infra.extensions import db
-from service.infra.models.games import Game, Player, Round, RoundOutcome, RoundStatus
+from service.matches.models import Game, Player, Round, RoundOutcome, RoundStatus
 
 from .flow import end_round, finish_game
 from .referee import penalty_recipient, seeded

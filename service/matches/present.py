@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import Any, NotRequired, TypedDict, cast
 
 from service.infra import clock
-from service.infra.models.games import Game, GameStatus, Player, Round, RoundStatus
+from service.matches.models import Game, GameStatus, Player, Round, RoundStatus
 
 from .classic import timer_allowed_at
 from .micro import reroll_allowed_at

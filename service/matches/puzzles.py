@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from service.game.puzzle import Goal, Puzzle, parse_goal, parse_robots
-from service.infra.models.games import Game, Round
+from service.matches.models import Game, Round
 from service.puzzles.puzzles import insert_puzzle
 
 from .store import classic_board, ruleset_of

@@ -14,8 +14,8 @@ from service.game.errors import GameError
 from service.game.micro import micro_shortest
 from service.game.notation import format_compact, parse_solution
 from service.game.solver import SolverStatus
-from service.infra.models.games import Game, Round, RoundStatus
-from service.infra.models.solves import SolveState
+from service.matches.models import Game, Round, RoundStatus
+from service.solving.models import SolveState
 from service.solving.solves import get_solve, known_optimum
 
 from .referee import bid_standing

@@ -5,6 +5,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from service.accounts.models import Client
 from service.game.board import Board
 from service.game.editions import DEFAULT_PRESET, Ruleset, get_ruleset
 from service.game.errors import GameError
@@ -14,8 +15,7 @@ from service.game.micro import MicroBoard, micro_board_from_seed
 from service.infra import clock
 from service.infra.domain_errors import Invalid, invalid_input
 from service.infra.extensions import db
-from service.infra.models.core import Client
-from service.infra.models.games import Game, GameStatus, Player
+from service.matches.models import Game, GameStatus, Player
 from service.puzzles.boards import build_board, named_board, parsed_board, store_board
 
 from .access import new_token

@@ -13,7 +13,7 @@ from typing import Any
 from service.game.check import check_solution
 from service.game.notation import format_compact, parse_solution
 from service.infra.domain_errors import Conflict
-from service.infra.models.games import Game, Player, Round, RoundOutcome, RoundStatus
+from service.matches.models import Game, Player, Round, RoundOutcome, RoundStatus
 
 from .classic import turn_chip
 from .flow import end_round, finish_game

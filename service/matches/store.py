@@ -13,9 +13,9 @@ from service.game.editions import Ruleset
 from service.game.micro import MicroBoard
 from service.infra.domain_errors import NotFound
 from service.infra.extensions import db
-from service.infra.models.core import Board as BoardRow
-from service.infra.models.games import Game, GameEvent, Player, Round, RoundStatus
+from service.matches.models import Game, GameEvent, Player, Round, RoundStatus
 from service.puzzles.boards import parsed_board
+from service.puzzles.models import Board as BoardRow
 
 LIVE = (RoundStatus.WAITING, RoundStatus.RUNNING, RoundStatus.VERIFYING)
 """Round statuses before `over`."""

@@ -12,7 +12,7 @@ from datetime import datetime
 
 from service.infra import clock
 from service.infra.extensions import db
-from service.infra.models.games import Game, GameStatus, Round, RoundStatus
+from service.matches.models import Game, GameStatus, Round, RoundStatus
 
 from . import solo, verify
 from .store import get_game, live_round, lock_game

@@ -7,6 +7,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 
+from service.accounts.models import Client
 from service.game.board import Board, parse_board
 from service.game.errors import GameError
 from service.game.layouts import (
@@ -26,8 +27,7 @@ from service.infra import clock
 from service.infra.cache import parsed_cache
 from service.infra.domain_errors import Invalid, NotFound, invalid_input
 from service.infra.extensions import db, insert_ignore
-from service.infra.models import Board as BoardRow
-from service.infra.models import Client
+from service.puzzles.models import Board as BoardRow
 
 AnyBoard = Board | MicroBoard
 

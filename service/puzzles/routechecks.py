@@ -11,7 +11,7 @@ from service.game.geometry import Cell
 from service.game.micro import check_micro_path, micro_shortest
 from service.game.micro.puzzle import MicroPuzzle
 from service.infra.domain_errors import Invalid
-from service.infra.models import Puzzle as PuzzleRow
+from service.puzzles.models import Puzzle as PuzzleRow
 from service.solving.secrecy import solution_hidden
 
 from .puzzles import get_puzzle, is_micro, stored_micro

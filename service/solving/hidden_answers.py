@@ -37,8 +37,8 @@ from service.game.puzzle import Puzzle
 from service.game.replay import HiddenSet, gives_away, pack
 from service.infra import clock
 from service.infra.extensions import db
-from service.infra.models.solves import Solve
 from service.solving import secrecy
+from service.solving.models import Solve
 
 log = logging.getLogger(__name__)
 

@@ -23,8 +23,8 @@ from flask import current_app
 from service.infra.domain_errors import TooMany
 from service.infra.extensions import get_redis
 from service.infra.fairshare import charge, claim, owners_of, release
-from service.infra.models.solves import SolveState
 from service.infra.queues import FINAL_STATUSES, REDIS_ERRORS, fetch_job
+from service.solving.models import SolveState
 from service.solving.solves import board_cells, job_id, solve_row
 
 RETRY_AFTER_SECONDS = 30

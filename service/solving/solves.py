@@ -26,9 +26,6 @@ from service.game.solver import SolverStatus
 from service.infra import clock
 from service.infra.cache import parsed_cache
 from service.infra.extensions import db, get_redis
-from service.infra.models import Board
-from service.infra.models import Puzzle as PuzzleRow
-from service.infra.models.solves import Solve, SolveState
 from service.infra.problems import public_failure
 from service.infra.queues import (
     BULK,
@@ -44,6 +41,9 @@ from service.infra.queues import (
     retry_policy,
 )
 from service.infra.workerstate import waiting_reason
+from service.puzzles.models import Board
+from service.puzzles.models import Puzzle as PuzzleRow
+from service.solving.models import Solve, SolveState
 from service.solving.tables import METHOD_SEARCH, stored_table_answer
 
 log = logging.getLogger(__name__)

@@ -22,7 +22,7 @@ from service.game.board import parse_board
 from service.game.puzzle import Puzzle, board_id, parse_puzzle
 from service.game.solver import SolverStatus
 from service.infra.extensions import db
-from service.infra.models import Puzzle as PuzzleRow
+from service.puzzles.models import Puzzle as PuzzleRow
 
 log = logging.getLogger(__name__)
 

@@ -19,8 +19,9 @@ from service.game.rating import Rating, rate_attempt
 from service.infra import clock
 from service.infra.domain_errors import NotFound, invalid_input
 from service.infra.extensions import db
-from service.infra.models import LibraryPuzzle, PuzzleRating, TrainerAttempt
+from service.library.models import LibraryPuzzle, PuzzleRating
 from service.puzzles.puzzles import parsed_puzzle
+from service.trainer.models import TrainerAttempt
 
 from .players import locked_player, rating_of
 

@@ -13,7 +13,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from service.infra.extensions import db
-from service.infra.models import LibraryPuzzle, PuzzleRating
+from service.library.models import LibraryPuzzle, PuzzleRating
 
 MIN_ATTEMPTS = 30
 """Rated attempts a puzzle needs to be a sample (its RD is then under about 100)."""

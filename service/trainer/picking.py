@@ -19,13 +19,9 @@ from service.game.rating import Difficulty, target_rating
 from service.game.records import FAMILIES
 from service.infra.domain_errors import Invalid
 from service.infra.extensions import db
-from service.infra.models import (
-    LibraryPuzzle,
-    LibraryTheme,
-    PuzzleRating,
-    TrainerAttempt,
-)
+from service.library.models import LibraryPuzzle, LibraryTheme, PuzzleRating
 from service.puzzles.puzzles import get_puzzle, puzzle_json
+from service.trainer.models import TrainerAttempt
 
 from . import refill
 from .players import current_rating

@@ -7,7 +7,7 @@ import sqlalchemy as sa
 from service.game.rating import NEW_PLAYER, Rating
 from service.infra import clock
 from service.infra.extensions import db, dialect_insert
-from service.infra.models import TrainerPlayer
+from service.trainer.models import TrainerPlayer
 
 PROVISIONAL_RD = 110.0
 """A rating with a deviation at least this wide is provisional (Lichess's figure)."""

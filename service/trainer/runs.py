@@ -27,13 +27,9 @@ import sqlalchemy as sa
 from service.infra import clock
 from service.infra.domain_errors import Conflict, NotFound
 from service.infra.extensions import db, dialect_insert
-from service.infra.models import (
-    LibraryPuzzle,
-    PuzzleRating,
-    TrainerBest,
-    TrainerRun,
-)
+from service.library.models import LibraryPuzzle, PuzzleRating
 from service.puzzles.puzzles import get_puzzle, puzzle_json
+from service.trainer.models import TrainerBest, TrainerRun
 
 from .attempts import judge
 from .picking import attempted

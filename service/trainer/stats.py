@@ -12,7 +12,8 @@ from service.game.rating import NEW_PLAYER, performance
 from service.infra import clock
 from service.infra.domain_errors import NotFound
 from service.infra.extensions import db
-from service.infra.models import LibraryPuzzle, PuzzleRating, TrainerAttempt
+from service.library.models import LibraryPuzzle, PuzzleRating
+from service.trainer.models import TrainerAttempt
 
 from .players import PROVISIONAL_RD, find_player
 

@@ -9,9 +9,10 @@ from typing import Any
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from service.accounts.auth import verified_identity
 from service.infra.appbase import configure, init_extensions, install_hooks
 from service.infra.extensions import identify_with
+from service.matches import commits
+from service.matches.access import verified_identity
 from service.web.api.converters import CONVERTERS, document_converters
 from service.web.edgecache import RepeatReads
 from service.web.errors import ProblemFlask, register_error_handlers
@@ -38,6 +39,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     queryparams.init_app(app)
     app.register_blueprint(frontdoor.bp)
     install_hooks(app)
+    commits.install(app)  # game events announced after each commit
     register_secrecy_rules(app)
     copies = RepeatReads(app.wsgi_app, app.config["EDGE_CACHE_SIZE"])
     observed = RequestObserver(copies, count=app.config["METRICS_ENABLED"])

@@ -11,9 +11,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
+from service.analyses.models import Analysis, AnalysisTarget
 from service.game.analysis import analyse_target
 from service.game.board import parse_board
-from service.infra.models import Analysis, AnalysisTarget
 from service.infra.queues import ANALYSIS, get_queue
 from tests.analyses.conftest import SMALL, analysis_spec, work
 

@@ -18,7 +18,7 @@ from service.game.geometry import CLASSIC_COLORS
 from service.game.layouts import board_for_code
 from service.game.puzzle import Goal, Puzzle
 from service.infra.extensions import db
-from service.infra.models import LibraryPuzzle
+from service.library.models import LibraryPuzzle
 
 pytestmark = pytest.mark.redis
 

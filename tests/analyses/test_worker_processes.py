@@ -13,9 +13,9 @@ import sqlalchemy as sa
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
+from service.analyses.models import AnalysisTarget
 from service.game.analysis import analyse_target
 from service.game.layouts import board_for_code
-from service.infra.models import AnalysisTarget
 from tests.workers.conftest import Workers, wait_for, workers  # noqa: F401
 
 pytestmark = [pytest.mark.slow, pytest.mark.redis]

@@ -17,7 +17,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
-from service.infra.models import Board, Client, Game, Puzzle
+from service.accounts.models import Client
+from service.matches.models import Game
+from service.puzzles.models import Board, Puzzle
 from tests.helpers.api import assert_problem, puzzle_spec
 
 NUL = "a\x00b"

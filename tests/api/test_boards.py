@@ -12,7 +12,7 @@ from sqlalchemy import orm as so
 from service.game.layouts import board_for_code, layout_from_seed
 from service.game.micro import micro_board_from_sections
 from service.game.puzzle import board_id
-from service.infra.models import Board
+from service.puzzles.models import Board
 from tests.helpers.api import LAYOUT, assert_problem
 
 SMALL = {

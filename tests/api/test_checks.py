@@ -15,7 +15,7 @@ from sqlalchemy import orm as so
 from service.game.check import check_solution
 from service.game.notation import parse_solution
 from service.game.puzzle import parse_puzzle
-from service.infra.models import Puzzle
+from service.puzzles.models import Puzzle
 from tests.helpers.api import assert_problem, puzzle_spec
 
 

@@ -8,7 +8,7 @@ import sqlalchemy as sa
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
-from service.infra.models import Client
+from service.accounts.models import Client
 
 PROBLEMS = "/problems/"
 

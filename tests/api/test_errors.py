@@ -11,9 +11,10 @@ from flask.testing import FlaskClient
 from flask_smorest import abort
 from sqlalchemy import orm as so
 
+from service.accounts.models import Client
 from service.game.errors import InvalidBoard
 from service.infra.extensions import db as db_ext
-from service.infra.models import Board, Client, Puzzle
+from service.puzzles.models import Board, Puzzle
 from service.web.errors import problem
 from tests.helpers.api import assert_problem, puzzle_spec
 

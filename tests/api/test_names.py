@@ -13,8 +13,9 @@ import sqlalchemy as sa
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
-from service.infra.models import Client, Game
+from service.accounts.models import Client
 from service.infra.policy import StrictSchema
+from service.matches.models import Game
 from service.web.schemas.core import ClientCreateSchema
 from service.web.schemas.daily import AttemptSchema
 from service.web.schemas.games import GameCreateSchema

@@ -11,7 +11,7 @@ from sqlalchemy import orm as so
 
 from service.game.layouts import board_for_code
 from service.game.puzzle import board_id, parse_puzzle
-from service.infra.models import Board, Puzzle
+from service.puzzles.models import Board, Puzzle
 from tests.helpers.api import LAYOUT, ROBOTS, assert_problem, puzzle_spec
 
 

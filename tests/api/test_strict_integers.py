@@ -13,7 +13,8 @@ import sqlalchemy as sa
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
-from service.infra.models import Game, Puzzle
+from service.matches.models import Game
+from service.puzzles.models import Puzzle
 from tests.helpers.api import assert_problem, puzzle_spec
 
 

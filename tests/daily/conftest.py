@@ -12,12 +12,12 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from service.daily.models import DailyPuzzle
 from service.daily.settings import GenerationSettings, generation_settings
 from service.daily.store import ensure_day
 from service.infra.clock import FakeClock
 from service.infra.config import Config
 from service.infra.extensions import db as db_ext
-from service.infra.models import DailyPuzzle
 
 SMALL_TIERS = [
     {"name": "easy", "min": 2, "max": 3},

@@ -14,11 +14,10 @@ from typing import Any
 
 import pytest
 
+from service.daily.models import DailyPuzzle
 from service.game.geometry import COLOR_LETTER
-from service.infra.models import DailyPuzzle
 
 from .conftest import TODAY
-
 
 pytestmark = [
     pytest.mark.browser,

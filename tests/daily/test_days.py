@@ -12,9 +12,10 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
+from service.daily.models import DailyDay, DailyPuzzle
 from service.daily.store import ensure_upcoming
 from service.infra.clock import FakeClock
-from service.infra.models import DailyDay, DailyPuzzle, Puzzle
+from service.puzzles.models import Puzzle
 from service.solving.secrecy import solution_hidden
 from service.web.conditional import body_etag
 from tests.helpers.api import assert_problem

@@ -14,8 +14,8 @@ from rq import Queue, SimpleWorker
 from rq.serializers import JSONSerializer
 from sqlalchemy import orm as so
 
+from service.daily.models import DailyDay
 from service.infra.clock import FakeClock
-from service.infra.models import DailyDay
 from service.infra.queues import BACKGROUND, BULK, INTERACTIVE
 from workers import jobs
 from workers.cron import build_cron

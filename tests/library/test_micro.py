@@ -18,8 +18,9 @@ from service.game.micro import (
 )
 from service.game.micro.puzzle import MICRO_MAX_MOVES
 from service.infra.extensions import db
-from service.infra.models import LibraryPuzzle, Solve
 from service.library.filters import Band, longest_micro
+from service.library.models import LibraryPuzzle
+from service.solving.models import Solve
 from workers import stocking
 
 pytestmark = pytest.mark.redis

@@ -11,8 +11,8 @@ from flask.testing import FlaskClient
 from service.game.micro import enumerate_sections_codes, micro_board_from_sections
 from service.game.micro.puzzle import MICRO_MAX_MOVES, MicroPuzzle, micro_solve
 from service.infra.extensions import db
-from service.infra.models import LibraryPuzzle
 from service.library.filters import longest_micro
+from service.library.models import LibraryPuzzle
 from service.library.requests import PICK_MICRO_POOL
 
 pytestmark = pytest.mark.redis

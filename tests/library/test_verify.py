@@ -19,10 +19,10 @@ from service.game.micro import (
 )
 from service.game.solver import Limits, SolverStatus, solve
 from service.infra.extensions import db
-from service.infra.models import LibraryPuzzle
-from service.infra.models import Puzzle as PuzzleRow
 from service.library.filters import Band
+from service.library.models import LibraryPuzzle
 from service.library.verify import verify_library
+from service.puzzles.models import Puzzle as PuzzleRow
 from service.puzzles.puzzles import load_puzzles
 from service.tools.cli import build_parser
 from service.tools.cli import library as library_cli

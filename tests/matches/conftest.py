@@ -17,7 +17,7 @@ from service.game.puzzle import Puzzle
 from service.game.solver import Limits, solve
 from service.infra.clock import FakeClock
 from service.infra.extensions import db
-from service.infra.models.games import GameEvent
+from service.matches.models import GameEvent
 from service.puzzles.puzzles import parsed_puzzle
 
 PROBLEMS = "/problems/"

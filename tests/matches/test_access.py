@@ -10,7 +10,7 @@ from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
 from service.infra.clock import FakeClock
-from service.infra.models.games import Player
+from service.matches.models import Player
 from tests.matches.conftest import bearer, json_of, problem_type
 
 

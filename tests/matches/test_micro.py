@@ -8,7 +8,7 @@ from flask import Flask
 
 from service.game.micro import MicroBoard, micro_shortest
 from service.infra.clock import FakeClock
-from service.infra.models import Game
+from service.matches.models import Game
 from service.matches.store import micro_board
 from tests.matches.conftest import Table, problem_type
 

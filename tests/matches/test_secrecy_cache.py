@@ -16,7 +16,7 @@ from flask import Flask
 
 from service.infra.extensions import db as db_ext
 from service.infra.extensions import get_redis
-from service.infra.models.games import Round
+from service.matches.models import Round
 from service.solving import secrecy
 from service.web.app import create_app
 from tests.matches.conftest import Table

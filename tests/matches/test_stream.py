@@ -176,7 +176,7 @@ def test_the_timer_job_is_due_no_earlier_than_the_deadline(
     from rq.registry import ScheduledJobRegistry
 
     from service.infra.queues import INTERACTIVE, get_queue
-    from service.infra.streams.commits import schedule_tick
+    from service.matches.commits import schedule_tick
 
     deadline = datetime.now(UTC) + timedelta(seconds=30, microseconds=881_000)
     with app.app_context():

@@ -12,8 +12,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from service.accounts.auth import verified_identity
 from service.infra.streams import slots
+from service.matches.access import verified_identity
 from tests.helpers.wait import wait_until
 
 pytestmark = pytest.mark.redis

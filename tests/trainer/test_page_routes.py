@@ -11,8 +11,8 @@ from flask.testing import FlaskClient
 
 from service.daily.web import COOKIE, WEB_CLIENT_ID
 from service.infra.extensions import db
-from service.infra.models import TrainerAttempt, TrainerPlayer, TrainerRun
 from service.library import store
+from service.trainer.models import TrainerAttempt, TrainerPlayer, TrainerRun
 from tests.helpers.api import assert_problem
 
 pytestmark = pytest.mark.redis

@@ -11,11 +11,13 @@ import redis as redis_lib
 from flask import Flask
 from flask.testing import FlaskClient
 
+from service.accounts.models import Client
 from service.game.rating.prior import DEFAULT as PRIOR
 from service.infra.extensions import db
-from service.infra.models import Client, LibraryPuzzle, PuzzleRating, TrainerPlayer
 from service.infra.queues import BACKGROUND, get_queue
+from service.library.models import LibraryPuzzle, PuzzleRating
 from service.trainer import refill
+from service.trainer.models import TrainerPlayer
 from tests.library.conftest import run_worker  # noqa: F401  (the fixture)
 from workers import trainer as jobs
 

@@ -11,8 +11,8 @@ from flask.testing import FlaskClient
 
 from service.game.features import themes_of
 from service.infra.extensions import db
-from service.infra.models import PuzzleRating
 from service.library import store
+from service.library.models import PuzzleRating
 from service.trainer.stats import extremes
 from tests.trainer.glicko_reference import bounded, update
 

@@ -30,8 +30,8 @@ from rq.serializers import JSONSerializer
 from sqlalchemy import orm as so
 
 from service.infra.extensions import limiter
-from service.infra.models.solves import Solve
 from service.infra.queues import QUEUES, get_queue
+from service.solving.models import Solve
 from workers import jobs
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]

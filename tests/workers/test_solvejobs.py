@@ -12,9 +12,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.game import batch
-from service.infra.models.solves import Solve
 from service.infra.queues import BULK, get_queue
 from service.solving import solvejobs
+from service.solving.models import Solve
 from tests.helpers.api import assert_problem
 from tests.workers.conftest import create_puzzle, small_spec
 from workers import jobs, solving

@@ -9,9 +9,9 @@ from flask.testing import FlaskClient
 from rq.job import Job
 from sqlalchemy import orm as so
 
-from service.infra.models.solves import Solve
 from service.infra.queues import BULK, INTERACTIVE, get_queue
 from service.solving import solves
+from service.solving.models import Solve
 from tests.workers.conftest import create_puzzle, small_spec
 from workers import jobs
 

@@ -16,7 +16,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
-from service.infra.models.solves import Solve
+from service.solving.models import Solve
 from tests.conftest import POSTGRES_URL
 from tests.workers.conftest import (
     WITH_HEAVY,

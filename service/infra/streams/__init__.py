@@ -1,10 +1,10 @@
-"""Live games, the publishing side: events announced after commit, timer jobs.
+"""Live games' plumbing that knows no game table: the Redis channel of a game's events
+(`channel`) and the stream slots (`slots`).
 
-- `commits`: after a transaction that appended game events commits, publish the
-  game's newest seq on Redis (a channel per game) and schedule an RQ job at every
-  new timer deadline (so timers fire with no request).
-
-The listening side (the per-process hub and the SSE streams) is `service.web.streams`.
+The publishing side (after a commit that appended game events, publish the game's
+newest seq on `channel` and schedule the timer jobs) is `service.matches.commits`,
+installed by both factories; the listening side (the per-process hub and the SSE
+streams) is `service.web.streams`.
 """
 
 from __future__ import annotations

@@ -151,12 +151,11 @@ def public_position(positions: list[dict[str, Any]], seed: int) -> dict[str, Any
 
 def hide_as_daily(ids: list[str], positions: list[dict[str, Any]]) -> None:
     """Store the puzzles as the daily puzzles of today and the next days."""
+    from service.daily.models import DailyDay, DailyPuzzle, DayStatus
     from service.game.solver import SolverStatus
     from service.infra.clock import now
     from service.infra.extensions import db
-    from service.infra.models import DailyDay, DailyPuzzle
-    from service.infra.models.daily import DayStatus
-    from service.infra.models.solves import Solve, SolveState
+    from service.solving.models import Solve, SolveState
 
     today = now().date()
     for offset in range(DAYS):

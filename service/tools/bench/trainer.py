@@ -156,7 +156,7 @@ def _rate(library: list[dict[str, Any]], rng: random.Random) -> list[tuple[float
     from service.game.features import THEME_NAMES
     from service.game.rating.prior import DEFAULT
     from service.infra.extensions import db
-    from service.infra.models import LibraryTheme, PuzzleRating
+    from service.library.models import LibraryTheme, PuzzleRating
 
     themes = sorted(THEME_NAMES)
     ratings, theme_rows = [], []
@@ -204,7 +204,7 @@ def _players(
 
     from service.infra import clock
     from service.infra.extensions import db
-    from service.infra.models import TrainerAttempt, TrainerPlayer
+    from service.trainer.models import TrainerAttempt, TrainerPlayer
 
     now = clock.now()
     players, attempts = [], []

@@ -8,8 +8,8 @@ from flask import Response
 from flask.views import MethodView
 
 from service.accounts.auth import require_client
-from service.infra.models import Board as BoardRow
 from service.puzzles.boards import board_svg, create_board, get_board
+from service.puzzles.models import Board as BoardRow
 from service.web.api.common import (
     API_PREFIX,
     SVG,

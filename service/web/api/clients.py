@@ -8,8 +8,8 @@ from flask import current_app
 from flask.views import MethodView
 
 from service.accounts.clients import owned_client, register_client, revoke_client
+from service.accounts.models import Client
 from service.infra.extensions import address_key, limiter
-from service.infra.models import Client
 from service.web.api.common import API_PREFIX, Blueprint, authenticated
 from service.web.schemas.core import (
     ClientCreatedSchema,

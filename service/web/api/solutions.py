@@ -16,11 +16,11 @@ from flask import Response, request
 from flask.views import MethodView
 
 from service.accounts.auth import require_client
-from service.infra.models.solves import SolveState
 from service.infra.queues import INTERACTIVE
 from service.puzzles.puzzles import get_puzzle, parsed_puzzle
 from service.solving import answers
 from service.solving.answers import Viewer
+from service.solving.models import SolveState
 from service.solving.secrecy import while_verdicts_hold
 from service.solving.solvecaps import claim_long_solve
 from service.solving.solves import SolveStatus, request_solve

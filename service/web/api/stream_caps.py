@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import logging
 
-from service.accounts.auth import verified_identity
 from service.infra.extensions import address_key
 from service.infra.queues import REDIS_ERRORS
 from service.infra.streams import slots
+from service.matches.access import verified_identity
 from service.web.errors import problem
 
 log = logging.getLogger(__name__)

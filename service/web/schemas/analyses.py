@@ -7,8 +7,8 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from service.analyses.models import AnalysisState
 from service.game.geometry import ROBOT_COLORS
-from service.infra.models.analyses import AnalysisState
 from service.infra.policy import StrictSchema
 from service.puzzles.spec import BOARD_REF, BoardField, GoalSchema, TargetSchema
 from service.web.schemas.library import RecordMethodSchema, RecordSchema

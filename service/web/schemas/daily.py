@@ -7,7 +7,7 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from service.infra.models.daily import DayStatus
+from service.daily.models import DayStatus
 from service.infra.policy import RequestSchema, StrictSchema
 from service.puzzles.spec import GoalSchema, PuzzleRulesSchema
 

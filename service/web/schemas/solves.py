@@ -7,9 +7,9 @@ from marshmallow import fields, validate
 
 from service.game.solver import SolverStatus
 from service.infra.config import Config
-from service.infra.models.solves import SolveState
 from service.infra.policy import StrictSchema
 from service.puzzles.checkjobs import CheckJobState
+from service.solving.models import SolveState
 
 from .common import describe
 from .daily import player_field

@@ -24,8 +24,8 @@ from flask import Flask, current_app
 
 from service.infra import clock
 from service.infra.extensions import db, get_redis
-from service.infra.models.games import Game, GameEvent, Round, RoundStatus
 from service.infra.streams import CHANNEL_PREFIX
+from service.matches.models import Game, GameEvent, Round, RoundStatus
 from service.matches.tick import current_game, due
 from service.web.schemas.events import EVENT_SCHEMAS
 

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from flask import current_app
 
 from service.infra.extensions import db
-from service.infra.models.games import GameStatus
+from service.matches.models import GameStatus
 
 from .hub import Event, get_hub, read_events
 

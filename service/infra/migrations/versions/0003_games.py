@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from alembic import op
 from sqlalchemy.dialects import postgresql
 
-from service.infra.models.base import UTCDateTime
+from service.infra.modelbase import UTCDateTime
 
 revision: str = "0003_games"
 down_revision: str | Sequence[str] | None = "0001_core"

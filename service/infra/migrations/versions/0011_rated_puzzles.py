@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-from service.infra.models.base import UTCDateTime
+from service.infra.modelbase import UTCDateTime
 
 revision: str = "0011_rated_puzzles"
 down_revision: str | Sequence[str] | None = "0010_run_answers"

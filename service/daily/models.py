@@ -9,8 +9,8 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy import orm as so
 
-from .base import Base, JSONType
-from .core import Puzzle
+from service.infra.modelbase import Base, JSONType
+from service.puzzles.models import Puzzle
 
 
 class DayStatus(StrEnum):

@@ -1,5 +1,6 @@
 """The puzzle library: stored puzzles with a proven optimum, their features and
-themes, what each client was served, and the longest optimum found per layout."""
+themes, what each client was served, the longest optimum found per layout, and each
+puzzle's Glicko-2 rating (its prior written here, moved by the trainer)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy import orm as so
 
-from .base import Base, JSONType, created_at_column
+from service.infra.modelbase import Base, JSONType, created_at_column
 
 
 class LibraryPuzzle(Base):
@@ -85,3 +86,19 @@ class PuzzleRecord(Base):
     method: so.Mapped[dict[str, Any]]
     """How it was found: the search, its seed and budget, nodes, seconds."""
     found_at: so.Mapped[datetime] = created_at_column()
+
+
+class PuzzleRating(Base):
+    """A library puzzle's Glicko-2 rating; it moves only on the trainer's rated first
+    attempts."""
+
+    __tablename__ = "puzzle_ratings"
+
+    puzzle_id: so.Mapped[str] = so.mapped_column(
+        sa.ForeignKey("library_puzzles.puzzle_id"), primary_key=True
+    )
+    rating: so.Mapped[float] = so.mapped_column(sa.Float, index=True)
+    rd: so.Mapped[float] = so.mapped_column(sa.Float)
+    volatility: so.Mapped[float] = so.mapped_column(sa.Float)
+    attempts: so.Mapped[int] = so.mapped_column(default=0)
+    wins: so.Mapped[int] = so.mapped_column(default=0)

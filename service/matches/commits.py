@@ -4,7 +4,8 @@ Hooks on the app's sessionmaker: `after_flush` notes the events and round
 deadlines the transaction writes, `after_commit` acts on them (never before: the
 database is the record, a message only says "read it"). A Redis outage costs a
 logged warning and a short back-off, never the request: streams poll the database
-and the lazy state machine still applies timers on the next read.
+and the lazy state machine still applies timers on the next read. Both factories
+(`service.web.app`, `workers.app`) call `install`.
 """
 
 from __future__ import annotations
@@ -19,9 +20,8 @@ import sqlalchemy as sa
 from flask import Flask, current_app, has_app_context
 from sqlalchemy import orm as so
 
-from service.infra.models.games import GameEvent, Round, RoundStatus
-
-from . import channel
+from service.infra.streams import channel
+from service.matches.models import GameEvent, Round, RoundStatus
 
 log = logging.getLogger(__name__)
 

@@ -1,4 +1,8 @@
-"""The rated trainer: players' and puzzles' Glicko-2 ratings, and every attempt."""
+"""The rated trainer: players' Glicko-2 ratings, every attempt, runs and bests.
+
+The puzzles' ratings live beside the library's puzzles (`service.library.models`),
+which writes each one's prior as it stores the puzzle.
+"""
 
 from __future__ import annotations
 
@@ -8,22 +12,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy import orm as so
 
-from .base import Base, JSONType, created_at_column
-
-
-class PuzzleRating(Base):
-    """A library puzzle's Glicko-2 rating; it moves only on rated first attempts."""
-
-    __tablename__ = "puzzle_ratings"
-
-    puzzle_id: so.Mapped[str] = so.mapped_column(
-        sa.ForeignKey("library_puzzles.puzzle_id"), primary_key=True
-    )
-    rating: so.Mapped[float] = so.mapped_column(sa.Float, index=True)
-    rd: so.Mapped[float] = so.mapped_column(sa.Float)
-    volatility: so.Mapped[float] = so.mapped_column(sa.Float)
-    attempts: so.Mapped[int] = so.mapped_column(default=0)
-    wins: so.Mapped[int] = so.mapped_column(default=0)
+from service.infra.modelbase import Base, JSONType, created_at_column
 
 
 class TrainerPlayer(Base):

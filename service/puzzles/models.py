@@ -1,4 +1,4 @@
-"""Core tables: API clients, boards and puzzles (both content-addressed)."""
+"""The puzzles' tables: boards and puzzles, both content-addressed."""
 
 from __future__ import annotations
 
@@ -8,26 +8,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy import orm as so
 
-from .base import Base, created_at_column
-
-
-class Client(Base):
-    """A registered API client; only the SHA-256 of its key is stored."""
-
-    __tablename__ = "clients"
-
-    id: so.Mapped[str] = so.mapped_column(sa.String(32), primary_key=True)
-    name: so.Mapped[str] = so.mapped_column(sa.String(100))
-    contact: so.Mapped[str | None] = so.mapped_column(sa.String(200))
-    key_prefix: so.Mapped[str] = so.mapped_column(sa.String(16), unique=True)
-    key_hash: so.Mapped[str] = so.mapped_column(sa.String(64))
-    created_at: so.Mapped[datetime] = created_at_column()
-    revoked_at: so.Mapped[datetime | None]
-
-    @property
-    def active(self) -> bool:
-        """Tell whether the client's key still works."""
-        return self.revoked_at is None
+from service.infra.modelbase import Base, created_at_column
 
 
 class Board(Base):

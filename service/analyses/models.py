@@ -16,7 +16,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy import orm as so
 
-from .base import Base, JSONType, created_at_column
+from service.infra.modelbase import Base, JSONType, created_at_column
 
 
 class AnalysisState(StrEnum):
