@@ -175,6 +175,7 @@ BASES: dict[str, dict[str, Any]] = {
         "body": {"items": [{"puzzle_id": "$puzzle", "solution": "rN"}]}
     },
     "POST /v1/clients": {"body": {"name": "x"}},
+    "POST /v1/puzzles/{puzzle_id}/hints": {"body": {"moves": [], "reveal": "robot"}},
     "POST /daily/{day}/{tier}/attempts": {  # the page's own: a cookie, no key
         "body": {"player": "ann", "solution": "rN"}
     },

@@ -15,8 +15,9 @@ from typing import Any
 from flask import Response, request
 from flask.views import MethodView
 
-from service.accounts.auth import require_client
+from service.accounts.auth import optional_client, require_client
 from service.infra.queues import INTERACTIVE
+from service.puzzles.hints import PositionHint, position_hint
 from service.puzzles.puzzles import get_puzzle, parsed_puzzle
 from service.solving import answers
 from service.solving.answers import Viewer
@@ -33,6 +34,7 @@ from service.web.api.common import (
 from service.web.conditional import live_etag
 from service.web.edgecache import offer
 from service.web.errors import unavailable
+from service.web.schemas.hints import HintRequestSchema, PositionHintSchema
 from service.web.schemas.solves import (
     AnswerQuerySchema,
     HintSchema,
@@ -131,6 +133,42 @@ class Hint(MethodView):
         """Show one optimal first move (null until the optimum is proven); hidden
         whenever the solution is."""
         return answer_response("hint", puzzle_id, hint_document, viewer(player))
+
+
+@blp.route("/<puzzle_id>/hints")
+class Hints(MethodView):
+    """The next optimal move from where the player stands."""
+
+    @blp.arguments(HintRequestSchema)
+    @blp.arguments(AnswerQuerySchema, location="query", as_kwargs=True)
+    @blp.response(200, PositionHintSchema)
+    @blp.alt_response(202, schema=PositionHintSchema, description="Queued")
+    @blp.alt_response(401, response="UNAUTHORIZED")
+    @blp.alt_response(403, response="FORBIDDEN")
+    @blp.alt_response(404, response="NOT_FOUND")
+    @blp.alt_response(429, response="TOO_MANY_REQUESTS")
+    def post(
+        self, body: dict[str, Any], puzzle_id: str, player: str | None = None
+    ) -> PositionHint | tuple[PositionHint, int, dict[str, str]]:
+        """Show the next optimal move after the moves played, or how far off the
+        optimal path they are; hidden whenever the solution is.
+
+        Answered at once from the stored solution, a table or a short search;
+        otherwise the position's solve is queued: 202 with `Location`.
+        """
+        client = optional_client()
+        asker = viewer(player)
+        client_id = None if client is None else client.id
+        found = position_hint(
+            puzzle_id, body["moves"], body["reveal"], asker, client_id
+        )
+        if not found.queued:
+            return found
+        return (
+            found,
+            202,
+            {"Location": f"{blp.url_prefix}/{found.position_id}/solution"},
+        )
 
 
 def solution_document(status: SolveStatus) -> dict[str, Any]:
