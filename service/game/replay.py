@@ -202,10 +202,12 @@ def gives_away(
     puzzle: Puzzle,
     answer: Sequence[Move],
     skip: Iterable[str] = (),
+    dropped: Any = None,
 ) -> str | None:
     """Return the id of a hidden puzzle that the answer solves in some orientation,
     or a prefix of it in at most the puzzle's optimum (None: it gives none away);
-    puzzles in `skip` are left out.
+    puzzles in `skip`, and those flagged in `dropped` (bool per packed puzzle:
+    no longer hidden), are left out.
 
     `puzzle` is the puzzle the answer was found for: its robots' cells, relative to
     its target, name the moved robots on each hidden puzzle besides their colours.
@@ -214,8 +216,9 @@ def gives_away(
     if moves is None or not len(hidden):
         return None
     skipped = set(skip)
-    mask = np.zeros(len(hidden), dtype=np.bool_)
+    mask = np.zeros(len(hidden), dtype=np.bool_) if dropped is None else dropped
     if skipped:
+        mask = mask.copy()
         mask[[i for i, p in enumerate(hidden.ids) if p in skipped]] = True
     found = _kernel(
         hidden.masks,

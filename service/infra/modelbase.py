@@ -59,6 +59,6 @@ class Base(so.DeclarativeBase):
     }
 
 
-def created_at_column() -> so.MappedColumn[datetime]:
+def created_at_column(index: bool = False) -> so.MappedColumn[datetime]:
     """Return a `created_at` column defaulting to `service.infra.clock.now()`."""
-    return so.mapped_column(UTCDateTime(), default=clock.now)
+    return so.mapped_column(UTCDateTime(), default=clock.now, index=index)

@@ -10,25 +10,31 @@ solve, and withheld (the same 403 `answer-hidden`) if it solves one.
 The answer does not depend on the board it was found on (robot + direction), so
 it is replayed on every hidden puzzle as that puzzle stands, in each of the eight
 orientations of the square, and any prefix that solves one gives it away
-(`service.game.replay`: one compiled pass over every hidden puzzle, packed once
-per app and process). The packed set holds while the secrecy token and the UTC date do
-(`secrecy.cache_token`: any commit writing a round or a daily puzzle changes it);
-it is rebuilt from the sources registered on the app (`register_source`, by each
-feature when the app is built: one small query each, on the rows that decide
-secrecy) on the first answer after a change. The
-verdicts are cached per puzzle and answer under the same token and date. While
-Redis is unreachable nothing is cached; if the index cannot be built, the answers
-are withheld for that request only.
+(`service.game.replay`: one compiled pass over each part of the hidden puzzles,
+packed per app and process). The packed parts hold while the secrecy token and the
+UTC date do (`secrecy.cache_token`: any commit writing a round, a daily puzzle or a
+rated puzzle changes it). After a change, the ids are read again from the sources
+registered on the app (`register_source`, by each feature when the app is built:
+one small query each, on the rows that decide secrecy), and only what changed is
+packed: the puzzles hidden since are packed as a new part, those hidden no more are
+flagged in theirs. Parts are merged as they grow (a new part at least half the size
+of the one before it is packed with it, up to `PART_LIMIT` puzzles), so a puzzle is
+packed a few times in all and a change costs what it adds, not the whole set (the
+trainer marks a puzzle rated with every new puzzle it hands out). The verdicts are
+cached per puzzle and answer under the same token and date. While Redis is
+unreachable nothing is cached; if the index cannot be built, the answers are
+withheld for that request only.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from datetime import date
+from dataclasses import dataclass, field, replace
+from datetime import date, datetime, timedelta
 from typing import Any
 
+import numpy as np
 import sqlalchemy as sa
 from flask import Flask, current_app
 
@@ -51,16 +57,100 @@ Loader = Callable[[set[str]], dict[str, Puzzle]]
 """Reads stored puzzles by id (`service.puzzles.puzzles.load_puzzles`, handed over
 by the sources' packages: solving sits below puzzles and may not import it)."""
 
-CACHE_LIMIT = 100_000  # verdicts per app and process; emptied when full
+VERDICTS = "hidden_answer_verdicts"
+"""The name of the verdict cache (`secrecy.verdicts`): puzzle and answer -> hidden."""
+
+
+PART_LIMIT = 4096
+"""The most puzzles packed in one part by merging (a merge never packs the whole
+set again: past this size, parts stay as they are)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """Hidden puzzles packed together: their ids (those proven too short to be
+    replay targets are not packed), and which packed ones are hidden no more."""
+
+    ids: frozenset[str]
+    hidden: HiddenSet
+    dropped: Any  # bool per packed puzzle
+    at: dict[str, int]  # id -> its row in `hidden`
+
+    def without(self, gone: set[str]) -> Part:
+        """Return the part with the puzzles of `gone` flagged (itself if none)."""
+        rows = [self.at[p] for p in gone if p in self.at]
+        leaving = self.ids & gone
+        if not leaving:
+            return self
+        dropped = self.dropped.copy()
+        dropped[rows] = True
+        return replace(self, ids=self.ids - leaving, dropped=dropped)
+
+    @property
+    def worn(self) -> bool:
+        """Tell whether most of its packed puzzles are hidden no more."""
+        return 2 * int(self.dropped.sum()) > len(self.hidden)
 
 
 @dataclass(frozen=True, slots=True)
 class Index:
     """The hidden puzzles packed for the replay, valid under one token and UTC date."""
 
-    token: str
+    token: str | None
     day: date
-    hidden: HiddenSet
+    ids: frozenset[str]
+    parts: tuple[Part, ...]
+
+    def gives_away(
+        self, puzzle: Puzzle, moves: Sequence[Move], skip: Iterable[str] = ()
+    ) -> str | None:
+        """Return a hidden puzzle that the answer gives away (None: none)."""
+        for part in self.parts:
+            found = gives_away(part.hidden, puzzle, moves, skip, part.dropped)
+            if found is not None:
+                return found
+        return None
+
+    def __len__(self) -> int:
+        """Return the number of hidden puzzles packed (those still hidden)."""
+        return sum(len(part.hidden) - int(part.dropped.sum()) for part in self.parts)
+
+
+GROWN_OVERLAP = timedelta(minutes=1)
+"""How far before the last read a growing source is read again (a row stamped by
+another process's clock, or committed a little after its stamp)."""
+GROWN_WHOLE_EVERY = timedelta(minutes=10)
+"""How often a growing source is read whole all the same."""
+
+
+@dataclass(slots=True)
+class Growing:
+    """A source whose rows only ever come (the trainer's rated puzzles): read whole
+    at first and every GROWN_WHOLE_EVERY, otherwise only the rows stamped since the
+    last read (less GROWN_OVERLAP), so a change costs the rows it adds."""
+
+    query: Callable[[datetime | None], sa.Select[Any]]
+    """The ids stamped at or after a time (every id with None)."""
+    ids: set[str] = field(default_factory=set, compare=False)
+    read_at: datetime | None = field(default=None, compare=False)
+    whole_at: datetime | None = field(default=None, compare=False)
+
+    def read(self) -> set[str]:
+        """Return every id, reading what came since the last read."""
+        now = clock.now()
+        if self.read_at is None or self.whole_at is None:
+            fresh = None
+        elif self.read_at <= now < self.whole_at + GROWN_WHOLE_EVERY:
+            fresh = self.read_at - GROWN_OVERLAP
+        else:  # due, or the clock went back
+            fresh = None
+        found = {str(p) for p in db.session.scalars(self.query(fresh))}
+        if fresh is None:
+            self.ids, self.whole_at = found, now
+        else:
+            self.ids |= found
+        self.read_at = now
+        return self.ids
 
 
 @dataclass(slots=True)
@@ -68,12 +158,12 @@ class Sources:
     """An app's replay sources, the reader of their puzzles, and a generation
     bumped when a source is added or removed (cached verdicts then lapse)."""
 
-    queries: list[Source]
+    queries: list[Source | Growing]
     loader: Loader | None = None
     generation: int = 0
 
 
-def register_source(app: Flask, source: Source, loader: Loader) -> None:
+def register_source(app: Flask, source: Source | Growing, loader: Loader) -> None:
     """Add a query of hidden puzzle ids to an app, with the reader of stored
     puzzles (twice is a no-op; the last reader given wins)."""
     sources = _sources(app)
@@ -83,7 +173,7 @@ def register_source(app: Flask, source: Source, loader: Loader) -> None:
         sources.generation += 1
 
 
-def unregister_source(app: Flask, source: Source) -> None:
+def unregister_source(app: Flask, source: Source | Growing) -> None:
     """Remove a source from an app (the bench compares the app without them)."""
     sources = _sources(app)
     if source in sources.queries:
@@ -91,7 +181,7 @@ def unregister_source(app: Flask, source: Source) -> None:
         sources.generation += 1
 
 
-def registered(app: Flask) -> list[Source]:
+def registered(app: Flask) -> list[Source | Growing]:
     """Return the sources registered on an app."""
     return list(_sources(app).queries)
 
@@ -142,7 +232,7 @@ def given_away(puzzle_id: str, answer: Answer, skip: set[str]) -> str | None:
     puzzle = load_puzzles({puzzle_id}).get(puzzle_id)
     if puzzle is None:
         return None
-    return gives_away(index, puzzle, _moves(answer), skip)
+    return index.gives_away(puzzle, _moves(answer), skip)
 
 
 def _among(
@@ -151,17 +241,15 @@ def _among(
     """Return the puzzles whose answers solve a hidden puzzle, cached verdicts
     first."""
     day = clock.now().date()
-    cache = _verdicts()
     found: set[str] = set()
     todo: dict[str, tuple[str, list[Move], Puzzle | None]] = {}
     for puzzle_id, (answer, puzzle) in items.items():
         key = _key(puzzle_id, answer)
-        seen = cache.get(key)
-        if token is not None and seen is not None and seen[:2] == (token, day):
-            if seen[2]:
-                found.add(puzzle_id)
-        else:
+        seen = secrecy.held(VERDICTS, key, token, day)
+        if seen is None:
             todo[puzzle_id] = (key, _moves(answer), puzzle)
+        elif seen:
+            found.add(puzzle_id)
     return found | _decide(todo, token, day) if todo else found
 
 
@@ -183,30 +271,75 @@ def _decide(
     for puzzle_id, (_, moves, given) in todo.items():
         puzzle = given or stored.get(puzzle_id)
         verdicts[puzzle_id] = (
-            puzzle is not None and gives_away(index, puzzle, moves) is not None
+            puzzle is not None and index.gives_away(puzzle, moves) is not None
         )
     if token is not None:
-        _remember({todo[p][0]: v for p, v in verdicts.items()}, token, day)
+        taken = {todo[p][0]: v for p, v in verdicts.items()}
+        secrecy.remember(VERDICTS, taken, token, day)
     return {p for p, hidden in verdicts.items() if hidden}
 
 
-def _index(token: str | None, day: date) -> HiddenSet:
-    """Return the current hidden set (packed again when the token or date changed)."""
+def _index(token: str | None, day: date) -> Index:
+    """Return the current hidden puzzles, packed (what changed since the last
+    token or date is packed again)."""
     held: Index | None = current_app.extensions.get("hidden_answers")
-    if token is not None and held is not None and held.token == token:
-        if held.day == day:
-            return held.hidden
-    ids = hidden_ids()
-    hidden = build_index(load_puzzles(ids).items(), known_optima(ids))
+    if (
+        held is not None
+        and token is not None
+        and (held.token, held.day) == (token, day)
+    ):
+        return held
+    index = updated(held, hidden_ids(), token, day)
     if token is not None:
-        current_app.extensions["hidden_answers"] = Index(token, day, hidden)
-    return hidden
+        current_app.extensions["hidden_answers"] = index
+    return index
+
+
+def updated(held: Index | None, ids: set[str], token: str | None, day: date) -> Index:
+    """Return the index of `ids` from an older one: the puzzles gone are flagged,
+    the new ones packed as a part of their own, parts merged as they grow."""
+    parts = list(held.parts) if held is not None else []
+    known = held.ids if held is not None else frozenset()
+    gone = set(known - ids)
+    if gone:
+        parts = [part.without(gone) for part in parts]
+    added = set(ids) - known
+    if added:
+        parts.append(packed_part(added))
+    return Index(token, day, frozenset(ids), tuple(merged(parts)))
+
+
+def merged(parts: list[Part]) -> list[Part]:
+    """Merge the last parts while the newest is at least half the size of the one
+    before it (up to PART_LIMIT); pack a part again once most of it is gone."""
+    parts = [packed_part(set(p.ids)) if p.worn else p for p in parts if p.ids]
+    while len(parts) > 1:
+        newest, before = parts[-1], parts[-2]
+        size = len(newest.ids) + len(before.ids)
+        if 2 * len(newest.ids) < len(before.ids) or size > PART_LIMIT:
+            break
+        parts[-2:] = [packed_part(set(before.ids | newest.ids))]
+    return parts
+
+
+def packed_part(ids: set[str]) -> Part:
+    """Pack hidden puzzles by id (read from the store, with their proven optima)."""
+    hidden = build_index(load_puzzles(ids).items(), known_optima(ids))
+    at = {puzzle_id: row for row, puzzle_id in enumerate(hidden.ids)}
+    dropped = np.zeros(len(hidden), dtype=np.bool_)
+    return Part(frozenset(ids), hidden, dropped, at)
 
 
 def hidden_ids() -> set[str]:
-    """Return the ids of every puzzle whose answer is hidden now (one query)."""
-    query = sa.union(*(source() for source in _sources().queries))
-    return {str(puzzle_id) for puzzle_id in db.session.scalars(query)}
+    """Return the ids of every puzzle whose answer is hidden now (one query, and
+    one per growing source for what it gained)."""
+    sources = _sources().queries
+    whole = [source() for source in sources if not isinstance(source, Growing)]
+    ids = {str(p) for p in db.session.scalars(sa.union(*whole))} if whole else set()
+    for source in sources:
+        if isinstance(source, Growing):
+            ids |= source.read()
+    return ids
 
 
 def build_index(
@@ -242,20 +375,3 @@ def _moves(answer: Answer) -> list[Move]:
 def _key(puzzle_id: str, answer: Answer) -> str:
     """Return a verdict's key: the puzzle and the answer (a better one may come)."""
     return puzzle_id + "|" + " ".join([move[0] + move[1] for move in answer])
-
-
-def _verdicts() -> dict[str, tuple[str, date, bool]]:
-    """Return the current app's verdict cache (one per app and process)."""
-    cache: dict[str, tuple[str, date, bool]] = current_app.extensions.setdefault(
-        "hidden_answer_verdicts", {}
-    )
-    return cache
-
-
-def _remember(verdicts: dict[str, bool], token: str, day: date) -> None:
-    """Cache verdicts under a token and date (emptying a full cache first)."""
-    cache = _verdicts()
-    if len(cache) + len(verdicts) > CACHE_LIMIT:
-        cache.clear()
-    for key, hidden in verdicts.items():
-        cache[key] = (token, day, hidden)

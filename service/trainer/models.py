@@ -117,4 +117,4 @@ class RatedPuzzle(Base):
     puzzle_id: so.Mapped[str] = so.mapped_column(
         sa.ForeignKey("puzzles.id"), primary_key=True
     )
-    shown_at: so.Mapped[datetime] = created_at_column()
+    shown_at: so.Mapped[datetime] = created_at_column(index=True)

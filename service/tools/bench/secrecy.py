@@ -12,7 +12,9 @@ call, measured in the same run:
   8 orientations each: the worst case, median and p99, wall and CPU time) and for
   one that gives one away, and cached; the kernel alone (CPU time) for seeded
   random 10-move answers;
-- the hidden set packed again after a change (a round or daily row written);
+- the hidden set packed again from scratch (a process's first answer), and brought
+  up to date after one puzzle is hidden or shown (what a change costs: the ids read
+  again and the change packed);
 - the cached solution GET through the test client with no hidden puzzle (the
   sources unregistered) and with the 1,000; the ratio is the figure to keep.
 """
@@ -20,7 +22,7 @@ call, measured in the same run:
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, MutableMapping
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
@@ -208,7 +210,8 @@ def measure_calls(
 ) -> list[tuple[str, float]]:
     """Return (row, seconds per call) of the in-process rows."""
     from service.game.puzzle import parse_puzzle
-    from service.solving import hidden_answers
+    from service.infra.cache import app_cache
+    from service.solving import hidden_answers, secrecy
     from service.solving.secrecy import solution_hidden
 
     public = ids[-1]
@@ -217,10 +220,12 @@ def measure_calls(
     inline_id = inline.puzzle_id
     assert hidden_answers.withheld(inline_id, answer, inline)
     plain_answer = [["red", "N"], ["red", "E"]]
-    secrecy_cache = app.extensions["secrecy"]
-    verdicts = app.extensions["hidden_answer_verdicts"]
+    secrecy_cache = app_cache(secrecy.VERDICTS, secrecy.CACHE_LIMIT, app)
+    verdicts = app_cache(hidden_answers.VERDICTS, secrecy.CACHE_LIMIT, app)
 
-    def emptied(cache: dict[str, Any], work: Callable[[], Any]) -> Callable[[], Any]:
+    def emptied(
+        cache: MutableMapping[str, Any], work: Callable[[], Any]
+    ) -> Callable[[], Any]:
         def run() -> Any:
             cache.clear()
             return work()
@@ -245,8 +250,9 @@ def measure_calls(
     )
     median, p99, median_cpu, p99_cpu = percentiles(replay(unsolved), calls)
     random_median, random_p99 = random_answers_cpu(
-        app.extensions["hidden_answers"].hidden, inline, calls
+        app.extensions["hidden_answers"].parts[0].hidden, inline, calls
     )
+    churn = per_change(app, ids[:-1], calls // 10)
     return [
         (
             "secrecy check, uncached (before: ~215)",
@@ -264,8 +270,26 @@ def measure_calls(
             "answer replay, cached",
             per_call(lambda: hidden_answers.withheld(inline_id, answer, inline), calls),
         ),
-        ("hidden set packed again (after a change)", per_call(rebuild, calls // 10)),
+        ("hidden set packed again, whole", per_call(rebuild, calls // 10)),
+        ("hidden set after one puzzle hidden or shown", churn),
     ]
+
+
+def per_change(app: Flask, hidden: list[str], changes: int) -> float:
+    """Return the seconds per change of the hidden set (one puzzle shown, then
+    hidden again, a different one each time), brought up to date as the first
+    answer after a change does: the ids read again, only the change packed."""
+    from service.solving import hidden_answers
+
+    index = app.extensions["hidden_answers"]
+    everyone = set(hidden)
+    started = time.perf_counter()
+    for n in range(changes):
+        shown = hidden[(n * 7919) % len(hidden)]
+        index = hidden_answers.updated(index, everyone - {shown}, f"s{n}", index.day)
+        index = hidden_answers.updated(index, everyone, f"h{n}", index.day)
+        hidden_answers.hidden_ids()  # the query each change costs too
+    return (time.perf_counter() - started) / (2 * changes)
 
 
 def random_answers_cpu(hidden: Any, puzzle: Any, calls: int) -> tuple[float, float]:
