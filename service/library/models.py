@@ -11,6 +11,7 @@ import sqlalchemy as sa
 from sqlalchemy import orm as so
 
 from service.infra.modelbase import Base, JSONType, created_at_column
+from service.puzzles.models import Puzzle
 
 
 class LibraryPuzzle(Base):
@@ -42,6 +43,9 @@ class LibraryPuzzle(Base):
     source: so.Mapped[str] = so.mapped_column(sa.String(16))
     """`stock` (workers keeping bands full), `request`, `search` or `shipped`."""
     created_at: so.Mapped[datetime] = created_at_column()
+
+    puzzle: so.Mapped[Puzzle] = so.relationship(viewonly=True)
+    """The stored puzzle (its items embed it; load it with `selectinload`)."""
 
 
 class LibraryTheme(Base):
@@ -86,6 +90,9 @@ class PuzzleRecord(Base):
     method: so.Mapped[dict[str, Any]]
     """How it was found: the search, its seed and budget, nodes, seconds."""
     found_at: so.Mapped[datetime] = created_at_column()
+
+    puzzle: so.Mapped[Puzzle] = so.relationship(viewonly=True)
+    """The stored puzzle (its items embed it; load it with `selectinload`)."""
 
 
 class PuzzleRating(Base):

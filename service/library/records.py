@@ -13,13 +13,15 @@ import secrets
 from typing import Any
 
 import sqlalchemy as sa
+from sqlalchemy import orm as so
 
 from service.game.puzzle import Puzzle
 from service.infra import clock
 from service.infra.extensions import db, insert_ignore
 from service.infra.jobstore import JobStore
 from service.library.models import PuzzleRecord
-from service.puzzles.puzzles import parsed_puzzle
+from service.puzzles.models import Puzzle as PuzzleRow
+from service.puzzles.puzzles import parsed_puzzle, puzzle_json
 
 from .filters import canonical_layout
 from .queueing import SEARCH, admit_search, deadline_of
@@ -33,8 +35,10 @@ JOB = "workers.library.run_record_search"
 
 def list_records(family: str | None = None) -> list[dict[str, Any]]:
     """Return the records, longest first (of one family when given)."""
-    query = sa.select(PuzzleRecord).order_by(
-        PuzzleRecord.optimal_moves.desc(), PuzzleRecord.found_at
+    query = (
+        sa.select(PuzzleRecord)
+        .order_by(PuzzleRecord.optimal_moves.desc(), PuzzleRecord.found_at)
+        .options(so.selectinload(PuzzleRecord.puzzle).lazyload(PuzzleRow.board))
     )
     if family is not None:
         query = query.where(PuzzleRecord.family == family)
@@ -42,7 +46,8 @@ def list_records(family: str | None = None) -> list[dict[str, Any]]:
 
 
 def record_json(row: PuzzleRecord) -> dict[str, Any]:
-    """Return a record as the API shows it."""
+    """Return a record as the API shows it: with its puzzle as GET
+    /v1/puzzles/{id} shows it, its board by id."""
     url = f"/v1/puzzles/{row.puzzle_id}"
     return {
         "puzzle_id": row.puzzle_id,
@@ -52,6 +57,7 @@ def record_json(row: PuzzleRecord) -> dict[str, Any]:
         "ricochet_rule": row.ricochet_rule,
         "found_at": row.found_at.isoformat(),
         "method": row.method,
+        "puzzle": puzzle_json(row.puzzle, board=False),
         "links": {"puzzle": url, "image": f"{url}/image.svg"},
     }
 

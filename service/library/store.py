@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
+from sqlalchemy import orm as so
 
 from service.game.features import Features, themes_of
 from service.game.layouts import parse_layout_code
@@ -30,7 +31,8 @@ from service.library.models import (
     PuzzleRating,
 )
 from service.puzzles.boards import insert_board
-from service.puzzles.puzzles import insert_puzzle
+from service.puzzles.models import Puzzle as PuzzleRow
+from service.puzzles.puzzles import insert_puzzle, puzzle_json
 from service.solving import solves
 from service.solving.models import Solve, SolveState
 
@@ -151,6 +153,11 @@ def _solve_row(puzzle_id: str, result: SolveResult) -> dict[str, Any]:
     }
 
 
+WITH_PUZZLE = so.selectinload(LibraryPuzzle.puzzle).lazyload(PuzzleRow.board)
+"""Load the rows' puzzles with them in one query, not their boards (the items
+embed the puzzles and name the boards by id)."""
+
+
 def find(found: PuzzleFilter, count: int, unseen_by: str | None) -> list[LibraryPuzzle]:
     """Return up to `count` library puzzles meeting the filter, sampled at random.
 
@@ -178,7 +185,7 @@ def _matching(
 ) -> sa.Select[LibraryPuzzle]:
     """Return the query of the library puzzles of one optimum a filter accepts."""
     table = LibraryPuzzle
-    query = sa.select(table).where(table.optimal_moves == moves)
+    query = sa.select(table).where(table.optimal_moves == moves).options(WITH_PUZZLE)
     if found.micro is None:
         query = query.where(table.family != micro.FAMILY)
     else:
@@ -220,7 +227,9 @@ def rows_by_id(puzzle_ids: list[str]) -> list[LibraryPuzzle]:
     found = {
         row.puzzle_id: row
         for row in db.session.scalars(
-            sa.select(LibraryPuzzle).where(LibraryPuzzle.puzzle_id.in_(puzzle_ids))
+            sa.select(LibraryPuzzle)
+            .where(LibraryPuzzle.puzzle_id.in_(puzzle_ids))
+            .options(WITH_PUZZLE)
         )
     }
     return [found[p] for p in puzzle_ids if p in found]
@@ -238,8 +247,9 @@ def band_counts(family: str, ricochet_rule: bool) -> dict[int, int]:
 
 
 def item_json(row: LibraryPuzzle) -> dict[str, Any]:
-    """Return a library puzzle as a request's item (a micro one with its puzzle:
-    GET /v1/puzzles/{id} shows classic puzzles only)."""
+    """Return a library puzzle as a request's item: a classic one embeds its
+    puzzle as GET /v1/puzzles/{id} shows it, its board by id (rows loaded
+    `WITH_PUZZLE` cost one query for all); a micro one has its own `micro`."""
     url = f"/v1/puzzles/{row.puzzle_id}"
     item = {
         "puzzle_id": row.puzzle_id,
@@ -254,4 +264,6 @@ def item_json(row: LibraryPuzzle) -> dict[str, Any]:
         "themes": row.themes,
         "links": {"puzzle": url, "image": f"{url}/image.svg"},
     }
-    return micro.item_json(row, item) if row.family == micro.FAMILY else item
+    if row.family == micro.FAMILY:
+        return micro.item_json(row, item)
+    return {**item, "puzzle": puzzle_json(row.puzzle, board=False)}

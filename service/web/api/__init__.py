@@ -41,6 +41,7 @@ BLUEPRINTS = (
     "puzzles",
     "checks",
     "solutions",
+    "solution_lists",
     "checkjobs",
     "solvejobs",
     "puzzle_requests",

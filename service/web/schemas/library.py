@@ -15,6 +15,8 @@ from service.library.filters import EDITIONS, MAX_MOVES
 from service.library.micro import EDITION as MICRO_EDITION
 from service.library.micro import FAMILY as MICRO_FAMILY
 
+from .puzzles import PuzzleSchema
+
 FAMILIES = tuple(FAMILY_TABLE)
 ITEM_FAMILIES = (*FAMILIES, MICRO_FAMILY)
 THEME_NAMES = tuple(theme.name for theme in THEMES)
@@ -167,6 +169,26 @@ class LibraryMicroSchema(ma.Schema):
     )
 
 
+class ListedPuzzleSchema(PuzzleSchema):
+    """A puzzle as GET /v1/puzzles/{id} shows it, its board by id only
+    (`board_id`, `links.board`: a list names each board once, fetch it once)."""
+
+    class Meta:
+        exclude = ("board",)
+
+
+def listed_puzzle() -> fields.Nested:
+    """Return the field of an item's embedded puzzle."""
+    return fields.Nested(
+        ListedPuzzleSchema,
+        metadata={
+            "description": "The puzzle as GET /v1/puzzles/{id} shows it, without "
+            "its board: `board_id` names it (GET /v1/boards/{id}, immutable: "
+            "fetch each once). Classic only (Micro Robots: `micro`)."
+        },
+    )
+
+
 class LibraryItemSchema(ma.Schema):
     """A library puzzle with its proven optimum, features and themes."""
 
@@ -194,6 +216,7 @@ class LibraryItemSchema(ma.Schema):
         required=True,
         metadata={"description": "Its themes (docs/puzzle-library.md)."},
     )
+    puzzle = listed_puzzle()
     micro = fields.Nested(
         LibraryMicroSchema,
         metadata={"description": "Micro Robots only: the puzzle itself."},
@@ -318,6 +341,7 @@ class RecordSchema(ma.Schema):
     method = fields.Nested(
         RecordMethodSchema, required=True, metadata={"description": "How."}
     )
+    puzzle = listed_puzzle()
     links = fields.Nested(
         RecordLinksSchema, required=True, metadata={"description": "Links."}
     )
