@@ -7,6 +7,7 @@
 import { call, problemText } from "/static/api.js";
 import { Board, formatMoves, parseMoves } from "/static/board/board.js";
 import { MicroPlay, verdictText } from "./puzzles-micro.js";
+import { listSolutions } from "./solution-list.js";
 
 const $ = id => document.getElementById(id);
 const FAMILY_BANDS = JSON.parse($("family-bands").textContent);
@@ -79,6 +80,7 @@ function reset(isMicro) {
   microPlay = null;
   $("play").hidden = false;
   $("answer").hidden = true;
+  $("solutions-box").hidden = $("list-solutions").hidden = true;
   $("verdict").textContent = "";
   $("verdict").className = "status";
   $("moves").value = "";
@@ -227,6 +229,10 @@ async function reveal(verdict) {
   showThemes();
   $("show-solution").hidden = false;
   $("show-solution").onclick = () => board.replay(answer.solution || []);
+  const shown = board;
+  $("list-solutions").hidden = false;
+  $("list-solutions").onclick = () =>
+    listSolutions($("solutions-box"), current.puzzle_id, moves => shown.replay(moves), () => board === shown);
   $("answer").hidden = false;
 }
 
