@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import secrets
+from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
@@ -78,14 +79,16 @@ def keep_record(
     puzzle_id: str,
     moves: int,
     method: dict[str, Any],
+    found_at: datetime | None = None,
 ) -> bool:
     """Store a search's best as the layout's record if it is longer; tell if kept.
 
+    `found_at` is when it was found (a shipped record's date); default: now.
     Two workers may keep the first record of a layout at once: the row is
     inserted unless present (one wins), then locked and compared.
     """
     values = {"puzzle_id": puzzle_id, "optimal_moves": moves, "method": method}
-    values["found_at"] = clock.now()
+    values["found_at"] = found_at or clock.now()
     key = {"family": family, "ricochet_rule": rule, "layout": layout}
     if insert_ignore(PuzzleRecord, [{**key, **values}], list(key)):
         db.session.commit()

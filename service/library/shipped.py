@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from datetime import UTC, datetime
 from importlib import resources
 from typing import Any
 
@@ -54,9 +55,17 @@ def load(should_stop: Callable[[], bool] | None = None) -> int:
             puzzle_id,
             entry.optimal_moves,
             {**record["method"], "shipped": True},
+            found_at(record),
         )
         added += 1
     return added
+
+
+def found_at(shipped: dict[str, Any]) -> datetime | None:
+    """Return when a shipped result was found (its data's `found_at`, UTC), or
+    None when the data has no date."""
+    text = shipped.get("found_at")
+    return None if not text else datetime.fromisoformat(text).astimezone(UTC)
 
 
 def shipped_entry(record: dict[str, Any]) -> Entry:
