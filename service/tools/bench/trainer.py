@@ -44,7 +44,7 @@ HEAVY_ATTEMPTS rated nearest them: `next` skips them all at normal difficulty.""
 HEAVY_ATTEMPTS = 600
 ROUNDS = 5
 GOALS = {"next": 20.0, "attempt": 30.0}
-"""p99 goals in milliseconds (issue 27)."""
+"""p99 goals in milliseconds (docs/trainer.md)."""
 
 
 def run(quick: bool) -> None:
@@ -322,13 +322,16 @@ def _groups(path: str) -> list[str]:
 
 
 ATTEMPTS = "/v1/trainer/attempts"
+THEME_FAMILY = {"black-robot": "black", "ricochet-detour": "classic-ricochet"}
+"""The family a `next` names with a theme that classic puzzles cannot have."""
 
 
 def _next_call(
     n: int, keys: list[str], rng: random.Random
 ) -> tuple[str, dict[str, str]]:
     """Return the path and headers of player n's `next`: a random difficulty, and
-    a theme one time in five or else a family one time in seven."""
+    a theme one time in five (with a family that can have it) or else a family
+    one time in seven (classic, the default, otherwise)."""
     from service.game.features import THEME_NAMES
     from service.game.rating.levels import OFFSETS
     from service.game.records import FAMILIES
@@ -336,6 +339,8 @@ def _next_call(
     query = {"player": f"p{n}", "difficulty": rng.choice(list(OFFSETS))}
     if rng.random() < 0.2:
         query["theme"] = rng.choice(sorted(THEME_NAMES))
+        if query["theme"] in THEME_FAMILY:  # the default family cannot have it
+            query["family"] = THEME_FAMILY[query["theme"]]
     elif rng.random() < 0.15:
         query["family"] = rng.choice(list(FAMILIES))
     path = "/v1/trainer/next?" + "&".join(f"{k}={v}" for k, v in query.items())
