@@ -1,4 +1,5 @@
-"""Use-cases for API clients: register, look up (owner only), revoke."""
+"""Use-cases for API clients: register, look up (owner only), revoke; and the
+built-in `web` client that owns the site's page visitors' attempts."""
 
 from __future__ import annotations
 
@@ -7,7 +8,10 @@ from service.accounts.models import Client
 from service.game.puzzle import short_hash
 from service.infra import clock
 from service.infra.domain_errors import Forbidden
-from service.infra.extensions import db
+from service.infra.extensions import db, dialect_insert
+
+WEB_CLIENT_ID = "web"
+WEB_CLIENT_NAME = "daily page"
 
 
 def register_client(name: str, contact: str | None = None) -> tuple[Client, str]:
@@ -39,3 +43,17 @@ def revoke_client(client_id: str) -> None:
     client = owned_client(client_id)
     client.revoked_at = clock.now()
     db.session.commit()
+
+
+def web_client_id() -> str:
+    """Return the built-in client that owns web players' attempts (made once)."""
+    values = {
+        "id": WEB_CLIENT_ID,
+        "name": WEB_CLIENT_NAME,
+        "key_prefix": WEB_CLIENT_ID,
+        "key_hash": "!",  # never a SHA-256: no API key logs in as the page
+        "created_at": clock.now(),
+    }
+    insert = dialect_insert(Client).values(values)
+    db.session.execute(insert.on_conflict_do_nothing())
+    return WEB_CLIENT_ID

@@ -10,8 +10,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.daily.web import COOKIE
 from service.infra.clock import FakeClock
+from service.web.players import COOKIE
 from tests.helpers.api import assert_problem
 
 from .conftest import SMALL_CONFIG, TODAY

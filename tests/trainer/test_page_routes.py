@@ -9,10 +9,11 @@ import sqlalchemy as sa
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.daily.web import COOKIE, WEB_CLIENT_ID
+from service.accounts.clients import WEB_CLIENT_ID
 from service.infra.extensions import db
 from service.library import store
 from service.trainer.models import TrainerAttempt, TrainerPlayer, TrainerRun
+from service.web.players import COOKIE
 from tests.helpers.api import assert_problem
 
 pytestmark = pytest.mark.redis

@@ -1,7 +1,7 @@
 """The daily page's own routes: attempts by cookie, the visitor, embed, preview.
 
 The page is a first-party client: its visitors play without an API key, known by a
-signed cookie (`service.daily.web`), within limits per visitor and per address.
+signed cookie (`service.web.players`), within limits per visitor and per address.
 """
 
 from __future__ import annotations
@@ -16,19 +16,21 @@ from flask.views import MethodView
 from service.daily.page import archive_context, embed_context
 from service.daily.preview import day_preview
 from service.daily.store import parse_day, today
-from service.daily.web import (
-    cookie_player,
-    set_cookie,
-    visitor_status,
-    web_address_limit,
-    web_attempt,
-    web_player_limit,
-)
+from service.daily.visitors import visitor_status, web_attempt
 from service.infra.extensions import address_key, limiter
 from service.web.api.common import Blueprint
 from service.web.daily_http import conditional
 from service.web.pages.daily import content_security_policy
 from service.web.pages.html_errors import html_errors
+from service.web.players import (
+    cookie_player,
+    player_named,
+    set_cookie,
+    web_address_limit,
+    web_player_key,
+    web_player_limit,
+    without_cookie,
+)
 from service.web.schemas.daily import AttemptResultSchema, PagePathQuerySchema
 from service.web.schemas.web import (
     ArchivePageQuerySchema,
@@ -39,6 +41,8 @@ from service.web.schemas.web import (
 F = TypeVar("F", bound=Callable[..., Any])
 HTML = "text/html"
 PNG = "image/png"
+COOKIE_PATH = "/daily"
+"""The page's routes get the visitor's cookie (/train keeps its own under its path)."""
 
 blp = Blueprint(
     "webpage",
@@ -64,17 +68,6 @@ def own_write_limits(view: F) -> F:
     return view
 
 
-def web_player_key() -> str:
-    """Key a visitor's own limit on their cookie id."""
-    found = cookie_player()
-    return f"web:{found.id}" if found else address_key()
-
-
-def without_cookie() -> bool:
-    """Tell whether the visitor has no valid cookie yet (the address limit holds)."""
-    return cookie_player() is None
-
-
 @blp.route("/<day:day>/<tier>/attempts")
 class WebAttempts(MethodView):
     """A page visitor's attempts."""
@@ -96,12 +89,11 @@ class WebAttempts(MethodView):
     @blp.alt_response(409, response="CONFLICT", description="The day is over.")
     def post(self, body: dict[str, Any], day: str, tier: str) -> Response:
         """Check a page visitor's solution (sets the cookie naming them)."""
-        result, player = web_attempt(
-            parse_day(day), tier, body["player"], body["solution"]
-        )
+        player = player_named(body["player"])
+        result = web_attempt(parse_day(day), tier, player.player, body["solution"])
         response = Response(AttemptResultSchema().dumps(result), 200)
         response.mimetype = "application/json"
-        set_cookie(response, player)
+        set_cookie(response, player, COOKIE_PATH)
         response.cache_control.no_store = True
         return response
 
@@ -113,7 +105,11 @@ class Visitor(MethodView):
     @blp.response(200, VisitorSchema)
     def get(self) -> Response:
         """Show who the cookie names, their streak and today's solved tiers."""
-        response = Response(VisitorSchema().dumps(visitor_status()), 200)
+        found = cookie_player()
+        status = visitor_status(
+            *((found.player, found.name) if found else (None, None))
+        )
+        response = Response(VisitorSchema().dumps(status), 200)
         response.mimetype = "application/json"
         response.cache_control.no_store = True
         return response

@@ -1,6 +1,6 @@
 """GET /train and its own routes: the rated trainer for people, no API key.
 
-A visitor is known by the daily page's signed cookie (`service.daily.web`), kept
+A visitor is known by the pages' signed cookie (`service.web.players`), kept
 under /train, and plays as the player `visitor #<id>` of the built-in `web` client,
 as the daily's visitors do; the routes call the trainer's use-cases for that player.
 Writes are limited per visitor and per address, as on /daily.
@@ -15,15 +15,7 @@ from typing import Any
 from flask import Response, after_this_request
 from flask.views import MethodView
 
-from service.daily.web import (
-    WEB_CLIENT_ID,
-    WebPlayer,
-    cookie_player,
-    set_cookie,
-    web_address_limit,
-    web_client_id,
-    web_player_limit,
-)
+from service.accounts.clients import WEB_CLIENT_ID, web_client_id
 from service.game.features import THEME_NAMES
 from service.game.records import FAMILIES
 from service.infra.extensions import address_key, limiter
@@ -34,12 +26,17 @@ from service.trainer.runs import MODES, answer, best_score, get_run, start_run
 from service.trainer.stats import player_stats
 from service.web.api.common import Blueprint
 from service.web.api.solutions import answer_response, solution_document
-from service.web.pages.daily_routes import (
-    own_write_limits,
+from service.web.pages.daily_routes import own_write_limits
+from service.web.pages.library import page
+from service.web.players import (
+    WebPlayer,
+    cookie_player,
+    set_cookie,
+    web_address_limit,
     web_player_key,
+    web_player_limit,
     without_cookie,
 )
-from service.web.pages.library import page
 from service.web.schemas.solves import SolveStatusSchema
 from service.web.schemas.trainer import (
     TrainerAttemptSchema,

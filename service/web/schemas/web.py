@@ -5,8 +5,8 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields
 
-from service.daily.web import NAME_MAX
 from service.infra.policy import RequestSchema, StrictSchema
+from service.web.players import NAME_MAX
 
 from .common import describe
 from .daily import BestSchema, StreakSchema, moves_field
