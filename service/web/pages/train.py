@@ -19,6 +19,7 @@ from service.accounts.clients import WEB_CLIENT_ID, web_client_id
 from service.game.features import THEME_NAMES
 from service.game.records import FAMILIES
 from service.infra.extensions import address_key, limiter
+from service.puzzles.hints import PositionHint, position_hint
 from service.solving.answers import Viewer
 from service.trainer.attempts import attempt
 from service.trainer.picking import difficulty_names, next_shown
@@ -37,6 +38,7 @@ from service.web.players import (
     web_player_limit,
     without_cookie,
 )
+from service.web.schemas.hints import HintRequestSchema, PositionHintSchema
 from service.web.schemas.solves import SolveStatusSchema
 from service.web.schemas.trainer import (
     TrainerAttemptSchema,
@@ -201,3 +203,21 @@ class TrainSolution(MethodView):
         """Show the optimal solution, once the visitor has answered the puzzle."""
         asker = Viewer(WEB_CLIENT_ID, visitor_player())
         return answer_response("solution", puzzle_id, solution_document, asker)
+
+
+@blp.route("/puzzles/<puzzle_id>/hints")
+class TrainHints(MethodView):
+    """The next optimal move from a position, for the visitor who has answered
+    the rated puzzle (as POST /v1/puzzles/{id}/hints with `?player=`)."""
+
+    decorators = WRITE_LIMITS
+
+    @blp.arguments(HintRequestSchema)
+    @blp.response(200, PositionHintSchema)
+    @blp.alt_response(403, response="FORBIDDEN")
+    @blp.alt_response(404, response="NOT_FOUND")
+    def post(self, body: dict[str, Any], puzzle_id: str) -> PositionHint:
+        """Show the next optimal move after the moves played (answered in the
+        request: a hint for one visitor is never queued)."""
+        asker = Viewer(WEB_CLIENT_ID, visitor_player())
+        return position_hint(puzzle_id, body["moves"], body["reveal"], asker)

@@ -4,10 +4,12 @@
 // judges, rates, times and scores; this page shows what it says.
 import * as api from "/static/api.js";
 import { Board, formatMoves, parseMoves } from "/static/board/board.js";
+import { HintButton } from "/static/board/hint.js";
 import { moves as countMoves, runVerdictText, verdictText } from "/static/train/words.js";
 
 const $ = id => document.getElementById(id);
 let board = null;
+let hint = null;    // the Hint button of a rated puzzle (none in a run)
 let puzzle = null;  // the puzzle on the board
 let run = null;     // the run being played, as the server last showed it
 let clock = null;   // the timed run's ticking interval
@@ -41,6 +43,9 @@ async function next() {
 function show(shown, note) {
   puzzle = shown;
   if (board) board.destroy();
+  if (hint) hint.destroy();
+  hint = null;
+  $("hint").hidden = true;
   $("play").hidden = false;
   $("result").hidden = true;
   $("run-over").hidden = true;
@@ -100,6 +105,10 @@ async function attempt(solution) {
     return;
   }
   verdict(verdictText(body), body.won ? "solved" : "error");
+  if (!body.won && !hint) {  // hints open once answered (a hint before would give it away)
+    hint = new HintButton($("hint"), $("hint-text"), board, puzzle.id,
+      { url: `/train/puzzles/${encodeURIComponent(puzzle.id)}/hints` });
+  }
   if (body.won) board.setSolved(`Solved in ${countMoves(body.moves)}`);
   $("player-change").replaceChildren(...change(body.player, body.rated));
   $("puzzle-change").replaceChildren(...change(body.puzzle, body.rated, "muted"));
