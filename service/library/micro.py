@@ -32,10 +32,10 @@ from service.library.models import LibraryPuzzle, LibraryTheme
 from service.puzzles.boards import insert_board
 from service.puzzles.models import Puzzle as PuzzleRow
 
-from .filters import ANY_MICRO, PuzzleFilter
+from .filters import ANY_MICRO, MICRO_FAMILY, PuzzleFilter
 from .tally import Tally
 
-FAMILY = "micro"
+FAMILY = MICRO_FAMILY
 EDITION = "micro"
 """The `edition` column of a micro puzzle (the classic editions do not apply)."""
 

@@ -14,11 +14,11 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy import orm as so
 
-from service.game.features import THEME_NAMES
 from service.game.rating import Difficulty, target_rating
 from service.game.records import FAMILIES
 from service.infra.domain_errors import Invalid
 from service.infra.extensions import db
+from service.library.filters import DEFAULT_FAMILY, parse_filter
 from service.library.models import LibraryPuzzle, LibraryTheme, PuzzleRating
 from service.puzzles.puzzles import get_puzzle, puzzle_json
 from service.trainer.models import TrainerAttempt
@@ -39,7 +39,7 @@ def next_puzzle(
     player: str,
     difficulty: str = "normal",
     theme: str | None = None,
-    family: str | None = None,
+    family: str | None = DEFAULT_FAMILY,
 ) -> tuple[str, PuzzleRating, float]:
     """Return (puzzle id, its rating row, the target rating) for a player's next."""
     _check(theme, family)
@@ -78,14 +78,14 @@ def nearest(query: sa.Select[PuzzleRating], target: float) -> sa.Select[PuzzleRa
 
 
 def _check(theme: str | None, family: str | None) -> None:
-    """Refuse an unknown theme or family (422 naming it)."""
-    errors: dict[str, list[str]] = {}
-    if theme is not None and theme not in THEME_NAMES:
-        errors["theme"] = [f"unknown theme; one of: {', '.join(sorted(THEME_NAMES))}"]
+    """Refuse (422 naming it) an unknown family, a Micro Robots one (never rated),
+    or a theme no puzzle of the family can have: the puzzle requests' own check."""
     if family is not None and family not in FAMILIES:
-        errors["family"] = [f"unknown family; one of: {', '.join(FAMILIES)}"]
-    if errors:
-        raise Invalid(f"invalid field(s): {', '.join(errors)}", errors=errors)
+        reason = f"the trainer rates the families {', '.join(FAMILIES)}"
+        raise Invalid(
+            f"invalid field(s): family: {reason}", errors={"family": [reason]}
+        )
+    parse_filter({"moves": {}, "family": family, "theme": theme})
 
 
 def candidates(

@@ -69,7 +69,7 @@ def test_a_micro_request_is_generated_then_served_from_the_library(
         assert item["layout"] == item["micro"]["sections"]
         assert_proven_micro(app, item)
     again = ask(client, auth, moves={"min": 4, "max": 6}, micro="any", count=3)
-    assert again.status_code == 200, again.json
+    assert again.status_code == 201, again.json
     assert {i["family"] for i in again.json["items"]} == {"micro"}
     classic = ask(client, auth, moves={"min": 1, "max": 8}, count=1, max_seconds=5)
     assert "micro" not in {i["family"] for i in classic.json["items"]}

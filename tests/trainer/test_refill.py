@@ -66,10 +66,10 @@ def test_two_requests_queue_one_job_and_say_a_refill_is_under_way(
         assert answer.json["type"].endswith("/no-puzzle")
         assert "refill of that rating band is under way" in answer.json["detail"]
         assert answer.headers["Retry-After"] == str(refill.RETRY_AFTER)
-    band = refill.band_of(1500.0, None, None)
+    band = refill.band_of(1500.0, "classic", None)  # the default family
     assert queued(redis) == [band.job_id]
     job = get_queue(BACKGROUND, redis).fetch_job(band.job_id)
-    assert job is not None and job.args == [1500, None, None]
+    assert job is not None and job.args == [1500, "classic", None]
     themed = client.get(f"{NEXT}?player=ann&theme=helper", headers=auth)
     assert themed.status_code == 404
     assert len(queued(redis)) == 2  # another band: its own job
@@ -87,7 +87,7 @@ def test_the_worker_fills_the_band_and_next_serves_from_it(
     rated(app, only_client(app), "cid", 1000.0)  # short puzzles: a quick refill
     assert client.get(f"{NEXT}?player=cid", headers=auth).status_code == 404
     run_worker()
-    band = refill.band_of(1000.0, None, None)
+    band = refill.band_of(1000.0, "classic", None)
     with app.app_context():
         rows = db.session.query(LibraryPuzzle).all()
         ratings = [PRIOR.rating(row.features).rating for row in rows]
@@ -126,9 +126,9 @@ def test_a_theme_the_family_cannot_have_says_so_and_queues_nothing(
         "family=black&theme=ricochet-detour",
     ):
         answer = client.get(f"{NEXT}?player=ann&{query}", headers=auth)
-        assert answer.status_code == 404, answer.json
-        assert "none can be made: no" in answer.json["detail"]
-        assert "Retry-After" not in answer.headers
+        assert answer.status_code == 422, answer.json
+        assert answer.json["type"].endswith("/unmeetable-request")
+        assert "no puzzle can meet" in answer.json["detail"]
     assert queued(redis) == []
     allowed = client.get(
         f"{NEXT}?player=ann&family=black&theme=black-robot", headers=auth
@@ -148,7 +148,7 @@ def test_a_band_a_whole_refill_found_nothing_for_is_barren(
     monkeypatch.setattr(jobs, "REFILL_SECONDS", 0.0)  # a budget spent at once
     assert client.get(f"{NEXT}?player=ann", headers=auth).status_code == 404
     run_worker()
-    band = refill.band_of(1500.0, None, None)
+    band = refill.band_of(1500.0, "classic", None)
     assert 0 < redis.ttl(refill.barren_key(band)) <= refill.BARREN_SECONDS
     answer = client.get(f"{NEXT}?player=ann", headers=auth)
     assert answer.status_code == 404

@@ -11,7 +11,7 @@ from service.game.features import THEMES
 from service.game.records import FAMILIES as FAMILY_TABLE
 from service.infra.jobstore import JobState
 from service.infra.policy import JsonBoolean, StrictSchema
-from service.library.filters import EDITIONS, MAX_MOVES
+from service.library.filters import EDITIONS, FAMILY_NAMES, MAX_MOVES
 from service.library.micro import EDITION as MICRO_EDITION
 from service.library.micro import FAMILY as MICRO_FAMILY
 
@@ -19,6 +19,7 @@ from .puzzles import PuzzleSchema
 
 FAMILIES = tuple(FAMILY_TABLE)
 ITEM_FAMILIES = (*FAMILIES, MICRO_FAMILY)
+REQUEST_FAMILIES = FAMILY_NAMES
 THEME_NAMES = tuple(theme.name for theme in THEMES)
 
 
@@ -37,11 +38,33 @@ class MovesBandSchema(StrictSchema):
     )
 
 
+def _alias(field: fields.Field[Any], description: str) -> fields.Field[Any]:
+    """Return a deprecated filter that picks a family when `family` is absent."""
+    field.metadata = {
+        **field.metadata,
+        "deprecated": True,
+        "description": f"Deprecated: send `family`. {description}",
+    }
+    return field
+
+
 class PuzzleRequestSpecSchema(StrictSchema):
     """Which puzzles to serve: a band of optimal moves and the puzzles' family."""
 
     moves = fields.Nested(MovesBandSchema, required=True)
     count = fields.Integer(load_default=10, validate=validate.Range(min=1, max=100))
+    family = fields.String(
+        validate=validate.OneOf(REQUEST_FAMILIES),
+        metadata={
+            "description": "Robots in play and the rule: classic (four robots, "
+            "the ricochet rule off), classic-ricochet, black (a fifth, black "
+            "robot), black-ricochet, or micro (Micro Robots: one robot on a "
+            "board of sections). Default: classic, or the family that the "
+            "deprecated `black_robot`, `ricochet_rule` and `micro` pick; one that "
+            "contradicts `family` is a 422 naming both.",
+            "example": "classic",
+        },
+    )
     edition = fields.String(
         validate=validate.OneOf(EDITIONS),
         metadata={"description": "1999: faces A/B only; 2003: any face A-D."},
@@ -56,16 +79,25 @@ class PuzzleRequestSpecSchema(StrictSchema):
     diagonals = JsonBoolean(
         metadata={"description": "true: at least one face with diagonals; false: none."}
     )
-    black_robot = JsonBoolean()
-    ricochet_rule = JsonBoolean()
+    black_robot = _alias(
+        JsonBoolean(),
+        "Without `family`: true picks black (or black-ricochet), false or absent "
+        "a family without the black robot.",
+    )
+    ricochet_rule = _alias(
+        JsonBoolean(),
+        "Without `family`: true picks classic-ricochet (or black-ricochet), false "
+        "or absent a family with the rule off.",
+    )
     theme = fields.String(validate=validate.OneOf(THEME_NAMES))
     micro = fields.String(
         validate=validate.Length(min=3, max=8),
         metadata={
-            "description": "Micro Robots puzzles: `any`, or a sections code (section "
-            "A-D and quarter turns 0-3 at NW, NE, SW, SE, e.g. A0B1C2D3, as "
-            "POST /v1/boards names them). Not with the classic filters; optimal "
-            "moves 1-12 (no sections board has a longer optimum).",
+            "description": "Family micro: the board, `any` (the default) or a "
+            "sections code (section A-D and quarter turns 0-3 at NW, NE, SW, SE, "
+            "e.g. A0B1C2D3, as POST /v1/boards names them); without `family` it "
+            "picks micro. Not with the classic filters; optimal moves 1-12 (no "
+            "sections board has a longer optimum).",
             "example": "any",
         },
     )
@@ -247,6 +279,9 @@ class PuzzleRequestFilterSchema(ma.Schema):
 
     moves = fields.Nested(
         MovesBandSchema, required=True, metadata={"description": "The band."}
+    )
+    family = fields.String(
+        metadata={"description": "The family asked for (or its default: classic)."}
     )
     edition = fields.String(metadata={"description": "The edition asked for."})
     layout = fields.String(metadata={"description": "The layout asked for."})
