@@ -68,32 +68,60 @@ def _compile(schema: ma.Schema, many: bool) -> Dump:
 
 
 def _compile_one(schema: ma.Schema) -> Dump:
-    """Compile the dump of one object by a schema without hooks."""
+    """Compile the dump of one object by a schema without hooks.
+
+    Each field is (key, attribute, exact, convert, read): a mapping is read with
+    `dict.get` where marshmallow's reading gives the same (an attribute that is no
+    method name of dict), other objects with `read`; a value of type `exact` (or
+    None, for a scalar) is its own conversion, so it costs no call.
+    """
     plan = [_plan(schema, name, field) for name, field in schema.dump_fields.items()]
 
     def dump(obj: Any) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        for key, read, convert in plan:
-            value = read(obj)
-            if value is not MISSING:
-                out[key] = convert(value)
+        mapping = type(obj) is dict
+        for key, attribute, exact, convert, read in plan:
+            if mapping and attribute is not None:
+                value = obj.get(attribute, MISSING)
+            else:
+                value = read(obj)
+            if value is MISSING:
+                continue
+            kind = type(value)
+            out[key] = (
+                value
+                if kind is exact or (value is None and exact)
+                else (convert(value))
+            )
         return out
 
     return dump
 
 
-def _plan(
-    schema: ma.Schema, name: str, field: fields.Field[Any]
-) -> tuple[str, Callable[[Any], Any], Convert]:
-    """Return (output key, reader, converter) of one field."""
+Plan = tuple[str, str | None, type | None, Convert, Callable[[Any], Any]]
+
+
+def _plan(schema: ma.Schema, name: str, field: fields.Field[Any]) -> Plan:
+    """Return (output key, dict key, exact type, converter, reader) of a field."""
     key = field.data_key if field.data_key is not None else name
     if not _plain(field) or field.dump_default is not MISSING:
 
         def whole(obj: Any) -> Any:
             return field.serialize(name, obj, accessor=schema.get_attribute)
 
-        return key, whole, _identity
-    return key, _reader(field.attribute or name), _converter(field)
+        return key, None, None, _identity, whole
+    attribute = field.attribute or name
+    direct = "." not in attribute and not hasattr(dict, attribute)
+    exact = _EXACT.get(type(field))
+    if type(field) is fields.Integer and getattr(field, "as_string", False):
+        exact = None
+    return (
+        key,
+        attribute if direct else None,
+        exact,
+        _converter(field),
+        (_reader(attribute)),
+    )
 
 
 def _plain(field: fields.Field[Any]) -> bool:
@@ -122,6 +150,14 @@ def _identity(value: Any) -> Any:
     return value
 
 
+_EXACT: dict[type, type] = {
+    fields.String: str,
+    fields.Integer: int,
+    fields.Boolean: bool,
+}
+"""The type each scalar field dumps as it is (None too); the others convert."""
+
+
 def _converter(field: fields.Field[Any]) -> Convert:
     """Return the field's `_serialize` of a value, shortened for known fields."""
     kind = type(field)
@@ -137,12 +173,30 @@ def _converter(field: fields.Field[Any]) -> Convert:
         return _nested(field)
     if kind is fields.List:
         assert isinstance(field, fields.List)
-        inner = _converter(field.inner)
-        return lambda v: None if v is None else [inner(each) for each in v]
+        return _sequence(field.inner)
     if kind is fields.Dict:
         assert isinstance(field, fields.Dict)
         return _mapping(field)
     return _slow(field)
+
+
+def _sequence(inner: fields.Field[Any]) -> Convert:
+    """Convert a list's items; a list of scalars already of the item's type (or
+    None) is its own conversion (the same JSON: the same items, in order)."""
+    each = _converter(inner)
+    exact = _EXACT.get(type(inner))
+    if exact is None or (type(inner) is fields.Integer and inner.as_string):
+        return lambda v: None if v is None else [each(x) for x in v]
+    plain = frozenset({exact, type(None)})
+
+    def convert(v: Any) -> Any:
+        if v is None:
+            return None
+        if type(v) is list and plain.issuperset(map(type, v)):
+            return v
+        return [x if type(x) is exact or x is None else each(x) for x in v]
+
+    return convert
 
 
 def _slow(field: fields.Field[Any]) -> Convert:
@@ -163,7 +217,18 @@ def _mapping(field: fields.Dict) -> Convert:
         return lambda v: None if v is None else dict(v)
     key = _identity if field.key_field is None else _converter(field.key_field)
     value = _identity if field.value_field is None else _converter(field.value_field)
-    return lambda v: None if v is None else {key(k): value(x) for k, x in v.items()}
+    if type(field.key_field) is not fields.String:
+        return lambda v: None if v is None else {key(k): value(x) for k, x in v.items()}
+    strings = frozenset({str})
+
+    def convert(v: Any) -> Any:
+        if v is None:
+            return None
+        if strings.issuperset(map(type, v)):  # text keys are their own conversion
+            return {k: value(x) for k, x in v.items()}
+        return {key(k): value(x) for k, x in v.items()}
+
+    return convert
 
 
 def _marshmallow_bool(value: Any) -> Any:
