@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import timedelta
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypedDict
 
 from service.infra import clock
 from service.infra.domain_errors import (
@@ -55,6 +55,13 @@ UNAVAILABLE = "the job store (Redis) is unavailable; retry later"
 RESULTS_RETRY_AFTER = 2
 """Seconds a client asking for unfinished results is told to wait (Retry-After)."""
 CHUNKS_PER_TRIP = 10  # result chunks fetched per Redis round trip
+
+
+class JobLinks(TypedDict):
+    """A job's URLs: its status and its results."""
+
+    self: str
+    results: str
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from flask import current_app
@@ -23,6 +24,7 @@ from rq.job import Job, JobStatus
 from service.infra import queues
 from service.infra.fairshare import admit_run, owners_of
 from service.infra.jobstore import (
+    JobLinks,
     JobState,
     JobStore,
     Upload,
@@ -68,9 +70,7 @@ def chunk_size() -> int:
 # --- creating --------------------------------------------------------------------
 
 
-def create_check_job(
-    body: bytes, media_type: str, grade: bool, owner: str
-) -> dict[str, Any]:
+def create_check_job(body: bytes, media_type: str, grade: bool, owner: str) -> CheckJob:
     """Validate the upload's envelope, store its items and enqueue the job.
 
     A JSON body is `{"items": [...], "grade"?: bool}`; a JSON Lines body has one item
@@ -82,9 +82,9 @@ def create_check_job(
     if not isinstance(grade, bool):
         raise invalid("grade", "Not a valid boolean.")
 
-    def create() -> tuple[str, dict[str, Any]]:
+    def create() -> tuple[str, CheckJob]:
         job = _store(upload, grade, owner)
-        return str(job["id"]), job
+        return job.id, job
 
     return admit_run(KIND, owner, caps(), pending, create)[1]
 
@@ -119,7 +119,7 @@ def enqueue_segment(job_id: str, segment: int) -> None:
     enqueue_unique(BULK, JOB, rq_job_id(job_id, segment), args, options=options)
 
 
-def _store(upload: Upload, grade: bool, owner: str) -> dict[str, Any]:
+def _store(upload: Upload, grade: bool, owner: str) -> CheckJob:
     """Write the job and its chunks in one round trip, then enqueue it (503 if down)."""
     size = chunk_size()
     meta: dict[str, Any] = {"total": len(upload.items), "done": 0, "chunk": size}
@@ -131,17 +131,17 @@ def _store(upload: Upload, grade: bool, owner: str) -> dict[str, Any]:
 
     ttl = int(current_app.config["CHECK_JOB_TTL"])
     job_id, stored = STORE.create(upload.chunks(size), meta, ttl, enqueue)
-    return status_json(job_id, stored)
+    return shown_job(job_id, stored)
 
 
 # --- reading ---------------------------------------------------------------------
 
 
-def get_check_job(job_id: str, owner: str) -> dict[str, Any]:
+def get_check_job(job_id: str, owner: str) -> CheckJob:
     """Return a job's status (404 when unknown, expired or another client's);
     `retrying` when the worker running it stopped beating (it died), `failed` once
     its RQ job failed with no retry left."""
-    return status_json(job_id, shown_meta(job_id, owned_meta(job_id, owner)))
+    return shown_job(job_id, shown_meta(job_id, owned_meta(job_id, owner)))
 
 
 def reported_status(job_id: str, meta: dict[str, str]) -> str:
@@ -183,20 +183,38 @@ def final_failure(job: Job) -> str | None:
     return f"no retry is left; the last run: {public_failure(str(text))}"[:500]
 
 
-def status_json(job_id: str, meta: dict[str, Any]) -> dict[str, Any]:
-    """Return the API representation of a job."""
-    url = f"/v1/check-jobs/{job_id}"
-    return {
-        "id": job_id,
-        "status": meta["status"],
-        "total": int(meta["total"]),
-        "done": int(meta["done"]),
-        "grade": bool(int(meta["grade"])),
-        "created_at": meta["created_at"],
-        "expires_at": meta["expires_at"],
-        "error": meta.get("error") or None,
-        "links": {"self": url, "results": f"{url}/results"},
-    }
+@dataclass(frozen=True, slots=True)
+class CheckJob:
+    """A check job as its owner sees it: its Redis hash, typed."""
+
+    id: str
+    status: str
+    total: int
+    done: int
+    grade: bool
+    created_at: str
+    expires_at: str
+    error: str | None
+
+    @property
+    def links(self) -> JobLinks:
+        """The job's URLs."""
+        url = f"/v1/check-jobs/{self.id}"
+        return {"self": url, "results": f"{url}/results"}
+
+
+def shown_job(job_id: str, meta: dict[str, Any]) -> CheckJob:
+    """Return a job from its stored hash (Redis gives strings)."""
+    return CheckJob(
+        job_id,
+        meta["status"],
+        int(meta["total"]),
+        int(meta["done"]),
+        bool(int(meta["grade"])),
+        meta["created_at"],
+        meta["expires_at"],
+        meta.get("error") or None,
+    )
 
 
 def result_lines(job_id: str, owner: str) -> Iterator[bytes]:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from flask import current_app
@@ -37,6 +38,7 @@ from rq.serializers import JSONSerializer
 from service.infra import queues
 from service.infra.fairshare import admit_run, owners_of
 from service.infra.jobstore import (
+    JobLinks,
     JobState,
     JobStore,
     Upload,
@@ -84,7 +86,7 @@ def chunk_job_id(job_id: str, n: int, part: int = 0) -> str:
 
 def create_solve_job(
     body: bytes, media_type: str, max_seconds: float | None, owner: str
-) -> dict[str, Any]:
+) -> SolveJob:
     """Validate the upload's envelope, store its items and enqueue the chunk jobs.
 
     A JSON body is `{"items": [...], "max_seconds"?: number}`; a JSON Lines body has
@@ -95,9 +97,9 @@ def create_solve_job(
     upload = read_upload(body, media_type, frozenset({"max_seconds"}), limit)
     seconds = _check_seconds(upload.options.get("max_seconds", max_seconds))
 
-    def create() -> tuple[str, dict[str, Any]]:
+    def create() -> tuple[str, SolveJob]:
         job = _store(upload, seconds, owner)
-        return str(job["id"]), job
+        return job.id, job
 
     return admit_run(KIND, owner, caps(), pending, create)[1]
 
@@ -145,7 +147,7 @@ def next_chunk(meta: dict[str, str], n: int) -> int | None:
     return later if later < int(meta["chunks"]) else None
 
 
-def _store(upload: Upload, max_seconds: float | None, owner: str) -> dict[str, Any]:
+def _store(upload: Upload, max_seconds: float | None, owner: str) -> SolveJob:
     """Write the job and its chunks in one round trip, then enqueue the first
     SOLVE_JOB_CHUNKS_AHEAD chunk jobs."""
     ahead = max(1, int(current_app.config["SOLVE_JOB_CHUNKS_AHEAD"]))
@@ -161,13 +163,13 @@ def _store(upload: Upload, max_seconds: float | None, owner: str) -> dict[str, A
 
     ttl = int(current_app.config["CHECK_JOB_TTL"])
     job_id, stored = STORE.create(chunks, meta, ttl, enqueue)
-    return status_json(job_id, stored)
+    return shown_job(job_id, stored)
 
 
 # --- reading ---------------------------------------------------------------------
 
 
-def get_solve_job(job_id: str, owner: str) -> dict[str, Any]:
+def get_solve_job(job_id: str, owner: str) -> SolveJob:
     """Return a job's status and progress (404 when unknown, expired or another's);
     `retrying` while one of its chunks waits to run again."""
     meta = owned_meta(job_id, owner)
@@ -176,7 +178,7 @@ def get_solve_job(job_id: str, owner: str) -> dict[str, Any]:
         if cause is not None:
             error = RETRY_MESSAGES[cause]
             meta = {**meta, "status": SolveJobState.RETRYING, "error": error}
-    return status_json(job_id, meta)
+    return shown_job(job_id, meta)
 
 
 def _retry_cause(job_id: str, meta: dict[str, str]) -> str | None:
@@ -205,22 +207,40 @@ def progress(meta: dict[str, str]) -> tuple[str, int]:
     return status, min(done, int(meta["total"]))
 
 
-def status_json(job_id: str, meta: dict[str, Any]) -> dict[str, Any]:
-    """Return the API representation of a job."""
+@dataclass(frozen=True, slots=True)
+class SolveJob:
+    """A solve job as its owner sees it: its Redis hash, typed, with progress."""
+
+    id: str
+    status: str
+    total: int
+    done: int
+    max_seconds: float | None
+    created_at: str
+    expires_at: str
+    error: str | None
+
+    @property
+    def links(self) -> JobLinks:
+        """The job's URLs."""
+        url = f"/v1/solve-jobs/{self.id}"
+        return {"self": url, "results": f"{url}/results"}
+
+
+def shown_job(job_id: str, meta: dict[str, Any]) -> SolveJob:
+    """Return a job from its stored hash, with its progress over the chunks."""
     status, done = progress({k: str(v) for k, v in meta.items()})
-    url = f"/v1/solve-jobs/{job_id}"
     seconds = meta.get("max_seconds")
-    return {
-        "id": job_id,
-        "status": status,
-        "total": int(meta["total"]),
-        "done": done,
-        "max_seconds": float(seconds) if seconds else None,
-        "created_at": meta["created_at"],
-        "expires_at": meta["expires_at"],
-        "error": meta.get("error") or None,
-        "links": {"self": url, "results": f"{url}/results"},
-    }
+    return SolveJob(
+        job_id,
+        status,
+        int(meta["total"]),
+        done,
+        float(seconds) if seconds else None,
+        meta["created_at"],
+        meta["expires_at"],
+        meta.get("error") or None,
+    )
 
 
 def result_lines(

@@ -15,6 +15,7 @@ from flask.views import MethodView
 
 from service.accounts.auth import require_client
 from service.infra.jobstore import JSONL_TYPES
+from service.puzzles.checkjobs import CheckJob as CheckJobStatus
 from service.puzzles.checkjobs import create_check_job, get_check_job, result_lines
 from service.web.api.common import API_PREFIX, Blueprint, authenticated
 from service.web.extensions import api
@@ -85,7 +86,7 @@ class CheckJobs(UploadView):
     @blp.alt_response(413, response="PAYLOAD_TOO_LARGE")
     @blp.alt_response(429, response="TOO_MANY_REQUESTS")
     @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
-    def post(self, grade: bool) -> tuple[dict[str, Any], int, dict[str, str]]:
+    def post(self, grade: bool) -> tuple[CheckJobStatus, int, dict[str, str]]:
         """Start a check job from a JSON body or a JSON Lines upload.
 
         429 `too-many-pending` when the key has CHECK_JOBS_PER_KEY check jobs queued or
@@ -95,7 +96,7 @@ class CheckJobs(UploadView):
         """
         client = require_client()
         job = create_check_job(request.get_data(), request.mimetype, grade, client.id)
-        return job, 202, {"Location": job["links"]["self"]}
+        return job, 202, {"Location": job.links["self"]}
 
 
 @blp.route("/<job_id>")
@@ -106,7 +107,7 @@ class CheckJob(MethodView):
     @blp.response(200, CheckJobSchema)
     @blp.alt_response(404, response="NOT_FOUND")
     @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
-    def get(self, job_id: str) -> dict[str, Any]:
+    def get(self, job_id: str) -> CheckJobStatus:
         """Show a check job's status and progress."""
         return get_check_job(job_id, require_client().id)
 

@@ -12,6 +12,7 @@ from flask import Response, request, stream_with_context
 from flask.views import MethodView
 
 from service.accounts.auth import require_client
+from service.solving.solvejobs import SolveJob as SolveJobStatus
 from service.solving.solvejobs import create_solve_job, get_solve_job, result_lines
 from service.web.api.checkjobs import JSONL, UploadView, raise_body_limit, upload_body
 from service.web.api.common import API_PREFIX, Blueprint, authenticated
@@ -54,7 +55,7 @@ class SolveJobs(UploadView):
     @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
     def post(
         self, max_seconds: float | None = None
-    ) -> tuple[dict[str, Any], int, dict[str, str]]:
+    ) -> tuple[SolveJobStatus, int, dict[str, str]]:
         """Start a solve job from a JSON body or a JSON Lines upload.
 
         429 `too-many-pending` when the key has SOLVE_JOBS_PER_KEY solve jobs queued or
@@ -66,7 +67,7 @@ class SolveJobs(UploadView):
         job = create_solve_job(
             request.get_data(), request.mimetype, max_seconds, client.id
         )
-        return job, 202, {"Location": job["links"]["self"]}
+        return job, 202, {"Location": job.links["self"]}
 
 
 @blp.route("/<job_id>")
@@ -77,7 +78,7 @@ class SolveJob(MethodView):
     @blp.response(200, SolveJobSchema)
     @blp.alt_response(404, response="NOT_FOUND")
     @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
-    def get(self, job_id: str) -> dict[str, Any]:
+    def get(self, job_id: str) -> SolveJobStatus:
         """Show a solve job's status and progress."""
         return get_solve_job(job_id, require_client().id)
 
