@@ -122,7 +122,7 @@ def json_item(row: DailyDay) -> dict[str, Any]:
             for url, p in zip(images, row.puzzles, strict=True)
         ],
         "_ricochet": {
-            "date": row.day.isoformat(),
+            "date": row.day,
             "puzzles": [_extension(p, row) for p in row.puzzles],
         },
     }

@@ -12,7 +12,6 @@ A JSON view returns `fresh(document)` (its data, the freshness as headers), its
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from functools import wraps
 from typing import Any, TypeVar
@@ -42,11 +41,6 @@ def conditional(body: str | bytes, mimetype: str, freshness: Freshness) -> Respo
         immutable=freshness.immutable,
         last_modified=freshness.last_modified,
     )
-
-
-def conditional_json(data: Any, freshness: Freshness, mimetype: str = JSON) -> Response:
-    """Serialise already dumped data and answer conditionally."""
-    return conditional(json.dumps(data, separators=(",", ":")), mimetype, freshness)
 
 
 def fresh(document: tuple[T, Freshness]) -> tuple[T, dict[str, str]]:

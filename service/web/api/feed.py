@@ -9,7 +9,7 @@ from flask.views import MethodView
 
 from service.daily.feed import atom_feed, feed_page, json_feed
 from service.web.api.common import API_PREFIX, Blueprint
-from service.web.daily_http import conditional, conditional_json
+from service.web.daily_http import conditional, dated, fresh
 from service.web.schemas.daily import FeedQuerySchema
 from service.web.schemas.feed import JsonFeedSchema
 
@@ -37,6 +37,7 @@ class JsonFeed(MethodView):
 
     open_query = True  # feed readers add their own parameters (utm_source, ...)
 
+    @dated
     @blp.arguments(FeedQuerySchema, location="query")
     @blp.response(
         200,
@@ -45,10 +46,10 @@ class JsonFeed(MethodView):
         description="A JSON Feed 1.1 document",
     )
     @blp.alt_response(304, response="NOT_MODIFIED")
-    def get(self, args: dict[str, Any]) -> Response:
+    def get(self, args: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
         """Read the daily puzzles as a JSON Feed 1.1."""
         page = feed_page(*page_args(args))
-        return conditional_json(json_feed(page), page.freshness, JSON_FEED)
+        return fresh((json_feed(page), page.freshness))
 
 
 @blp.route("/feed.atom", parameters=["IF_NONE_MATCH"])

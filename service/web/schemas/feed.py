@@ -1,7 +1,8 @@
 """Schemas of the JSON Feed 1.1 document (jsonfeed.org/version/1.1) the feed serves.
 
-The feed is written by `service.daily.feed.json_feed`; these schemas describe it in
-the contract, field by field, so a client reads it with typed models.
+`service.daily.feed.json_feed` gives the document's data; these schemas map it to
+JSON and describe it in the contract, field by field, so a client reads it with
+typed models.
 """
 
 from __future__ import annotations
