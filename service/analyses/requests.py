@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import logging
 import secrets
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, TypedDict
 
 import sqlalchemy as sa
 from flask import current_app
@@ -49,7 +50,7 @@ def may_analyse(client_id: str) -> bool:
     return client_id in set(current_app.config["ANALYSIS_KEYS"] or ())
 
 
-def start_analysis(spec: dict[str, Any], client_id: str) -> dict[str, Any]:
+def start_analysis(spec: dict[str, Any], client_id: str) -> AnalysisView:
     """Check a request, store it with its targets, enqueue each target's job once.
 
     :raise Forbidden: when the client is not in ANALYSIS_KEYS.
@@ -78,7 +79,7 @@ def start_analysis(spec: dict[str, Any], client_id: str) -> dict[str, Any]:
     db.session.add(analysis)
     db.session.commit()
     enqueue_pending(analysis.targets)
-    return analysis_json(analysis)
+    return analysis_view(analysis)
 
 
 def _board(spec: dict[str, Any]) -> tuple[Board, str | None]:
@@ -193,28 +194,57 @@ def enqueue_target(target_row_id: str) -> bool:
 # --- reading -------------------------------------------------------------------------
 
 
-def get_analysis(analysis_id: str, client_id: str) -> dict[str, Any]:
+def get_analysis(analysis_id: str, client_id: str) -> AnalysisView:
     """Return an analysis of this client with its targets' progress (404 otherwise)."""
     analysis = db.session.get(Analysis, analysis_id)
     if analysis is None or analysis.client_id != client_id:
         raise NotFound(f"no analysis with id {analysis_id!r}")
-    return analysis_json(analysis)
+    return analysis_view(analysis)
 
 
-def analysis_json(analysis: Analysis) -> dict[str, Any]:
+class TargetView(TypedDict):
+    """One target's status, its progress while running, its result once done."""
+
+    target: Any
+    status: str
+    attempts: int
+    progress: dict[str, Any] | None
+    maximum: int | None
+    result: dict[str, Any] | None
+    error: str | None
+
+
+@dataclass(frozen=True)
+class AnalysisView:
+    """An analysis as its client sees it: its row (read through, as `row.layout`
+    is `view.layout`), its targets' progress and the status they add up to."""
+
+    row: Analysis
+    targets: list[TargetView]
+
+    def __getattr__(self, name: str) -> Any:
+        """Read the analysis's own columns (id, board_id, layout, robots)."""
+        if name == "row":  # not yet set (a copy being made): no recursion
+            raise AttributeError(name)
+        return getattr(self.row, name)
+
+    @property
+    def status(self) -> str:
+        """Done once every target is, else the most telling target's status."""
+        return overall_status([t["status"] for t in self.targets])
+
+    @property
+    def created_at(self) -> str:
+        """When it was started (ISO 8601)."""
+        return self.row.created_at.isoformat()
+
+
+def analysis_view(analysis: Analysis) -> AnalysisView:
     """Return an analysis with each target's status, progress and result."""
     rows = target_rows(analysis.targets)
-    targets = [target_json(rows[t]) for t in analysis.targets if t in rows]
-    return {
-        "id": analysis.id,
-        "status": overall_status([t["status"] for t in targets]),
-        "board_id": analysis.board_id,
-        "layout": analysis.layout,
-        "robots": analysis.robots,
-        "created_at": analysis.created_at.isoformat(),
-        "targets": targets,
-        "links": {"self": f"/v1/analyses/{analysis.id}"},
-    }
+    return AnalysisView(
+        analysis, [target_view(rows[t]) for t in analysis.targets if t in rows]
+    )
 
 
 def target_rows(target_ids: list[str]) -> dict[str, AnalysisTarget]:
@@ -239,7 +269,7 @@ def overall_status(states: list[str]) -> str:
     return AnalysisState.QUEUED
 
 
-def target_json(row: AnalysisTarget) -> dict[str, Any]:
+def target_view(row: AnalysisTarget) -> TargetView:
     """Return one target's status, its progress while running, its result once done."""
     status, progress, error = row.status, None, row.error
     if status in (AnalysisState.QUEUED, AnalysisState.RUNNING):

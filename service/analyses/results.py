@@ -29,7 +29,7 @@ from service.puzzles.models import Puzzle as PuzzleRow
 
 from . import library
 from .library import whole_game
-from .requests import analysis_json, target_rows
+from .requests import AnalysisView, analysis_view, target_rows
 
 SHIPPED_DIR = "data/analysis"
 
@@ -56,13 +56,13 @@ def latest_finished(layout: str) -> Analysis | None:
     return None
 
 
-def layout_analysis(code: str) -> dict[str, Any]:
+def layout_analysis(code: str) -> AnalysisView:
     """Return a layout's latest finished analysis (404 when none is)."""
     layout = layout_code(code)
     analysis = latest_finished(layout)
     if analysis is None:
         raise NotFound(f"no finished analysis of layout {layout}")
-    return analysis_json(analysis)
+    return analysis_view(analysis)
 
 
 def done_targets(layout: str) -> list[dict[str, Any]]:

@@ -7,10 +7,14 @@ from typing import Any
 from flask.views import MethodView
 
 from service.accounts.auth import require_client
-from service.analyses.requests import get_analysis, start_analysis
+from service.analyses.requests import AnalysisView, get_analysis, start_analysis
 from service.analyses.results import layout_analysis
 from service.web.api.common import API_PREFIX, Blueprint, authenticated
-from service.web.schemas.analyses import AnalysisSchema, AnalysisSpecSchema
+from service.web.schemas.analyses import (
+    ANALYSIS_URL,
+    AnalysisSchema,
+    AnalysisSpecSchema,
+)
 
 blp = Blueprint(
     "analyses",
@@ -30,10 +34,10 @@ class Analyses(MethodView):
     @blp.arguments(AnalysisSpecSchema)
     @blp.response(202, AnalysisSchema)
     @blp.alt_response(403, response="FORBIDDEN")
-    def post(self, spec: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
+    def post(self, spec: dict[str, Any]) -> tuple[AnalysisView, int, dict[str, str]]:
         """Analyse a board: one job per target, every placement solved."""
         analysis = start_analysis(spec, require_client().id)
-        return analysis, 202, {"Location": analysis["links"]["self"]}
+        return analysis, 202, {"Location": ANALYSIS_URL.format(id=analysis.id)}
 
 
 @blp.route("/analyses/<analysis_id>")
@@ -43,7 +47,7 @@ class AnalysisById(MethodView):
     @authenticated(blp)
     @blp.response(200, AnalysisSchema)
     @blp.alt_response(404, response="NOT_FOUND")
-    def get(self, analysis_id: str) -> dict[str, Any]:
+    def get(self, analysis_id: str) -> AnalysisView:
         """Show an analysis: each target's status, progress and result."""
         return get_analysis(analysis_id, require_client().id)
 
@@ -54,6 +58,6 @@ class LayoutAnalysis(MethodView):
 
     @blp.response(200, AnalysisSchema)
     @blp.alt_response(404, response="NOT_FOUND")
-    def get(self, code: str) -> dict[str, Any]:
+    def get(self, code: str) -> AnalysisView:
         """Show the latest finished analysis of a layout (every target done)."""
         return layout_analysis(code)

@@ -11,6 +11,7 @@ from service.analyses.models import AnalysisState
 from service.game.geometry import ROBOT_COLORS
 from service.infra.policy import StrictSchema
 from service.puzzles.spec import BOARD_REF, BoardField, GoalSchema, TargetSchema
+from service.web.schemas.common import Link, Links
 from service.web.schemas.library import RecordMethodSchema, RecordSchema
 
 MAX_TARGETS = 17
@@ -158,10 +159,13 @@ class AnalysisTargetSchema(ma.Schema):
     )
 
 
+ANALYSIS_URL = "/v1/analyses/{id}"
+
+
 class AnalysisLinksSchema(ma.Schema):
     """Where to find an analysis."""
 
-    self = fields.String(required=True, metadata={"description": "This analysis."})
+    self = Link(ANALYSIS_URL, required=True, metadata={"description": "This analysis."})
 
 
 class AnalysisSchema(ma.Schema):
@@ -195,7 +199,7 @@ class AnalysisSchema(ma.Schema):
         required=True,
         metadata={"description": "Each target, in the order asked."},
     )
-    links = fields.Nested(
+    links = Links(
         AnalysisLinksSchema, required=True, metadata={"description": "Links."}
     )
 
