@@ -6,12 +6,14 @@
 // No key, no storage.
 import { call, problemText } from "/static/api.js";
 import { Board, formatMoves, parseMoves } from "/static/board/board.js";
+import { HintButton } from "/static/board/hint.js";
 import { MicroPlay, verdictText } from "./puzzles-micro.js";
 import { listSolutions } from "./solution-list.js";
 
 const $ = id => document.getElementById(id);
 const FAMILY_BANDS = JSON.parse($("family-bands").textContent);
 let board = null;
+let hint = null;  // the Hint button of the puzzle on the board
 let microPlay = null;
 let microVerdict = null;  // the last route's verdict: it carries the optimum
 let current = null;  // {puzzle_id, themes?, micro?}
@@ -77,6 +79,9 @@ async function pick() {
 function reset(isMicro) {
   if (board) board.destroy();
   board = null;
+  if (hint) hint.destroy();
+  hint = null;
+  $("hint").hidden = true;
   microPlay = null;
   $("play").hidden = false;
   $("answer").hidden = true;
@@ -104,6 +109,7 @@ async function show(item, ticket = picks) {
   reset(false);
   $("rule-note").hidden = !puzzle.rules?.ricochet_rule;
   board = new Board($("board-mount"), puzzle, { label: "library puzzle" });
+  hint = new HintButton($("hint"), $("hint-text"), board, item.puzzle_id);
   let typing = false;
   board.addEventListener("change", () => { if (!typing) $("moves").value = formatMoves(board.moves); });
   $("moves").oninput = () => {  // typed moves play on the board as they are typed
