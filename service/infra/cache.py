@@ -50,7 +50,10 @@ class LockedLRU(LRUCache[K, V]):
     def get(self, key: K, default: V | None = None) -> V | None:  # type: ignore[override]
         """Return the value of `key` (marked recently used), or `default`."""
         with self._lock:
-            return super().get(key, default)
+            # cachetools' own methods, not this class's: the hot reads call this
+            if not LRUCache.__contains__(self, key):
+                return default
+            return LRUCache.__getitem__(self, key)
 
     def pop(self, key: K, *default: Any) -> Any:
         """Remove `key` and return its value (or `default`, else KeyError)."""
