@@ -39,6 +39,18 @@ BACKENDS = [
 ]
 
 
+PROCESS_FIXTURES = {"workers", "redis_server"}
+"""Fixtures that start processes (RQ workers, a private redis-server)."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark `slow` every test that starts worker or Redis processes through a fixture
+    (`make test-fast` leaves them out; tests/test_tree.py checks the direct starts)."""
+    for item in items:
+        if PROCESS_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.slow)
+
+
 # --- databases -----------------------------------------------------------------
 
 
@@ -95,6 +107,27 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     url: str = request.getfixturevalue("postgres_schema")
     empty_tables(url)
     return url
+
+
+@pytest.fixture(
+    params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)]
+)
+def empty_database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """Return the URL of a brand-new empty database."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'empty.sqlite3'}"
+        return
+    base = os.environ.get("TEST_DATABASE_URL")
+    if not base:
+        pytest.skip("TEST_DATABASE_URL is not set")
+    schema = f"mig_{secrets.token_hex(4)}"
+    admin = make_engine(base)
+    with admin.begin() as connection:
+        connection.execute(sa.text(f'CREATE SCHEMA "{schema}"'))
+    yield schema_url(base, schema)
+    with admin.begin() as connection:
+        connection.execute(sa.text(f'DROP SCHEMA "{schema}" CASCADE'))
+    admin.dispose()
 
 
 # --- redis ---------------------------------------------------------------------

@@ -11,7 +11,6 @@ from service.game.layouts import board_for_code
 from service.game.puzzle import board_id, parse_puzzle
 from service.infra.extensions import make_engine
 from service.infra.migrate import upgrade
-from tests.api.test_migrations import empty_database  # noqa: F401  (a fixture)
 from tests.helpers.api import LAYOUT, puzzle_spec
 
 

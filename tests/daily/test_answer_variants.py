@@ -18,32 +18,17 @@ from flask.testing import FlaskClient
 from service.daily.store import published_puzzle
 from service.game.notation import Move, parse_solution
 from service.infra.clock import FakeClock
-from service.solving.solves import get_solve
+from tests.daily.helpers import post, solved_answer, todays_spec
 from tests.helpers.api import assert_problem
 from tests.helpers.variants import solves, variants
-from workers import jobs
 from workers.checkrun import grade_results
 from workers.solvebatch import solve_items
 from workers.solving import solve_limits
 
 from .conftest import SMALL_TIERS, TODAY, register
-from .test_equivalent_puzzles import post, todays_spec
 
 pytestmark = [pytest.mark.usefixtures("days_generated"), pytest.mark.redis]
 TIERS = [tier["name"] for tier in SMALL_TIERS]
-
-
-def solved_answer(app: Flask, puzzle_id: str) -> list[Move]:
-    """Solve a stored puzzle as a worker would; return the recorded answer."""
-    jobs.set_app(app)
-    try:
-        jobs.solve_puzzle(puzzle_id)
-    finally:
-        jobs.set_app(None)
-    with app.app_context():
-        status = get_solve(puzzle_id)
-    assert status.solution, status
-    return parse_solution(status.solution)
 
 
 def leaking_variants(

@@ -13,48 +13,24 @@ from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
 from service.daily.leaderboard import competition_ranks, streak_of
-from service.daily.models import DailyAttempt, DailyPuzzle
 from service.game.check import check_solution
 from service.game.notation import Move
 from service.game.puzzle import parse_puzzle
 from service.infra.clock import FakeClock
+from service.infra.models import DailyAttempt, DailyPuzzle
 from tests.helpers.api import assert_problem
 
 from .conftest import TODAY, register
+from tests.daily.helpers import URL, longer_solution
+from tests.daily.helpers import post_attempt as post
 
 pytestmark = pytest.mark.usefixtures("days_generated")
 
 
-URL = "/v1/daily/2026-01-01/{tier}/attempts"
 
 
-def post(
-    client: FlaskClient,
-    auth: dict[str, str],
-    player: str,
-    solution: Any,
-    tier: str = "easy",
-) -> Any:
-    """Submit an attempt at today's puzzle."""
-    return client.post(
-        URL.format(tier=tier),
-        json={"player": player, "solution": solution},
-        headers=auth,
-    )
 
 
-def longer_solution(client: FlaskClient, row: DailyPuzzle) -> list[Move]:
-    """Return a solution one move longer than the optimum (an extra opening move)."""
-    spec = client.get(f"/v1/daily/{row.day.isoformat()}/{row.tier}").json["puzzle"]
-    puzzle = parse_puzzle(spec)
-    optimal = [(r, d) for r, d in row.solution]
-    for robot, _ in puzzle.robots:
-        for direction in "NESW":
-            moves = [(robot, direction), *optimal]
-            verdict = check_solution(puzzle, moves)
-            if verdict.solved and verdict.moves == row.optimal_moves + 1:
-                return moves
-    pytest.skip("no one-move detour solves this puzzle")  # pragma: no cover
 
 
 @pytest.fixture

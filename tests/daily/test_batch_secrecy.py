@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -18,28 +16,12 @@ from service.infra.extensions import db
 from service.puzzles.puzzles import load_puzzles, parse_spec
 from service.puzzles.spec import PuzzleSpecSchema
 from service.solving import secrecy
+from tests.daily.helpers import counted_selects, mirrored, post, todays_spec
 from tests.workers.conftest import small_spec
 
 from .conftest import register
-from .test_equivalent_puzzles import mirrored, post, todays_spec
 
 pytestmark = pytest.mark.usefixtures("days_generated")
-
-
-@contextmanager
-def counted_selects() -> Iterator[list[str]]:
-    """Collect the SELECT statements run meanwhile."""
-    seen: list[str] = []
-
-    def note(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
-        if statement.lstrip().upper().startswith(("SELECT", "WITH")):
-            seen.append(statement)
-
-    sa.event.listen(db.engine, "before_cursor_execute", note)
-    try:
-        yield seen
-    finally:
-        sa.event.remove(db.engine, "before_cursor_execute", note)
 
 
 def inline_key(spec: dict[str, Any]) -> tuple[str, str]:

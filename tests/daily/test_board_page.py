@@ -14,17 +14,27 @@ from typing import Any
 
 import pytest
 
-from service.daily.models import DailyPuzzle
 from service.game.geometry import COLOR_LETTER
+from service.infra.models import DailyPuzzle
 
 from .conftest import TODAY
+from tests.daily.helpers import (
+    KEY_OF,
+    board_state,
+    emulate,
+    expected_end,
+    open_page,
+    page_puzzle,
+    robot_number,
+)
+from tests.helpers.browser import centre_of, tap, touch
+
 
 pytestmark = [
     pytest.mark.browser,
     pytest.mark.parametrize("database_url", ["sqlite"], indirect=True),
     pytest.mark.usefixtures("days_generated"),  # requests never generate a day
 ]
-KEY_OF = {"N": "\ue013", "E": "\ue014", "S": "\ue015", "W": "\ue012"}  # arrow keys
 
 WATCH = """
 // Record every position the robots of a tier's board are drawn at (the animation).
@@ -39,50 +49,12 @@ new MutationObserver(records => {
 """
 
 
-def open_page(driver: Any, url: str) -> Any:
-    """Open the page and wait for the boards to be mounted."""
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    driver.get(f"{url}/daily")
-    wait = WebDriverWait(driver, 20)
-    wait.until(
-        lambda d: d.execute_script("return document.documentElement.dataset.boards")
-    )
-    return wait
 
 
-def board_state(driver: Any, tier: str) -> dict[str, Any]:
-    """Return what a tier's board shows: moves, robots, badge, state."""
-    return driver.execute_script(
-        """const s = document.getElementById(arguments[0]); const b = s.board;
-        return {moves: b.moves, robots: b.robots, state: b.root.dataset.state,
-                badge: b.badge.hidden ? null : b.badge.textContent,
-                field: (s.querySelector("input[name=solution]") || {}).value,
-                list: [...s.querySelectorAll(".rb-moves li")]
-                  .map(li => li.dataset.move),
-                counter: s.querySelector(".rb-counter").textContent,
-                verdict: (s.querySelector(".verdict") || {}).textContent};""",
-        f"tier-{tier}",
-    )
 
 
-def page_puzzle(driver: Any) -> dict[str, Any]:
-    """Return the easy puzzle the page embeds for its board."""
-    text = driver.execute_script(
-        "return document.querySelector('#tier-easy script.board-puzzle').textContent"
-    )
-    return json.loads(text)
 
 
-def expected_end(driver: Any, row: DailyPuzzle) -> dict[str, list[int]]:
-    """Replay the stored solution with the core and return where the robots end."""
-    from service.game.check import check_solution
-    from service.game.puzzle import parse_puzzle
-
-    puzzle = parse_puzzle(page_puzzle(driver))
-    verdict = check_solution(puzzle, [tuple(m) for m in row.solution])
-    assert verdict.solved
-    return {c: list(p) for c, p in verdict.robots.items()}
 
 
 def assert_solved_and_replayed(driver: Any, wait: Any, row: DailyPuzzle) -> None:
@@ -129,11 +101,6 @@ def first_illegal_move(puzzle: dict[str, Any]) -> tuple[str, str] | None:
     return None
 
 
-def robot_number(driver: Any, robot: str) -> str:
-    """Return the number key of a robot (its place among the robots in play)."""
-    robots = page_puzzle(driver)["robots"]
-    order = [c for c in ("red", "green", "blue", "yellow", "black") if c in robots]
-    return str(order.index(robot) + 1)
 
 
 def test_arrow_keys_only(
@@ -190,29 +157,10 @@ def test_arrow_keys_only(
     assert_kept_after_reload(driver, live_server, row)
 
 
-def touch(driver: Any, kind: str, x: float, y: float) -> None:
-    """Send one touch event through the DevTools protocol."""
-    points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
-    driver.execute_cdp_cmd(
-        "Input.dispatchTouchEvent", {"type": kind, "touchPoints": points}
-    )
 
 
-def centre_of(driver: Any, script: str) -> tuple[float, float]:
-    """Scroll the element a script returns into view; return its viewport centre."""
-    box = driver.execute_script(
-        f"const e = {script}; e.scrollIntoView({{block: 'nearest'}});"
-        "const r = e.getBoundingClientRect();"
-        "return [r.x + r.width / 2, r.y + r.height / 2];"
-    )
-    return box[0], box[1]
 
 
-def tap(driver: Any, x: float, y: float) -> None:
-    """Tap a point of the viewport (after a pause, as a person does: no double tap)."""
-    time.sleep(0.8)
-    touch(driver, "touchStart", x, y)
-    touch(driver, "touchEnd", 0, 0)
 
 
 def test_taps_and_swipes_on_a_phone(
@@ -286,17 +234,6 @@ def test_typing_moves_the_board_too(
     assert_kept_after_reload(driver, live_server, row)
 
 
-def emulate(driver: Any, width: int, height: int, mobile: bool) -> None:
-    """Give the page an exact viewport (and touch on a phone)."""
-    driver.execute_cdp_cmd(
-        "Emulation.setDeviceMetricsOverride",
-        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile},
-    )
-    driver.execute_cdp_cmd(
-        "Emulation.setTouchEmulationEnabled", {"enabled": mobile, "maxTouchPoints": 5}
-    )
-    driver.execute_cdp_cmd("Network.enable", {})
-    driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
 
 
 def page_figures(driver: Any, base: str) -> dict[str, float]:

@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
-from service.daily.models import DailyPuzzle
 from service.game.geometry import COLOR_LETTER
+from service.infra.models import DailyPuzzle
 
 from .conftest import TODAY
-from .test_board_page import (
+from tests.daily.helpers import (
     KEY_OF,
     board_state,
     emulate,
@@ -26,6 +26,7 @@ from .test_board_page import (
     page_puzzle,
     robot_number,
 )
+
 
 pytestmark = [
     pytest.mark.browser,

@@ -20,6 +20,7 @@ from service.game.notation import parse_solution
 from service.infra.clock import FakeClock
 from service.infra.queues import INTERACTIVE
 from service.solving.solves import request_solve
+from tests.daily.helpers import post, solved_answer, todays_spec
 from tests.helpers.api import assert_problem
 from tests.helpers.variants import board_variants, solves
 from workers.checkrun import grade_results
@@ -27,8 +28,6 @@ from workers.solvebatch import solve_items
 from workers.solving import solve_limits
 
 from .conftest import SMALL_TIERS, TODAY, register
-from .test_answer_variants import solved_answer
-from .test_equivalent_puzzles import post, todays_spec
 
 pytestmark = [pytest.mark.usefixtures("days_generated"), pytest.mark.redis]
 TIERS = [tier["name"] for tier in SMALL_TIERS]

@@ -16,21 +16,13 @@ from flask.testing import FlaskClient
 from service.daily.store import published_puzzle
 from service.infra.clock import FakeClock
 from service.solving.secrecy import solution_hidden
+from tests.daily.helpers import mirrored, post, todays_spec
 from tests.helpers.api import assert_problem
 from workers import jobs
 
 from .conftest import TODAY, register
 
 pytestmark = pytest.mark.usefixtures("days_generated")
-
-
-def todays_spec(client: FlaskClient, tier: str = "hard") -> tuple[str, dict[str, Any]]:
-    """Return today's puzzle id of a tier and its spec with the board inline."""
-    day = client.get("/v1/daily").json
-    puzzle_id = next(p["puzzle_id"] for p in day["puzzles"] if p["tier"] == tier)
-    stored = client.get(f"/v1/puzzles/{puzzle_id}").json
-    spec = {k: stored[k] for k in ("robots", "target", "rules")}
-    return puzzle_id, {"board": stored["board"], **spec}
 
 
 def unrelated_target_removed(spec: dict[str, Any]) -> dict[str, Any]:
@@ -40,47 +32,6 @@ def unrelated_target_removed(spec: dict[str, Any]) -> dict[str, Any]:
     goal = spec["target"]["cell"]
     targets.remove(next(t for t in targets if t["cell"] != goal))
     return other
-
-
-def mirrored(spec: dict[str, Any]) -> dict[str, Any]:
-    """Return the spec mirrored left to right (walls, diagonals, robots, goal)."""
-    board = spec["board"]
-    last = board["width"] - 1
-    sides = {"E": "W", "W": "E", "N": "N", "S": "S"}
-    flip = {"/": "\\", "\\": "/"}
-    return {
-        "board": {
-            **board,
-            "walls": [[last - x, y, sides[side]] for x, y, side in board["walls"]],
-            "blocked": [[last - x, y] for x, y in board["blocked"]],
-            "targets": [
-                {**t, "cell": [last - t["cell"][0], t["cell"][1]]}
-                for t in board["targets"]
-            ],
-            "diagonals": [
-                {
-                    **d,
-                    "cell": [last - d["cell"][0], d["cell"][1]],
-                    "orientation": flip[d["orientation"]],
-                }
-                for d in board["diagonals"]
-            ],
-        },
-        "robots": {c: [last - x, y] for c, (x, y) in spec["robots"].items()},
-        "target": {
-            **spec["target"],
-            "cell": [last - spec["target"]["cell"][0], spec["target"]["cell"][1]],
-        },
-        "rules": spec["rules"],
-    }
-
-
-def post(client: FlaskClient, auth: dict[str, str], spec: dict[str, Any]) -> str:
-    """Store a puzzle; return its id."""
-    response = client.post("/v1/puzzles", json=spec, headers=auth)
-    assert response.status_code == 201, response.json
-    puzzle_id: str = response.json["id"]
-    return puzzle_id
 
 
 def test_an_equivalent_puzzle_does_not_reveal_todays_answer(

@@ -10,9 +10,10 @@ import pytest
 from flask.testing import FlaskClient
 
 from service.infra.clock import FakeClock
+from tests.daily.helpers import longer_solution
+from tests.daily.helpers import post_attempt as post
 
 from .conftest import TODAY, register
-from .test_attempts import longer_solution, post
 
 pytestmark = pytest.mark.usefixtures("days_generated")  # requests never generate a day
 

@@ -84,8 +84,9 @@ def status(port: int, timeout: float = 2.0) -> int | None:
         conn.close()
 
 
-def drip(sockets: list[socket.socket], until: float) -> None:
-    """Send each socket one more byte of an endless header every second."""
+def drip(sockets: list[socket.socket], until: float, rounds: list[int]) -> None:
+    """Send each socket one more byte of an endless header every second (counting
+    the rounds sent in `rounds[0]`)."""
     header = b"GET /v1/health HTTP/1.1\r\nHost: x\r\nX-Slow: " + b"a" * 4000
     for n in range(len(header)):
         if time.monotonic() > until:
@@ -95,7 +96,8 @@ def drip(sockets: list[socket.socket], until: float) -> None:
                 sock.send(header[n : n + 1])
             except OSError:
                 pass  # closed by the server: what should happen
-        time.sleep(1)
+        rounds[0] += 1
+        time.sleep(1)  # the slow client's pace: what the server must withstand
 
 
 def closed_by_server(sock: socket.socket) -> bool:
@@ -115,12 +117,13 @@ def test_slow_clients_leave_normal_requests_answered(server: int) -> None:
         socket.create_connection(("127.0.0.1", server)) for _ in range(SLOW_CLIENTS)
     ]
     started = time.monotonic()
+    rounds = [0]
     dripping = threading.Thread(
-        target=drip, args=(sockets, started + CLOSE_SECONDS), daemon=True
+        target=drip, args=(sockets, started + CLOSE_SECONDS, rounds), daemon=True
     )
     dripping.start()
     try:
-        time.sleep(1.5)  # every slow socket has sent its first bytes
+        wait_for(lambda: rounds[0] >= 2, 10)  # every slow socket is sending
         latencies = []
         for _ in range(NORMAL_REQUESTS):
             before = time.monotonic()

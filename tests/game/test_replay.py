@@ -19,9 +19,8 @@ from service.game.replay import (
     unturn_direction,
 )
 from service.game.solver import Limits, solve
+from tests.game.helpers import classic_spec, small_spec, transformed
 from tests.helpers.variants import board_variants, shifted
-
-from .test_fingerprint import classic_spec, small_spec, transformed
 
 
 def optimal(spec: dict[str, Any]) -> list[Move]:

@@ -7,6 +7,7 @@ import os
 import shutil
 import statistics
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -258,3 +259,51 @@ def describe_delays(name: str, delays: list[float]) -> str:
         f"{name}: {len(ordered)} events, p50 {statistics.median(ordered):.0f} ms, "
         f"p99 {p99:.0f} ms, max {ordered[-1]:.0f} ms"
     )
+
+
+DOUBLE_TAP_SECONDS = 0.8
+"""Apart by this, two touches are two taps to the page, never a double tap."""
+_last_touch = [0.0]
+
+
+def touch(driver: Any, kind: str, x: float, y: float) -> None:
+    """Send one touch event through the DevTools protocol."""
+    points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+    driver.execute_cdp_cmd(
+        "Input.dispatchTouchEvent", {"type": kind, "touchPoints": points}
+    )
+    _last_touch[0] = time.monotonic()
+
+
+def centre_of(driver: Any, script: str) -> tuple[float, float]:
+    """Scroll the element a script returns into view; return its viewport centre."""
+    box = driver.execute_script(
+        f"const e = {script}; e.scrollIntoView({{block: 'nearest'}});"
+        "const r = e.getBoundingClientRect();"
+        "return [r.x + r.width / 2, r.y + r.height / 2];"
+    )
+    return box[0], box[1]
+
+
+def boards_still(driver: Any) -> bool:
+    """Tell whether no board of the page is animating a slide."""
+    return bool(
+        driver.execute_script(
+            "return [...document.querySelectorAll('.rb')]"
+            ".every(b => b.dataset.state !== 'moving')"
+        )
+    )
+
+
+def tap(driver: Any, x: float, y: float) -> None:
+    """Tap a point of the viewport as a person does: once the boards are still and
+    the last touch is a double tap's interval back."""
+    wait_until(
+        lambda: (
+            boards_still(driver)
+            and time.monotonic() - _last_touch[0] >= DOUBLE_TAP_SECONDS
+        ),
+        WAIT,
+    )
+    touch(driver, "touchStart", x, y)
+    touch(driver, "touchEnd", 0, 0)

@@ -125,7 +125,7 @@ def mirrored_back(moves: list[Move]) -> list[Move]:
 
 def variants(spec: dict[str, Any], answer: list[Move]) -> list[Variant]:
     """Return the variants of a hidden puzzle that its answer still solves."""
-    from tests.daily.test_equivalent_puzzles import mirrored
+    from tests.daily.helpers import mirrored
 
     path = answer_cells(spec, answer)
     moved = {robot for robot, _ in answer}
@@ -191,7 +191,7 @@ def shifted(spec: dict[str, Any]) -> dict[str, Any]:
 def board_variants(spec: dict[str, Any]) -> list[Variant]:
     """Return copies of a puzzle on other boards that its answer still solves:
     wider, shifted, and those turned or mirrored."""
-    from tests.daily.test_equivalent_puzzles import mirrored
+    from tests.daily.helpers import mirrored
 
     return [
         ("one column wider", widened(spec), same),

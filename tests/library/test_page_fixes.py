@@ -18,7 +18,7 @@ from service.library.micro import MicroEntry
 from service.library.records import keep_record
 from service.library.tally import Tally
 from tests.helpers.browser import no_errors, text, visible, wait_for
-from tests.library.test_pages import LAYOUT
+from tests.library.helpers import LAYOUT
 
 pytestmark = [pytest.mark.browser, pytest.mark.redis, pytest.mark.slow]
 

@@ -10,7 +10,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.library import records, shipped, store
-from tests.library.test_requests import assert_proven
+from tests.library.helpers import assert_proven
 
 SHIPPED = shipped.shipped_records()
 

@@ -10,12 +10,10 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.game.check import check_solution
-from service.game.puzzle import parse_puzzle
-from service.game.solver import Limits, solve
 from service.library import store
 from service.library.filters import Band, PuzzleFilter
 from service.library.generate import generate
+from tests.library.helpers import assert_proven
 
 pytestmark = pytest.mark.redis
 
@@ -84,15 +82,6 @@ def test_served_from_the_library_with_proven_optima(
         assert answer.json["status"] == "done"
         assert answer.json["optimal_moves"] == item["optimal_moves"]
         assert_proven(shown.json, item["optimal_moves"], answer.json["solution"])
-
-
-def assert_proven(shown: dict[str, Any], optimum: int, solution: list[Any]) -> None:
-    """Replay the served solution and prove the optimum again with the solver."""
-    spec = {k: shown[k] for k in ("board", "robots", "target", "rules")}
-    puzzle = parse_puzzle(spec)
-    verdict = check_solution(puzzle, [tuple(m) for m in solution])
-    assert verdict.solved and verdict.moves == optimum
-    assert solve(puzzle, limits=Limits(max_depth=optimum)).optimal_moves == optimum
 
 
 def test_unseen_never_serves_a_puzzle_twice(

@@ -10,8 +10,7 @@ from flask.testing import FlaskClient
 
 from service.game.notation import parse_compact
 from service.infra.clock import FakeClock
-from tests.daily.test_answer_variants import solved_answer
-from tests.daily.test_equivalent_puzzles import post
+from tests.daily.helpers import post, solved_answer
 from tests.helpers.api import assert_problem
 from tests.helpers.variants import solves, variants
 from tests.matches.conftest import Table

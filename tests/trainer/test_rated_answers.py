@@ -14,11 +14,10 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.library import store
-from tests.daily.test_answer_variants import solved_answer
+from tests.daily.helpers import solved_answer
 from tests.helpers.api import assert_problem
 from tests.helpers.variants import solves, widened
-
-from .test_runs import optimal
+from tests.trainer.helpers import optimal
 
 pytestmark = pytest.mark.redis
 

@@ -13,8 +13,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.library import store
-
-from .test_runs import RUNS, optimal
+from tests.trainer.helpers import RUNS, optimal
 
 pytestmark = pytest.mark.redis
 

@@ -12,16 +12,9 @@ from flask.testing import FlaskClient
 from service.infra.clock import FakeClock
 from service.library import store
 from service.trainer.runs import MISTAKE_SECONDS, TIMED_SECONDS, draw, new_run
+from tests.trainer.helpers import RUNS, optimal
 
 pytestmark = pytest.mark.redis
-
-RUNS = "/v1/trainer/runs"
-
-
-def optimal(library: list[store.Entry], puzzle_id: str) -> str:
-    """Return the optimal solution of a library puzzle, compact."""
-    entry = next(e for e in library if e.puzzle.puzzle_id == puzzle_id)
-    return " ".join(f"{robot[0]}{d}" for robot, d in entry.solution)
 
 
 def test_a_streak_climbs_and_ends_at_the_first_miss(

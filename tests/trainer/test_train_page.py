@@ -7,99 +7,30 @@ test sessions on one machine stay out of each other's way.
 from __future__ import annotations
 
 import os
-import shutil
-import socket
-import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from flask import Flask
-from werkzeug.serving import BaseWSGIServer, make_server
 
 from service.infra.clock import FakeClock
 from service.library import store
 from service.trainer.runs import TIMED_SECONDS
-from tests.daily.test_board_page import centre_of, tap, touch
-from tests.helpers.browser import CHROMEDRIVER, CHROMIUM, text, wait_for
+from tests.helpers.browser import (
+    centre_of,
+    tap,
+    text,
+    touch,
+    wait_for,
+)
+from tests.trainer.helpers import open_page, shown_puzzle
 
 pytestmark = [pytest.mark.browser, pytest.mark.redis]
 
 SHOTS = os.environ.get("PLAY_SCREENSHOTS")
 """A folder to save screenshots in (docs/screenshots refreshes the committed ones)."""
-PORTS = range(9600, 9650)
 TAP = 44
 """The smallest tap target on a phone, in CSS pixels."""
-
-
-def free_port() -> int:
-    """Return a port of PORTS that nothing listens on now."""
-    for port in PORTS:
-        with socket.socket() as probe:
-            if probe.connect_ex(("127.0.0.1", port)) != 0:
-                return port
-    pytest.skip("no free port in 9600-9649")
-
-
-def serve(app: Flask) -> BaseWSGIServer:
-    """Start the app on the first port of PORTS that binds."""
-    for port in PORTS:
-        try:
-            return make_server("127.0.0.1", port, app, threaded=True)
-        except OSError:
-            continue
-    pytest.skip("no free port in 9600-9649")
-
-
-@pytest.fixture
-def train_server(app: Flask, redis: Any) -> Iterator[str]:
-    """Serve the app (real clock, test database) on a port of 9600-9649."""
-    server = serve(app)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    thread.join(timeout=10)
-
-
-@pytest.fixture
-def browser() -> Iterator[Callable[[int, int], Any]]:
-    """Return a function starting a headless Chromium viewport of a given size."""
-    driver_path = (
-        CHROMEDRIVER if CHROMEDRIVER.exists() else shutil.which("chromedriver")
-    )
-    if not CHROMIUM.exists() or not driver_path:
-        pytest.skip("needs Debian's chromium and chromium-driver")
-    webdriver = pytest.importorskip("selenium.webdriver", reason="needs selenium")
-    drivers: list[Any] = []
-
-    def start(width: int, height: int) -> Any:
-        options = webdriver.ChromeOptions()
-        options.binary_location = str(CHROMIUM)
-        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
-            options.add_argument(argument)
-        options.add_argument("--remote-debugging-pipe")  # no DevTools port
-        options.add_argument(f"--window-size={width},{height}")
-        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        service = webdriver.ChromeService(str(driver_path), port=free_port())
-        driver = webdriver.Chrome(options=options, service=service)
-        drivers.append(driver)
-        driver.set_page_load_timeout(30)
-        driver.execute_cdp_cmd(
-            "Emulation.setDeviceMetricsOverride",
-            {
-                "width": width,
-                "height": height,
-                "deviceScaleFactor": 1,
-                "mobile": width < 600,
-            },
-        )
-        return driver
-
-    yield start
-    for driver in drivers:
-        driver.quit()
 
 
 def solution_of(library: list[store.Entry], puzzle_id: str) -> list[tuple[str, str]]:
@@ -111,26 +42,6 @@ def solution_of(library: list[store.Entry], puzzle_id: str) -> list[tuple[str, s
 def compact(moves: list[tuple[str, str]]) -> str:
     """Write moves as the page's field takes them."""
     return " ".join(f"{robot[0]}{direction}" for robot, direction in moves)
-
-
-def shown_puzzle(driver: Any, other_than: str | None = None) -> str:
-    """Wait for the page to show a puzzle (a new one); return its id."""
-
-    def ready(d: Any) -> str | None:
-        puzzle = d.execute_script("return document.documentElement.dataset.puzzle")
-        return puzzle if puzzle and puzzle != other_than else None
-
-    return str(wait_for(driver, ready))
-
-
-def open_page(driver: Any, server: str) -> str:
-    """Open /train; return the first puzzle's id."""
-    driver.get(f"{server}/train")
-    wait_for(
-        driver,
-        lambda d: d.execute_script("return document.documentElement.dataset.ready"),
-    )
-    return shown_puzzle(driver)
 
 
 def play_by_keys(driver: Any, moves: list[tuple[str, str]]) -> None:

@@ -15,9 +15,8 @@ from service.library.generate import generate
 from service.library.micro import MicroEntry
 from service.library.tally import Tally
 from tests.helpers.browser import text
-from tests.library.test_pages import LAYOUT
-
-from .test_train_page import browser, open_page, train_server  # noqa: F401
+from tests.library.helpers import LAYOUT
+from tests.trainer.helpers import open_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.redis, pytest.mark.slow]
 

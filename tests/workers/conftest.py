@@ -12,7 +12,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,7 @@ from flask.testing import FlaskClient
 
 from service.infra.queues import ALL_QUEUES
 from service.solving import secrecy
+from tests.helpers.wait import wait_until
 from workers import jobs
 
 CHECKOUT = Path(__file__).resolve().parents[2]
@@ -117,15 +117,14 @@ class RedisServer:
         ]
         self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
         client = redis_lib.Redis.from_url(self.url)
-        deadline = time.monotonic() + 10
-        while True:
+
+        def answers() -> bool:
             try:
-                client.ping()
-                break
+                return bool(client.ping())
             except redis_lib.exceptions.ConnectionError:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.02)
+                return False
+
+        wait_until(answers, 10, lambda: f"{self.url} does not answer", interval=0.02)
         client.close()
 
     def stop(self) -> None:
@@ -240,11 +239,4 @@ def wait_for(
 ) -> Any:
     """Poll until `predicate()` is truthy; return its value or fail after `timeout`
     (with `details()`, e.g. the workers' logs, in the message)."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            pytest.fail(f"timed out after {timeout} s\n{details()}")
-        time.sleep(0.05)
+    return wait_until(predicate, timeout, details)

@@ -18,7 +18,7 @@ from service.game.puzzle import parse_puzzle
 from service.game.solver import Limits, solve
 from service.infra.extensions import db
 from tests.workers.conftest import create_puzzle
-from tests.workers.test_solvejobs import specs
+from tests.workers.helpers import specs
 from workers import jobs, solving
 
 pytestmark = [pytest.mark.redis, pytest.mark.usefixtures("redis", "one_flush")]

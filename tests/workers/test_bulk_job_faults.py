@@ -26,7 +26,7 @@ from tests.workers.conftest import (
     small_spec,
     wait_for,
 )
-from tests.workers.test_library_faults import children
+from tests.workers.helpers import children
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
 

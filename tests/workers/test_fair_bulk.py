@@ -14,7 +14,7 @@ from flask.testing import FlaskClient
 
 from service.infra.queues import BULK, fetch_job, get_queue
 from tests.workers.conftest import create_puzzle, small_spec
-from tests.workers.test_fair_shares import assert_refused, fresh_key
+from tests.workers.helpers import assert_refused, fresh_key
 from workers import jobs
 
 pytestmark = pytest.mark.redis

@@ -19,6 +19,7 @@ from tests.workers.conftest import (
     long_spec,
     small_spec,
 )
+from tests.workers.helpers import assert_refused, fresh_key
 
 pytestmark = pytest.mark.redis
 SEARCH = {"layout": "1A2B3A4B", "seconds": 3600}
@@ -31,23 +32,9 @@ def big(x: int) -> dict[str, Any]:
     return spec
 
 
-def fresh_key(client: FlaskClient) -> dict[str, str]:
-    """Register a client (from the test client's one address); its header."""
-    key = client.post("/v1/clients", json={"name": "fresh"}).json["api_key"]
-    return {"Authorization": f"Bearer {key}"}
-
-
 def queued_jobs(redis: redis_lib.Redis) -> int:
     """Count the jobs waiting on every queue."""
     return sum(get_queue(name, redis).count for name in ALL_QUEUES)
-
-
-def assert_refused(response: Any, kind: str) -> None:
-    """Assert a 429 problem of a kind, with Retry-After."""
-    assert response.status_code == 429, response.json
-    assert response.mimetype == "application/problem+json"
-    assert response.json["type"].endswith(f"/{kind}"), response.json
-    assert int(response.headers["Retry-After"]) > 0
 
 
 def test_a_big_boards_solve_is_heavy_work_queued_only_when_asked(

@@ -8,14 +8,15 @@ from __future__ import annotations
 import json
 import signal
 import time
-from pathlib import Path
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 
 from service.solving import solvejobs
+from tests.helpers.wait import holds_for
 from tests.workers.conftest import RedisServer, Workers, long_spec, wait_for
+from tests.workers.helpers import children
 
 pytestmark = pytest.mark.redis
 
@@ -29,12 +30,6 @@ def app_config(redis_server: RedisServer) -> dict[str, Any]:
         "WORKER_MONITOR_SECONDS": 1,
         "SOLVE_RETRY_INTERVALS": [1],
     }
-
-
-def children(pid: int) -> list[int]:
-    """Return a process's child processes (a forked work horse, if any)."""
-    path = Path(f"/proc/{pid}/task/{pid}/children")
-    return [int(child) for child in path.read_text().split()]
 
 
 def status(client: FlaskClient, auth: dict[str, str], job_id: str) -> dict[str, Any]:
@@ -72,9 +67,9 @@ def test_a_chunk_runs_in_the_worker_and_keeps_its_heartbeat(
     job_id = start_long_job(client, auth)
     wait_for(lambda: running(client, auth, job_id), 30, workers.logs)
     assert children(worker.pid) == []  # no work horse: the search runs here
-    time.sleep(6)  # past two monitor intervals and two seconds: a lapsed beat
-    body = status(client, auth, job_id)
-    assert body["status"] == "running", body  # not `retrying`: the beat is kept
+    # past two monitor intervals and two seconds (a lapsed beat) it still runs:
+    # never `retrying`, the beat is kept
+    holds_for(lambda: running(client, auth, job_id), 6, workers.logs)
     wait_for(lambda: status(client, auth, job_id)["status"] == "done", 30)
     [line] = results(client, auth, job_id)
     assert line["ref"] == "long" and line["result"] == "limit", line
@@ -86,7 +81,7 @@ def test_a_stopped_worker_ends_its_chunk_at_once_and_it_runs_again(
     first = workers.start(SOLVE_MAX_SECONDS="60")
     job_id = start_long_job(client, auth)
     wait_for(lambda: running(client, auth, job_id), 30, workers.logs)
-    time.sleep(0.5)  # well inside the search
+    holds_for(lambda: running(client, auth, job_id), 0.5, workers.logs)  # searching
     started = time.monotonic()
     first.send_signal(signal.SIGTERM)
     assert first.wait(10) == 0, workers.logs()
@@ -121,5 +116,5 @@ def test_a_chunk_past_its_timeout_is_retried_then_failed(
         10,
         workers.logs,
     )
-    time.sleep(2)  # past the retry interval: no third run
-    assert workers.logs().count("run_solve_chunk failed") == 2, failures  # one retry
+    # one retry: past the retry interval, no third run
+    holds_for(lambda: workers.logs().count("run_solve_chunk failed") == 2, 2, failures)

@@ -8,13 +8,14 @@ from __future__ import annotations
 import os
 import signal
 import time
-from pathlib import Path
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 
+from tests.helpers.wait import holds_for
 from tests.workers.conftest import RedisServer, Workers, long_spec, wait_for
+from tests.workers.helpers import children
 
 pytestmark = pytest.mark.redis
 
@@ -23,12 +24,6 @@ pytestmark = pytest.mark.redis
 def app_config(redis_server: RedisServer) -> dict[str, Any]:
     """Point the app at the private Redis server; the workers' monitor interval."""
     return {"REDIS_URL": redis_server.url, "WORKER_MONITOR_SECONDS": 1}
-
-
-def children(pid: int) -> list[int]:
-    """Return a process's child processes (the worker's work process)."""
-    path = Path(f"/proc/{pid}/task/{pid}/children")
-    return [int(child) for child in path.read_text().split()]
 
 
 def status(client: FlaskClient, auth: dict[str, str], job_id: str) -> dict[str, Any]:
@@ -48,7 +43,11 @@ def test_a_solve_job_killed_mid_chunk_shows_retrying_within_seconds(
         30,
         workers.logs,
     )
-    time.sleep(0.5)  # well inside the search
+    holds_for(  # well inside the search
+        lambda: status(client, auth, job["id"])["status"] == "running",
+        0.5,
+        workers.logs,
+    )
     assert children(worker.pid) == []  # the chunk runs in the worker itself
     os.kill(worker.pid, signal.SIGKILL)
     killed = time.monotonic()

@@ -8,7 +8,6 @@ import os
 import signal
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,6 +15,7 @@ import redis as redis_lib
 from flask.testing import FlaskClient
 
 from tests.workers.conftest import RedisServer, Workers, wait_for
+from tests.workers.helpers import children
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
 
@@ -46,12 +46,6 @@ def app_config(redis_server: RedisServer) -> dict[str, Any]:
 def start_worker(workers: Workers) -> Any:
     """Start a worker with the scheduler (retries with back-off, the sweep)."""
     return workers.start(*QUEUES, "--with-scheduler", **QUIET)
-
-
-def children(pid: int) -> list[int]:
-    """Return a process's child processes (the worker's work horse)."""
-    path = Path(f"/proc/{pid}/task/{pid}/children")
-    return [int(child) for child in path.read_text().split()]
 
 
 def horse_running(workers: Workers, worker_pid: int, job_id: str) -> int | None:

@@ -32,6 +32,7 @@ from sqlalchemy import orm as so
 from service.infra.extensions import limiter
 from service.infra.queues import QUEUES, get_queue
 from service.solving.models import Solve
+from tests.helpers.wait import wait_until
 from workers import jobs
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
@@ -72,14 +73,14 @@ class LoopbackRedis:
         command += ["--save", "", "--appendonly", "no", "--dir", str(self.directory)]
         self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
         client = redis_lib.Redis.from_url(self.url)
-        deadline = time.monotonic() + 10
-        while True:
+
+        def answers() -> bool:
             try:
-                client.ping()
-                break
+                return bool(client.ping())
             except redis_lib.exceptions.ConnectionError:
-                assert time.monotonic() < deadline, "redis-server did not start"
-                time.sleep(0.02)
+                return False
+
+        wait_until(answers, 10, lambda: "redis-server did not start", interval=0.02)
         client.close()
 
     def kill(self) -> None:
@@ -194,12 +195,15 @@ def run_until(deadline: float, step: Callable[[], None]) -> None:
 def limits_back_in_redis(client: FlaskClient, timeout: float) -> float:
     """Poll (one write and health per poll) until limits count in Redis again."""
     start = time.monotonic()
-    while time.monotonic() - start < timeout:
+
+    def back() -> bool:
         client.post("/v1/clients", json={"name": "poll"})
-        if client.get("/v1/health").json["rate_limits"] == "redis":
-            return time.monotonic() - start
-        time.sleep(0.1)
-    pytest.fail("rate limits did not return to Redis")
+        return bool(client.get("/v1/health").json["rate_limits"] == "redis")
+
+    wait_until(
+        back, timeout, lambda: "rate limits did not return to Redis", interval=0.1
+    )
+    return time.monotonic() - start
 
 
 def solve_everything(app: Flask) -> float:

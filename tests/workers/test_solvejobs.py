@@ -12,25 +12,18 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.game import batch
+from service.infra.models.solves import Solve
 from service.infra.queues import BULK, get_queue
 from service.solving import solvejobs
-from service.solving.models import Solve
 from tests.helpers.api import assert_problem
 from tests.workers.conftest import create_puzzle, small_spec
 from workers import jobs, solving
+from tests.workers.helpers import specs
 
 pytestmark = pytest.mark.redis
 JSONL = "application/x-ndjson"
-TARGETS = [[x, y] for x in range(4) for y in range(4) if [x, y] != [0, 3]]
 
 
-def specs(count: int) -> list[dict[str, Any]]:
-    """Return `count` distinct small puzzles (robot, target and rule vary)."""
-    out = []
-    for color in ("red", "green", "blue"):
-        for rule in (False, True):
-            out += [small_spec(t, color, rule) for t in TARGETS]
-    return out[:count]
 
 
 def run_all(job: dict[str, Any]) -> None:

@@ -16,7 +16,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
-from service.solving.models import Solve
+from service.infra.models.solves import Solve
 from tests.conftest import POSTGRES_URL
 from tests.workers.conftest import (
     WITH_HEAVY,
@@ -27,7 +27,8 @@ from tests.workers.conftest import (
     small_spec,
     wait_for,
 )
-from tests.workers.test_worker_process import done, progressed, solution
+from tests.helpers.wait import holds_for
+from tests.workers.helpers import done, progressed, solution
 
 pytestmark = pytest.mark.redis
 
@@ -105,7 +106,7 @@ def test_a_killed_day_generation_does_not_stall_the_next_worker(
     conn = redis_lib.Redis.from_url(redis_server.url)
     first = workers.start("--with-scheduler", **DAILY)
     wait_for(lambda: daily_lock(conn), 30, workers.logs)  # generating today
-    time.sleep(1)
+    holds_for(lambda: daily_lock(conn), 1, workers.logs)  # and still at it
     os.kill(first.pid, signal.SIGKILL)  # its horse and children die with it
     first.wait(5)
     workers.start("--with-scheduler", **DAILY)

@@ -14,7 +14,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
-from service.solving.models import Solve
+from service.infra.models.solves import Solve
 from tests.workers.conftest import (
     WITH_HEAVY,
     RedisServer,
@@ -24,6 +24,7 @@ from tests.workers.conftest import (
     small_spec,
     wait_for,
 )
+from tests.workers.helpers import done, progressed, solution
 
 pytestmark = pytest.mark.redis
 
@@ -34,10 +35,6 @@ def app_config(redis_server: RedisServer) -> dict[str, Any]:
     return {"REDIS_URL": redis_server.url}
 
 
-def solution(client: FlaskClient, puzzle_id: str) -> dict[str, Any]:
-    """Return the solution endpoint's body."""
-    body: dict[str, Any] = client.get(f"/v1/puzzles/{puzzle_id}/solution").json
-    return body
 
 
 def request(
@@ -50,16 +47,8 @@ def request(
     return body
 
 
-def done(client: FlaskClient, puzzle_id: str) -> dict[str, Any] | None:
-    """Return the solution once done, else None."""
-    body = solution(client, puzzle_id)
-    return body if body["status"] == "done" else None
 
 
-def progressed(client: FlaskClient, puzzle_id: str) -> dict[str, Any] | None:
-    """Return the solution body once the running search reported some nodes."""
-    body = solution(client, puzzle_id)
-    return body if (body["progress"] or {}).get("nodes") else None
 
 
 def test_worker_solves_and_reports_progress(

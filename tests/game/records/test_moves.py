@@ -16,8 +16,7 @@ from service.game.records.neighbours import Neighbourhood
 from service.game.records.strategy import STRATEGIES
 from service.game.records.targets import bare_slides, hardest, lone_distances
 from tests.game.bfs_reference import bfs_solve
-
-from .test_search import SMALL
+from tests.game.helpers import SMALL
 
 CELLS = [(x, y) for y in range(SMALL.height) for x in range(SMALL.width)]
 

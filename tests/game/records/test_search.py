@@ -24,19 +24,8 @@ from service.game.records.__main__ import main, save_record
 from service.game.records.targets import hardest
 from service.game.solver import SolveResult, solve
 from tests.game.bfs_reference import bfs_solve
-from tests.game.helpers import bench_positions, board
+from tests.game.helpers import SMALL, bench_positions
 
-SMALL = board(
-    6,
-    6,
-    walls=[[1, 1, "E"], [3, 2, "S"], [4, 4, "E"], [2, 4, "S"], [0, 3, "E"]],
-    targets=[
-        {"color": "red", "cell": [2, 2]},
-        {"color": "green", "cell": [4, 1]},
-        {"color": "red", "cell": [1, 4]},
-        {"color": "any", "cell": [5, 5]},
-    ],
-)
 DUO = Family("duo", ("red", "green"), False)
 
 
