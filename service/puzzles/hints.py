@@ -39,7 +39,7 @@ from service.game.solver.position import (
     solve_position,
 )
 from service.game.solver.state import root_bound
-from service.infra.domain_errors import Invalid, Unauthorized
+from service.infra.domain_errors import Invalid, Unauthorized, Unavailable
 from service.infra.extensions import db
 from service.infra.queues import INTERACTIVE
 from service.puzzles.models import Puzzle as PuzzleRow
@@ -72,6 +72,10 @@ ricochet history)."""
 TABLE_BYTES = 32 * 2**20
 """The bounded search's transposition table (the workers' is 512 MiB)."""
 METHOD_SOLUTION = "solution"
+QUEUE_DOWN = (
+    "the solve queue (Redis) is unavailable; the position's solve is recorded and "
+    "runs once it is back; retry later"
+)
 _WARM = parse_puzzle(
     {
         "board": {"width": 3, "height": 3},
@@ -144,6 +148,8 @@ def position_hint(
     remainder = (on_solution(start, moves) if optimal else None) or search.known()
     if remainder is None:
         pending = search.queued(client_id)
+        if pending is not None and pending.status == SolveState.UNAVAILABLE:
+            raise Unavailable(QUEUE_DOWN)
         if pending is not None and pending.status != SolveState.DONE:
             return replace(base, status=pending.status, position_id=search.position_id)
         remainder = (
