@@ -24,11 +24,12 @@ from service.infra.domain_errors import (
     Unauthorized,
     Unavailable,
 )
-from service.infra.problemtypes import PROBLEM_TYPES
+from service.infra.problemtypes import OUR_TYPES
 
-KINDS: dict[str, str] = {kind: t.title for kind, t in PROBLEM_TYPES.items()}
-"""Known kinds -> titles; the `type` URI is PROBLEM_BASE_URI + kind. Add new kinds
-to `service.infra.problemtypes` (each gets its page at /problems/<kind>)."""
+KINDS: dict[str, str] = {kind: t.title for kind, t in OUR_TYPES.items()}
+"""Our kinds -> titles; the `type` URI is PROBLEM_BASE_URI + kind. Add new kinds
+to `service.infra.problemtypes` (each gets its page at /problems/<kind>); the HTTP
+edge titles werkzeug's other statuses (`service.web.problemtypes`)."""
 
 
 KIND_BY_STATUS = {

@@ -1,20 +1,18 @@
-"""Every problem type the service can answer with (RFC 9457 `type`), in one registry.
+"""The service's own problem types (RFC 9457 `type`), in one registry, framework-free.
 
 Each kind has a title, its usual status, what it means and how to fix the request;
 `/problems/<kind>` serves that as a short page (`service.web.api.problems`), and the
-problem documents' `type` is PROBLEM_BASE_URI (`/problems/`) + kind. The HTTP
-errors werkzeug can raise that have no kind of ours are registered from werkzeug's
-own names and descriptions, so a status nobody planned for still has a page.
-tests/api/test_problem_types.py checks that every kind the code can emit is here.
+problem documents' `type` is PROBLEM_BASE_URI (`/problems/`) + kind. The HTTP edge
+adds the errors werkzeug can raise that have no kind of ours, from werkzeug's own
+names and descriptions (`service.web.problemtypes`), so a status nobody planned for
+still has a page. tests/api/test_problem_types.py checks that every kind the code
+can emit is there.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-
-from werkzeug.exceptions import default_exceptions
-from werkzeug.http import HTTP_STATUS_CODES
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,21 +319,6 @@ def kind_of(name: str) -> str:
     return "-".join(words)
 
 
-def _werkzeug_types(known: set[int]) -> list[ProblemType]:
-    """Return a type for each HTTP error werkzeug can raise whose status has no
-    kind of ours, worded from werkzeug's own description."""
-    found = []
-    for status, cls in sorted(default_exceptions.items()):
-        if status not in known:
-            fix = f"Compare the request with {DOCS}."
-            means = " ".join(re.sub(r"<[^>]+>", "", str(cls.description)).split())
-            name = HTTP_STATUS_CODES[status]
-            found.append(ProblemType(kind_of(name), name, status, means, fix))
-    return found
-
-
-_STATUS_OWNERS = {t.status for t in _OURS}
-PROBLEM_TYPES: dict[str, ProblemType] = {
-    t.kind: t for t in [*_OURS, *_werkzeug_types(_STATUS_OWNERS)]
-}
-"""Every problem kind -> its type (ours first, then werkzeug's other statuses)."""
+OUR_TYPES: dict[str, ProblemType] = {t.kind: t for t in _OURS}
+"""Every kind of ours -> its type. The HTTP edge adds a type for each other HTTP
+error werkzeug can raise (`service.web.problemtypes.PROBLEM_TYPES`)."""

@@ -32,6 +32,7 @@ from service.infra.problems import (
 from service.infra.problemtypes import kind_of
 from service.web.headers import keep_retry_after
 from service.web.pages.render import error_page, wants_html
+from service.web.problemtypes import problem_title
 
 log = logging.getLogger(__name__)
 
@@ -75,8 +76,10 @@ def problem(
 
 
 def problem_body(exc: ApiProblem, instance: str | None = None) -> dict[str, Any]:
-    """Return the problem document of an ApiProblem."""
-    return problem_document(exc.status, exc.kind, exc.detail, exc.errors, instance)
+    """Return the problem document of an ApiProblem (werkzeug's statuses titled)."""
+    body = problem_document(exc.status, exc.kind, exc.detail, exc.errors, instance)
+    body["title"] = problem_title(exc.kind)
+    return body
 
 
 def domain_problem(exc: DomainError) -> ApiProblem:

@@ -16,9 +16,9 @@ from werkzeug.exceptions import default_exceptions
 
 from service.infra.domain_errors import DomainError
 from service.infra.problems import KIND_BY_STATUS
-from service.infra.problemtypes import PROBLEM_TYPES
 from service.web import gunicorn_errors
 from service.web.errors import from_http_exception
+from service.web.problemtypes import PROBLEM_TYPES
 from tests.helpers.api import assert_problem
 
 CHECKOUT = Path(__file__).resolve().parents[2]

@@ -12,9 +12,9 @@ from flask import Response
 from flask.views import MethodView
 
 from service.infra.domain_errors import NotFound
-from service.infra.problemtypes import PROBLEM_TYPES
 from service.web.api.common import ONE_DAY, Blueprint
 from service.web.pages.render import html_page
+from service.web.problemtypes import PROBLEM_TYPES
 
 HTML = "text/html"
 
