@@ -147,6 +147,7 @@ class Hints(MethodView):
     @blp.alt_response(403, response="FORBIDDEN")
     @blp.alt_response(404, response="NOT_FOUND")
     @blp.alt_response(429, response="TOO_MANY_REQUESTS")
+    @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
     def post(
         self, body: dict[str, Any], puzzle_id: str, player: str | None = None
     ) -> PositionHint | tuple[PositionHint, int, dict[str, str]]:
