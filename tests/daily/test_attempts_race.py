@@ -16,11 +16,11 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
+from service.daily.models import DailyAttempt
 from service.infra.clock import FakeClock
-from service.infra.models import DailyAttempt
+from tests.daily.helpers import URL, longer_solution
 
 from .conftest import TODAY
-from tests.daily.helpers import URL, longer_solution
 
 pytestmark = pytest.mark.usefixtures("days_generated")
 

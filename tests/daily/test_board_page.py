@@ -14,10 +14,8 @@ from typing import Any
 
 import pytest
 
+from service.daily.models import DailyPuzzle
 from service.game.geometry import COLOR_LETTER
-from service.infra.models import DailyPuzzle
-
-from .conftest import TODAY
 from tests.daily.helpers import (
     KEY_OF,
     board_state,
@@ -29,6 +27,7 @@ from tests.daily.helpers import (
 )
 from tests.helpers.browser import centre_of, tap, touch
 
+from .conftest import TODAY
 
 pytestmark = [
     pytest.mark.browser,
@@ -47,14 +46,6 @@ new MutationObserver(records => {
 }).observe(section.querySelector("svg"),
            {attributes: true, subtree: true, attributeFilter: ["transform"]});
 """
-
-
-
-
-
-
-
-
 
 
 def assert_solved_and_replayed(driver: Any, wait: Any, row: DailyPuzzle) -> None:
@@ -99,8 +90,6 @@ def first_illegal_move(puzzle: dict[str, Any]) -> tuple[str, str] | None:
             except IllegalMove:
                 return robot, direction
     return None
-
-
 
 
 def test_arrow_keys_only(
@@ -155,12 +144,6 @@ def test_arrow_keys_only(
     ActionChains(driver).send_keys(Keys.ENTER).perform()
     assert_solved_and_replayed(driver, wait, row)
     assert_kept_after_reload(driver, live_server, row)
-
-
-
-
-
-
 
 
 def test_taps_and_swipes_on_a_phone(
@@ -232,8 +215,6 @@ def test_typing_moves_the_board_too(
     driver.find_element(By.CSS_SELECTOR, "#tier-easy form.attempt button").click()
     assert_solved_and_replayed(driver, wait, row)
     assert_kept_after_reload(driver, live_server, row)
-
-
 
 
 def page_figures(driver: Any, base: str) -> dict[str, float]:

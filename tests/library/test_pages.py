@@ -14,11 +14,11 @@ from flask import Flask
 
 from service.game.micro.puzzle import MicroPuzzle, micro_solve
 from service.infra.extensions import db
-from service.infra.models import Puzzle
 from service.library import store
 from service.library.filters import Band, PuzzleFilter
 from service.library.generate import generate
 from service.library.records import keep_record
+from service.puzzles.models import Puzzle
 from tests.helpers.browser import click, text, visible, wait_for
 from tests.library.helpers import LAYOUT
 

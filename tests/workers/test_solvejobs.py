@@ -12,18 +12,16 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.game import batch
-from service.infra.models.solves import Solve
 from service.infra.queues import BULK, get_queue
 from service.solving import solvejobs
+from service.solving.models import Solve
 from tests.helpers.api import assert_problem
 from tests.workers.conftest import create_puzzle, small_spec
-from workers import jobs, solving
 from tests.workers.helpers import specs
+from workers import jobs, solving
 
 pytestmark = pytest.mark.redis
 JSONL = "application/x-ndjson"
-
-
 
 
 def run_all(job: dict[str, Any]) -> None:

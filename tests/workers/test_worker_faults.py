@@ -16,8 +16,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
-from service.infra.models.solves import Solve
+from service.solving.models import Solve
 from tests.conftest import POSTGRES_URL
+from tests.helpers.wait import holds_for
 from tests.workers.conftest import (
     WITH_HEAVY,
     RedisServer,
@@ -27,7 +28,6 @@ from tests.workers.conftest import (
     small_spec,
     wait_for,
 )
-from tests.helpers.wait import holds_for
 from tests.workers.helpers import done, progressed, solution
 
 pytestmark = pytest.mark.redis

@@ -14,7 +14,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
-from service.infra.models.solves import Solve
+from service.solving.models import Solve
 from tests.workers.conftest import (
     WITH_HEAVY,
     RedisServer,
@@ -35,8 +35,6 @@ def app_config(redis_server: RedisServer) -> dict[str, Any]:
     return {"REDIS_URL": redis_server.url}
 
 
-
-
 def request(
     client: FlaskClient, auth: dict[str, str], puzzle_id: str
 ) -> dict[str, Any]:
@@ -45,10 +43,6 @@ def request(
     assert response.status_code == 202, response.json
     body: dict[str, Any] = response.json
     return body
-
-
-
-
 
 
 def test_worker_solves_and_reports_progress(
