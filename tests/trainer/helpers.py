@@ -55,9 +55,10 @@ def shown_puzzle(driver: Any, other_than: str | None = None) -> str:
     return str(wait_for(driver, ready))
 
 
-def open_page(driver: Any, server: str) -> str:
-    """Open /train; return the first puzzle's id."""
-    driver.get(f"{server}/train")
+def open_page(driver: Any, server: str, query: str = "") -> str:
+    """Open /train (with a query, e.g. `?family=black`); return the first puzzle's
+    id."""
+    driver.get(f"{server}/train{query}")
     wait_for(
         driver,
         lambda d: d.execute_script("return document.documentElement.dataset.ready"),

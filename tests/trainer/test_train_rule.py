@@ -49,7 +49,7 @@ def test_the_rule_is_said_when_it_is_on(
 ) -> None:
     stock(app, rule)
     driver = browser(*size)
-    open_page(driver, train_server)
+    open_page(driver, train_server, "?family=classic-ricochet" if rule else "")
     shown = driver.find_element("id", "rule-note").is_displayed()
     assert shown == rule
     if rule:

@@ -12,13 +12,14 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
-from flask import Response, after_this_request
+from flask import Response, after_this_request, request
 from flask.views import MethodView
 
 from service.accounts.clients import WEB_CLIENT_ID, web_client_id
 from service.game.features import THEME_NAMES
 from service.game.records import FAMILIES
 from service.infra.extensions import address_key, limiter
+from service.library.filters import DEFAULT_FAMILY
 from service.puzzles.hints import PositionHint, position_hint
 from service.solving.answers import Viewer
 from service.trainer.attempts import attempt
@@ -102,10 +103,12 @@ class TrainPage(MethodView):
     @blp.response(200, {"type": "string"}, content_type=HTML, description="HTML")
     def get(self) -> Response:
         """Play puzzles at your level, streaks and timed runs; see your dashboard."""
+        chosen = request.args.get("family", "")  # a link may open another family
         context = {
             "difficulties": difficulty_names(),
             "themes": sorted(THEME_NAMES),
             "families": tuple(FAMILIES),
+            "family": chosen if chosen in FAMILIES else DEFAULT_FAMILY,
         }
         return page("train.html", **context)
 
