@@ -3,6 +3,9 @@ built-in `web` client that owns the site's page visitors' attempts."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from service.accounts.auth import hash_key, new_key, require_client
 from service.accounts.models import Client
 from service.game.puzzle import short_hash
@@ -12,6 +15,21 @@ from service.infra.extensions import db, dialect_insert
 
 WEB_CLIENT_ID = "web"
 WEB_CLIENT_NAME = "daily page"
+
+
+@dataclass(frozen=True)
+class Registration:
+    """A new client (read through: `registration.id` is the client's) and its API
+    key, shown this once only."""
+
+    client: Client
+    api_key: str
+
+    def __getattr__(self, name: str) -> Any:
+        """Read the client's own columns (id, name, key_prefix, ...)."""
+        if name == "client":  # not yet set (a copy being made): no recursion
+            raise AttributeError(name)
+        return getattr(self.client, name)
 
 
 def register_client(name: str, contact: str | None = None) -> tuple[Client, str]:

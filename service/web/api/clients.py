@@ -7,7 +7,12 @@ from typing import Any
 from flask import current_app
 from flask.views import MethodView
 
-from service.accounts.clients import owned_client, register_client, revoke_client
+from service.accounts.clients import (
+    Registration,
+    owned_client,
+    register_client,
+    revoke_client,
+)
 from service.accounts.models import Client
 from service.infra.extensions import address_key, limiter
 from service.web.api.common import API_PREFIX, Blueprint, authenticated
@@ -38,11 +43,11 @@ class Clients(MethodView):
 
     @blp.arguments(ClientCreateSchema)
     @blp.response(201, ClientCreatedSchema)
-    def post(self, body: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
+    def post(self, body: dict[str, Any]) -> tuple[Registration, dict[str, str]]:
         """Register a client and get its API key (shown only this once)."""
         client, key = register_client(body["name"], body.get("contact"))
-        data = {name: getattr(client, name) for name in ClientSchema().fields}
-        return {**data, "api_key": key}, {"Location": f"{blp.url_prefix}/{client.id}"}
+        location = f"{blp.url_prefix}/{client.id}"
+        return Registration(client, key), {"Location": location}
 
 
 @blp.route("/<client_id>")

@@ -9,7 +9,7 @@ only the work those fields ask for. The field types it knows exactly (String,
 Integer, Boolean, Raw, DateTime, Nested, List, Dict) take a short path; any other
 field, a subclass included, and any schema with dump hooks, is left to
 marshmallow itself, so the result is always `schema.dump(obj)`'s
-(tests/web/test_dumpers.py compares them).
+(tests/web/api/test_dumpers.py compares them).
 """
 
 from __future__ import annotations
