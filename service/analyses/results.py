@@ -25,6 +25,7 @@ from service.game.puzzle import Goal, Puzzle
 from service.infra.domain_errors import Invalid, NotFound, invalid_input
 from service.infra.extensions import db
 from service.library import records
+from service.library.filters import DEFAULT_FAMILY, resolve_family
 from service.puzzles.models import Puzzle as PuzzleRow
 
 from . import library
@@ -146,8 +147,7 @@ def check_reachable(spec: dict[str, Any]) -> None:
     """Refuse a classic request on an analysed layout for more moves than its
     proven longest puzzle (422 naming `moves.min` and saying the maximum)."""
     layout = spec.get("layout")
-    plain = spec.get("ricochet_rule") is False and spec.get("black_robot") is False
-    if not layout or not plain:
+    if not layout or resolve_family(spec) != DEFAULT_FAMILY:
         return
     maximum = proven_maximum(layout_code(layout))
     if maximum is not None and int(spec["moves"]["min"]) > maximum:
