@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-import os
-import secrets
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 import sqlalchemy as sa
 
 from service.infra.extensions import make_engine
@@ -18,11 +14,8 @@ from service.infra.migrate import (
     schema_differences,
     upgrade,
 )
-from tests.conftest import schema_url
 
 CORE_TABLES = {"clients", "boards", "puzzles"}
-
-
 
 
 def tables(url: str) -> set[str]:
@@ -39,11 +32,7 @@ def test_empty_to_head_and_back(empty_database: str) -> None:
     upgrade(url)
     assert current_revisions(url) == head_revisions()
     assert CORE_TABLES <= tables(url)
-    engine = make_engine(url)
-    try:
-        assert schema_differences(engine) == []  # migrations build exactly the models
-    finally:
-        engine.dispose()
+    assert schema_differences(url) == []  # migrations build exactly the models
     upgrade(url)  # idempotent
     downgrade(url, "base")
     assert current_revisions(url) == set()
@@ -71,3 +60,18 @@ def test_flask_db_upgrade_command(tmp_path: Path) -> None:
     current = runner.invoke(args=["db", "current"]).output.strip()
     assert current == ", ".join(sorted(head_revisions()))
     assert current_revisions(url) == head_revisions()
+
+
+def test_schema_differences_sees_a_missing_index(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'drift.sqlite3'}"
+    upgrade(url)
+    engine = make_engine(url)
+    try:
+        with engine.begin() as connection:
+            connection.execute(sa.text("DROP INDEX ix_library_puzzles_band"))
+    finally:
+        engine.dispose()
+    found = schema_differences(url)
+    assert [(kind, index.name) for kind, index in found] == [
+        ("add_index", "ix_library_puzzles_band")
+    ]
