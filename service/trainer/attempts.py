@@ -8,7 +8,7 @@ after another, each on the other's result: no update is lost.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
 import sqlalchemy as sa
 
@@ -26,9 +26,33 @@ from service.trainer.models import TrainerAttempt
 from .players import locked_player, rating_of
 
 
+class RatingChange(TypedDict):
+    """A rating after an attempt (rounded to 0.01) and how far it moved."""
+
+    rating: float
+    rd: float
+    delta: float
+
+
+class AttemptResult(TypedDict):
+    """The verdict of an attempt and both ratings' change (none unless rated)."""
+
+    puzzle_id: str
+    player_name: str
+    solved: bool
+    moves: int
+    optimal_moves: int
+    won: bool
+    rated: bool
+    themes: list[str]
+    error: dict[str, Any] | None
+    player: RatingChange
+    puzzle: RatingChange
+
+
 def attempt(
     client_id: str, player: str, puzzle_id: str, solution: Any
-) -> dict[str, Any]:
+) -> AttemptResult:
     """Judge a solution; rate a first attempt; store the attempt; return the result."""
     entry = db.session.get(LibraryPuzzle, puzzle_id)
     if entry is None:
@@ -117,7 +141,7 @@ def _apply(row: Any, rating: Rating, won: bool) -> None:
     row.wins += int(won)  # on a puzzle too: how many players solved it at once
 
 
-def _change(before: Rating, after: Rating) -> dict[str, float]:
+def _change(before: Rating, after: Rating) -> RatingChange:
     """Return a rating after an attempt and how far it moved."""
     return {
         "rating": round(after.rating, 2),

@@ -9,6 +9,7 @@ Few of them near the target: the band's refill is asked for (`refill`).
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
@@ -56,14 +57,39 @@ def next_puzzle(
     return chosen.puzzle_id, chosen, target
 
 
-def next_shown(client_id: str, player: str, **choice: Any) -> dict[str, Any]:
+@dataclass(frozen=True)
+class NextPuzzle:
+    """A player's next puzzle as clients see it: the stored puzzle as GET
+    /v1/puzzles/{id} shows it (read through, as `shown["id"]` is `next.id`; never
+    its optimum), its rating and deviation, and the target rating (rounded to 0.1)."""
+
+    shown: dict[str, Any]
+    rating: float
+    rd: float
+    target_rating: float
+
+    def __getattr__(self, name: str) -> Any:
+        """Read the shown puzzle's own fields (id, board, robots, target, ...)."""
+        if name == "shown":  # not yet set (a copy being made): no recursion
+            raise AttributeError(name)
+        try:
+            return self.shown[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+
+def next_shown(client_id: str, player: str, **choice: Any) -> NextPuzzle:
     """Return the player's next puzzle as clients see it: the stored puzzle (never
     its optimum), its rating and deviation, and the target rating."""
     puzzle_id, rating, target = next_puzzle(client_id, player, **choice)
     mark_rated(puzzle_id)  # its answer is hidden from here on
     db.session.commit()
-    shown = puzzle_json(get_puzzle(puzzle_id))
-    return {**shown, **rating_json(rating), "target_rating": round(target, 1)}
+    return NextPuzzle(
+        puzzle_json(get_puzzle(puzzle_id)),
+        rating=round(rating.rating, 1),
+        rd=round(rating.rd, 1),
+        target_rating=round(target, 1),
+    )
 
 
 def nearest(query: sa.Select[PuzzleRating], target: float) -> sa.Select[PuzzleRating]:
@@ -133,8 +159,3 @@ def attempted(client_id: str, player: str) -> sa.Exists:
 def difficulty_names() -> tuple[str, ...]:
     """Return the difficulty names, easiest first."""
     return tuple(d.value for d in Difficulty)
-
-
-def rating_json(row: PuzzleRating) -> dict[str, Any]:
-    """Return a puzzle's rating and deviation, rounded."""
-    return {"rating": round(row.rating, 1), "rd": round(row.rd, 1)}

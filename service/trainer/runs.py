@@ -19,8 +19,9 @@ from __future__ import annotations
 import hashlib
 import random
 import secrets
+from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any
+from typing import Any, TypedDict
 
 import sqlalchemy as sa
 
@@ -47,13 +48,54 @@ DRAWN_AMONG = 2
 climb a sparse library's ladder too fast)."""
 
 
-def start_run(client_id: str, player: str, mode: str) -> dict[str, Any]:
+class RunLast(TypedDict):
+    """The verdict of the last answer counted (kept in the run's `last_answer`)."""
+
+    puzzle_id: str
+    solved: bool
+    moves: int
+    optimal_moves: int
+    right: bool
+
+
+@dataclass(frozen=True)
+class RunView:
+    """A run as its player sees it: its row (read through, as `row.score` is
+    `view.score`), its clock, the player's best and its puzzle without the optimum."""
+
+    row: TrainerRun
+    best: int
+    seconds_left: float | None
+    puzzle: dict[str, Any] | None
+    """The current puzzle as GET /v1/puzzles/{id} shows it (None once over)."""
+
+    def __getattr__(self, name: str) -> Any:
+        """Read the run's own columns (id, mode, player, score, mistakes)."""
+        if name == "row":  # not yet set (a copy being made): no recursion
+            raise AttributeError(name)
+        return getattr(self.row, name)
+
+    @property
+    def status(self) -> str:
+        """running, then finished."""
+        return "finished" if self.row.finished_at else "running"
+
+    @property
+    def last(self) -> RunLast | None:
+        """The verdict of the last answer counted (None before one)."""
+        if self.row.last_answer is None:
+            return None
+        last: RunLast = self.row.last_answer["last"]
+        return last
+
+
+def start_run(client_id: str, player: str, mode: str) -> RunView:
     """Start a run with its first puzzle; return it."""
     run = new_run(client_id, player, mode)
     draw(run)
     db.session.add(run)
     db.session.commit()
-    return run_json(run)
+    return run_view(run)
 
 
 def new_run(client_id: str, player: str, mode: str) -> TrainerRun:
@@ -78,15 +120,14 @@ def answer(
     solution: Any,
     player: str | None = None,
     puzzle_id: str | None = None,
-) -> dict[str, Any]:
+) -> RunView:
     """Judge an answer to the run's puzzle, score it and draw the next one; answer
     a repeat of the last answer counted as it was, at no cost."""
     run = _locked(client_id, run_id, player)
     if is_repeat(run, puzzle_id, solution):
         _expired(run)
         db.session.commit()
-        assert run.last_answer is not None
-        return {**run_json(run), "last": run.last_answer["last"]}
+        return run_view(run)
     if _expired(run) or run.puzzle_id is None:
         db.session.commit()
         raise Conflict(f"run {run_id} is over", kind="run-over")
@@ -97,7 +138,7 @@ def answer(
     run.last_answer = {"puzzle_id": run.puzzle_id, "solution": solution, "last": last}
     _score(run, last["right"])
     db.session.commit()
-    return {**run_json(run), "last": last}
+    return run_view(run)
 
 
 def is_repeat(run: TrainerRun, puzzle_id: str | None, solution: Any) -> bool:
@@ -119,7 +160,7 @@ def _not_current(run_id: str, puzzle_id: str) -> Conflict:
     return Conflict(detail, kind="not-current-puzzle", errors={"puzzle_id": [message]})
 
 
-def _verdict(puzzle_id: str, solution: Any) -> dict[str, Any]:
+def _verdict(puzzle_id: str, solution: Any) -> RunLast:
     """Judge a solution to a library puzzle; return the `last` verdict."""
     verdict = judge(puzzle_id, solution)
     optimum = db.session.get(LibraryPuzzle, puzzle_id)
@@ -133,12 +174,12 @@ def _verdict(puzzle_id: str, solution: Any) -> dict[str, Any]:
     }
 
 
-def get_run(client_id: str, run_id: str, player: str | None = None) -> dict[str, Any]:
+def get_run(client_id: str, run_id: str, player: str | None = None) -> RunView:
     """Return a run (finishing a timed run whose clock ran out)."""
     run = _locked(client_id, run_id, player)
     _expired(run)
     db.session.commit()
-    return run_json(run)
+    return run_view(run)
 
 
 def _locked(client_id: str, run_id: str, player: str | None) -> TrainerRun:
@@ -277,21 +318,15 @@ def best_score(client_id: str, player: str, mode: str) -> int:
     return 0 if row is None else row.score
 
 
-def run_json(run: TrainerRun) -> dict[str, Any]:
+def run_view(run: TrainerRun) -> RunView:
     """Return a run as the API shows it (its puzzle without the optimum)."""
     left = None
     if run.ends_at is not None:
         ended = run.finished_at is not None
         left = 0.0 if ended else max(0.0, (run.ends_at - clock.now()).total_seconds())
-    return {
-        "id": run.id,
-        "mode": run.mode,
-        "player": run.player,
-        "status": "finished" if run.finished_at else "running",
-        "score": run.score,
-        "mistakes": run.mistakes,
-        "best": max(best_score(run.client_id, run.player, run.mode), run.score),
-        "seconds_left": None if left is None else round(left, 1),
-        "puzzle": puzzle_json(get_puzzle(run.puzzle_id)) if run.puzzle_id else None,
-        "last": run.last_answer["last"] if run.last_answer else None,
-    }
+    return RunView(
+        run,
+        best=max(best_score(run.client_id, run.player, run.mode), run.score),
+        seconds_left=None if left is None else round(left, 1),
+        puzzle=puzzle_json(get_puzzle(run.puzzle_id)) if run.puzzle_id else None,
+    )

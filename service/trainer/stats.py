@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from datetime import timedelta
-from typing import Any
+from typing import TypedDict
 
 import sqlalchemy as sa
 
@@ -16,6 +16,7 @@ from service.library.models import LibraryPuzzle, PuzzleRating
 from service.trainer.models import TrainerAttempt
 
 from .players import PROVISIONAL_RD, find_player
+from .runs import MODES, best_score
 
 HISTORY = 100
 """Rated attempts shown in a player's rating history (the latest)."""
@@ -24,7 +25,56 @@ MIN_THEME_ATTEMPTS = 5
 player's weakest or strongest (at 3, one lucky solve moved it by 333)."""
 
 
-def puzzle_stats(puzzle_id: str) -> dict[str, Any]:
+class PuzzleStats(TypedDict):
+    """A library puzzle's rating and deviation (rounded to 0.1) and its record."""
+
+    puzzle_id: str
+    rating: float
+    rd: float
+    attempts: int
+    wins: int
+    themes: list[str]
+
+
+class HistoryPoint(TypedDict):
+    """A player's rating after one rated attempt."""
+
+    at: str
+    rating: float
+
+
+class ThemeStats(TypedDict):
+    """A player's rated attempts of one theme in the dashboard's window."""
+
+    theme: str
+    attempts: int
+    wins: int
+    performance: float
+
+
+class PlayerStats(TypedDict):
+    """A player's rating, history and per-theme dashboard."""
+
+    player: str
+    rating: float
+    rd: float
+    provisional: bool
+    attempts: int
+    wins: int
+    history: list[HistoryPoint]
+    days: int
+    themes: list[ThemeStats]
+    weakest: str | None
+    strongest: str | None
+
+
+class PlayerDashboard(PlayerStats):
+    """A player's standing with their best score in each run mode."""
+
+    best: dict[str, int]
+
+
+def puzzle_stats(puzzle_id: str) -> PuzzleStats:
     """Return a library puzzle's rating, deviation, rated attempts, wins, themes."""
     rating = db.session.get(PuzzleRating, puzzle_id)
     entry = db.session.get(LibraryPuzzle, puzzle_id)
@@ -40,7 +90,7 @@ def puzzle_stats(puzzle_id: str) -> dict[str, Any]:
     }
 
 
-def player_stats(client_id: str, player: str, days: int) -> dict[str, Any]:
+def player_stats(client_id: str, player: str, days: int) -> PlayerStats:
     """Return a player's rating, history and per-theme dashboard over `days`."""
     row = find_player(client_id, player)
     rating, rd = (row.rating, row.rd) if row else (NEW_PLAYER.rating, NEW_PLAYER.rd)
@@ -65,7 +115,13 @@ def player_stats(client_id: str, player: str, days: int) -> dict[str, Any]:
     }
 
 
-def extremes(themes: list[dict[str, Any]]) -> tuple[str | None, str | None]:
+def player_dashboard(client_id: str, player: str, days: int) -> PlayerDashboard:
+    """Return a player's standing over `days` and their best run of each mode."""
+    best = {mode: best_score(client_id, player, mode) for mode in MODES}
+    return {**player_stats(client_id, player, days), "best": best}
+
+
+def extremes(themes: list[ThemeStats]) -> tuple[str | None, str | None]:
     """Return the weakest and strongest themes: among two or more themes with
     MIN_THEME_ATTEMPTS attempts or more, the one strictly below (above) every
     other in performance; None where themes tie or too few are told apart."""
@@ -93,7 +149,7 @@ def _rated(client_id: str, player: str) -> list[TrainerAttempt]:
     return list(db.session.scalars(query))
 
 
-def _dashboard(client_id: str, player: str, days: int) -> list[dict[str, Any]]:
+def _dashboard(client_id: str, player: str, days: int) -> list[ThemeStats]:
     """Return, per theme, rated attempts, wins and performance over `days`."""
     since = clock.now() - timedelta(days=days)
     query = (

@@ -22,10 +22,10 @@ from service.infra.extensions import address_key, limiter
 from service.library.filters import DEFAULT_FAMILY
 from service.puzzles.hints import PositionHint, position_hint
 from service.solving.answers import Viewer
-from service.trainer.attempts import attempt
-from service.trainer.picking import difficulty_names, next_shown
-from service.trainer.runs import MODES, answer, best_score, get_run, start_run
-from service.trainer.stats import player_stats
+from service.trainer.attempts import AttemptResult, attempt
+from service.trainer.picking import NextPuzzle, difficulty_names, next_shown
+from service.trainer.runs import RunView, answer, get_run, start_run
+from service.trainer.stats import PlayerDashboard, player_dashboard
 from service.web.api.common import Blueprint
 from service.web.api.solutions import answer_response, solution_document
 from service.web.pages.daily_routes import own_write_limits
@@ -120,7 +120,7 @@ class TrainNext(MethodView):
     @blp.arguments(TrainPageNextQuerySchema, location="query", as_kwargs=True)
     @blp.response(200, TrainerPuzzleSchema)
     @blp.alt_response(404, response="NOT_FOUND")
-    def get(self, **choice: Any) -> dict[str, Any]:
+    def get(self, **choice: Any) -> NextPuzzle:
         """A puzzle the visitor has not attempted, near their rating + offset."""
         return next_shown(WEB_CLIENT_ID, visitor_player(), **choice)
 
@@ -134,7 +134,7 @@ class TrainAttempts(MethodView):
     @blp.arguments(TrainPageAttemptSchema)
     @blp.response(200, TrainerAttemptSchema)
     @blp.alt_response(404, response="NOT_FOUND")
-    def post(self, spec: dict[str, Any]) -> dict[str, Any]:
+    def post(self, spec: dict[str, Any]) -> AttemptResult:
         """Judge a solution; the first attempt at a puzzle moves both ratings."""
         player = visitor_player()
         return attempt(web_client_id(), player, spec["puzzle_id"], spec["solution"])
@@ -146,11 +146,9 @@ class TrainMe(MethodView):
 
     @blp.arguments(TrainerPlayerQuerySchema, location="query", as_kwargs=True)
     @blp.response(200, TrainPageMeSchema)
-    def get(self, days: int) -> dict[str, Any]:
+    def get(self, days: int) -> PlayerDashboard:
         """Show the visitor's rating, history, per-theme dashboard and best runs."""
-        player = visitor_player()
-        best = {mode: best_score(WEB_CLIENT_ID, player, mode) for mode in MODES}
-        return {**player_stats(WEB_CLIENT_ID, player, days), "best": best}
+        return player_dashboard(WEB_CLIENT_ID, visitor_player(), days)
 
 
 @blp.route("/runs")
@@ -161,7 +159,7 @@ class TrainRuns(MethodView):
 
     @blp.arguments(TrainPageRunSpecSchema)
     @blp.response(201, TrainerRunSchema)
-    def post(self, spec: dict[str, Any]) -> dict[str, Any]:
+    def post(self, spec: dict[str, Any]) -> RunView:
         """Start a streak or a timed run; the server draws, times and scores it."""
         return start_run(web_client_id(), visitor_player(), spec["mode"])
 
@@ -172,7 +170,7 @@ class TrainRun(MethodView):
 
     @blp.response(200, TrainerRunSchema)
     @blp.alt_response(404, response="NOT_FOUND")
-    def get(self, run_id: str) -> dict[str, Any]:
+    def get(self, run_id: str) -> RunView:
         """Show a run: its score, clock and current puzzle."""
         return get_run(WEB_CLIENT_ID, run_id, visitor_player())
 
@@ -187,7 +185,7 @@ class TrainRunAnswers(MethodView):
     @blp.response(200, TrainerRunSchema)
     @blp.alt_response(404, response="NOT_FOUND")
     @blp.alt_response(409, response="CONFLICT")
-    def post(self, spec: dict[str, Any], run_id: str) -> dict[str, Any]:
+    def post(self, spec: dict[str, Any], run_id: str) -> RunView:
         """Answer the run's puzzle: a solve in the optimum scores, a miss costs."""
         player = visitor_player()
         return answer(
