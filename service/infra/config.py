@@ -127,6 +127,13 @@ class Config:
     PENDING_PER_ADDRESS: int = 4
     """Record searches, puzzle requests, check jobs and solve jobs the keys of one
     address may have queued or running (each kind apart). 0: no cap."""
+    WAITS_PER_KEY: int = 4
+    """Requests one key may hold open at once with `Prefer: wait` (each holds a
+    connection); past it a request is answered at once, with no
+    `Preference-Applied`. 0: no cap."""
+    WAITS_PER_ADDRESS: int = 8
+    """Requests the keys of one address may hold open at once with `Prefer:
+    wait` (as WAITS_PER_KEY). 0: no cap."""
     CHECK_JOBS_PER_KEY: int = 2
     """Check jobs one key may have queued or running; past it 429
     `too-many-pending`. Their chunks' worker time counts against the budgets.

@@ -8,6 +8,7 @@ from flask.views import MethodView
 
 from service.accounts.auth import require_client
 from service.analyses.results import check_reachable
+from service.infra.waits import wait_slot
 from service.library.requests import (
     MAX_WAIT_SECONDS,
     SETTLED,
@@ -78,7 +79,7 @@ class PuzzleRequests(MethodView):
         wait, owner = preferred_wait(MAX_WAIT_SECONDS), require_client().id
         body = request_puzzles(spec, owner)
         if wait and body["status"] not in SETTLED:
-            body = wait_until_settled(body["id"], owner, wait)
+            body, wait = waited(body, owner, wait)
         return respond(body, 201 if body["status"] in SETTLED else 202, wait)
 
 
@@ -95,5 +96,20 @@ class PuzzleRequest(MethodView):
         """Show a puzzle request's status, progress and the puzzles found so far."""
         wait, owner = preferred_wait(MAX_WAIT_SECONDS), require_client().id
         if wait:
-            return respond(wait_until_settled(request_id, owner, wait), 200, wait)
+            body = get_request(request_id, owner)
+            if body["status"] not in SETTLED:
+                body, wait = waited(body, owner, wait)
+            return respond(body, 200, wait)
         return respond(get_request(request_id, owner), 200, wait)
+
+
+def waited(
+    body: dict[str, Any], owner: str, wait: int
+) -> tuple[dict[str, Any], int | None]:
+    """Wait for a pending request under the key's and address's caps on waits
+    (`service.infra.waits`); return it and the wait honoured (None: past a cap,
+    answered at once as it stands)."""
+    with wait_slot(owner, wait) as granted:
+        if not granted:
+            return body, None
+        return wait_until_settled(body["id"], owner, wait), wait
