@@ -1,4 +1,4 @@
-"""Flask-Limiter internals, in this one place (tests/api/test_limiter_compat.py fails
+"""Flask-Limiter internals, in this one place (tests/infra/test_limiter_compat.py fails
 when they change).
 
 One module-level `Limiter` serves every app the factory builds (tests build many).

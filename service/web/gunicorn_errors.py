@@ -4,7 +4,7 @@ gunicorn answers some requests before the app sees them: a request line longer t
 `--limit-request-line` (414), a header over `--limit-request-field_size` or too many
 headers (431), a malformed request (400), an exception escaping the app (500). It
 writes those with `gunicorn.util.write_error` as text/html; `install` replaces that
-one function (the only place gunicorn writes them; tests/api/test_gunicorn_errors.py
+one function (the only place gunicorn writes them; tests/web/test_gunicorn_errors.py
 fails if a gunicorn release stops calling it).
 """
 

@@ -10,7 +10,6 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,6 +19,8 @@ import redis as redis_lib
 from ricochet_client import AuthenticatedClient, Client
 from ricochet_client.api.clients import post_v1_clients
 from ricochet_client.models import ClientCreate, ClientCreated
+
+from tests.helpers.wait import wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 START_TIMEOUT = 60.0
@@ -60,16 +61,15 @@ def server_environment(tmp: Path, port: int, redis_url: str) -> dict[str, str]:
 
 def wait_until_up(base_url: str, server: subprocess.Popen[bytes]) -> None:
     """Poll /v1/health until it answers 200 (fail if the server exits first)."""
-    deadline = time.monotonic() + START_TIMEOUT
-    while time.monotonic() < deadline:
+
+    def up() -> bool:
         assert server.poll() is None, "the dev server exited while starting"
         try:
-            if httpx.get(f"{base_url}/v1/health", timeout=2).status_code == 200:
-                return
+            return httpx.get(f"{base_url}/v1/health", timeout=2).status_code == 200
         except httpx.TransportError:
-            pass
-        time.sleep(0.2)
-    pytest.fail(f"the dev server did not answer within {START_TIMEOUT} s")
+            return False
+
+    wait_until(up, START_TIMEOUT, lambda: "the dev server did not answer", interval=0.2)
 
 
 @pytest.fixture(scope="package")

@@ -8,7 +8,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +29,7 @@ from ricochet_client.models import (
 )
 
 from tests.client.node import ROOT, build_client, npm_ci, require_node
+from tests.helpers.wait import wait_until
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
 
@@ -101,14 +101,14 @@ def test_the_bot_bids_and_demonstrates(
         [*args, "--url", live_url, "--game", game.id, "--token", token], language
     )
     try:
-        deadline = time.monotonic() + WAIT
-        while True:
-            played = get_v1_games_game_id_rounds_number.sync(
+
+        def over() -> Any:
+            shown = get_v1_games_game_id_rounds_number.sync(
                 game.id, number, client=registered
             )
-            if played.status == "over" or time.monotonic() > deadline:  # type: ignore[union-attr]
-                break
-            time.sleep(0.25)
+            return shown if shown.status == "over" else None  # type: ignore[union-attr]
+
+        played = wait_until(over, WAIT, interval=0.25)
         post_v1_games_game_id_finish.sync(game.id, client=registered)
         output, _ = bot.communicate(timeout=WAIT)
     finally:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import io
 import json
-import time
 from typing import Any
 
 import pytest
@@ -76,6 +75,7 @@ from ricochet_client.types import UNSET, File, Unset
 from service.game.notation import format_compact
 from service.game.puzzle import parse_puzzle
 from service.game.solver import Limits, solve
+from tests.helpers.wait import wait_until
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
 
@@ -129,13 +129,14 @@ def test_health(anonymous: Client) -> None:
 
 def wait_for_round(client: Client, game_id: str, number: int, status: str) -> Round:
     """Poll a round until it reaches a status (a timer runs out lazily)."""
-    deadline = time.monotonic() + WAIT
-    while True:
-        played = get_v1_games_game_id_rounds_number.sync(game_id, number, client=client)
-        assert isinstance(played, Round)
-        if played.status == status or time.monotonic() > deadline:
-            return played
-        time.sleep(0.25)
+
+    def played() -> Round | None:
+        shown = get_v1_games_game_id_rounds_number.sync(game_id, number, client=client)
+        assert isinstance(shown, Round)
+        return shown if shown.status == status else None
+
+    found: Round = wait_until(played, WAIT, interval=0.25)
+    return found
 
 
 def test_a_classic_round(
@@ -246,13 +247,13 @@ def test_the_feed_reads_as_typed_models(anonymous: Client) -> None:
 
 def wait_for_today(client: Client) -> Day:
     """Return today's challenge once the worker's scheduled job has generated it."""
-    deadline = time.monotonic() + WAIT
-    while True:
-        today = get_v1_daily.sync(client=client)
-        if isinstance(today, Day) or time.monotonic() > deadline:
-            assert isinstance(today, Day), today
-            return today
-        time.sleep(0.5)
+
+    def today() -> Day | None:
+        shown = get_v1_daily.sync(client=client)
+        return shown if isinstance(shown, Day) else None
+
+    found: Day = wait_until(today, WAIT, interval=0.5)
+    return found
 
 
 @pytest.fixture
@@ -344,12 +345,14 @@ def finished_results(
     client: AuthenticatedClient, job: CheckJob
 ) -> list[CheckJobResult]:
     """Wait for a check job to finish; return its results, read as typed models."""
-    deadline = time.monotonic() + WAIT
-    while job.status != CheckJobStatus.DONE and time.monotonic() < deadline:
-        time.sleep(0.25)
+
+    def finished() -> CheckJob | None:
         polled = get_v1_check_jobs_job_id.sync(job.id, client=client)
         assert isinstance(polled, CheckJob)
-        job = polled
+        return polled if polled.status == CheckJobStatus.DONE else None
+
+    if job.status != CheckJobStatus.DONE:
+        job = wait_until(finished, WAIT, interval=0.25)
     assert job.status == CheckJobStatus.DONE and job.done == job.total
     lines = get_v1_check_jobs_job_id_results.sync(job.id, client=client)
     assert isinstance(lines, File)

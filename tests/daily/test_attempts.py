@@ -13,18 +13,24 @@ from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
 from service.daily.leaderboard import competition_ranks, streak_of
-from service.daily.models import DailyAttempt, DailyPuzzle
 from service.game.check import check_solution
 from service.game.notation import Move
 from service.game.puzzle import parse_puzzle
 from service.infra.clock import FakeClock
-from tests.daily.helpers import URL, longer_solution
-from tests.daily.helpers import post_attempt as post
+from service.infra.models import DailyAttempt, DailyPuzzle
 from tests.helpers.api import assert_problem
 
 from .conftest import TODAY, register
+from tests.daily.helpers import URL, longer_solution
+from tests.daily.helpers import post_attempt as post
 
 pytestmark = pytest.mark.usefixtures("days_generated")
+
+
+
+
+
+
 
 
 @pytest.fixture
@@ -68,7 +74,7 @@ def test_a_longer_attempt_scores_plus_k_only_after_the_day(
     body = post(
         client, auth, "bob", " ".join(r[0] + d for r, d in moves), "medium"
     ).json
-    # While the day runs only "not optimal" is told (issue 17), never the distance.
+    # While the day runs only "not optimal" is told, never the distance.
     assert body["solved"] is True and body["score"] is None and body["over"] is None
     assert body["best"]["optimal"] is False and body["best"]["score"] is None
     assert body["optimal_moves"] is None and body["solution"] is None

@@ -1,4 +1,4 @@
-"""The daily board once a tier is solved (issue 24), in a real Chromium: a move past
+"""The daily board once a tier is solved, in a real Chromium: a move past
 the target is refused, the status line tells the verdict (not "submit to check"),
 the "Solved" badge covers no cell, and after a reload the board starts from the
 puzzle's position again (playable at once) while the tier stays marked solved, the
@@ -13,8 +13,10 @@ from typing import Any
 
 import pytest
 
-from service.daily.models import DailyPuzzle
 from service.game.geometry import COLOR_LETTER
+from service.infra.models import DailyPuzzle
+
+from .conftest import TODAY
 from tests.daily.helpers import (
     KEY_OF,
     board_state,
@@ -25,7 +27,6 @@ from tests.daily.helpers import (
     robot_number,
 )
 
-from .conftest import TODAY
 
 pytestmark = [
     pytest.mark.browser,

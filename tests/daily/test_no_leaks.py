@@ -1,6 +1,6 @@
 """While a day runs, nobody who has not matched the optimum learns it or their
 distance to it: not from the attempt answer, their best, the leaderboard, the page
-or the feed (issue 17, "No leaks"). After the day everything is public."""
+or the feed. After the day everything is public."""
 
 from __future__ import annotations
 

@@ -17,8 +17,6 @@ from .conftest import TODAY
 pytestmark = pytest.mark.usefixtures("days_generated")
 
 
-
-
 def test_page_shows_todays_tiers_without_external_assets(
     client: FlaskClient, clock: FakeClock
 ) -> None:
@@ -94,7 +92,7 @@ def test_a_person_enters_a_solution_and_sees_the_verdict(
     assert verdict.text == f"Solved in {row.optimal_moves} moves: optimal!"
     board = easy.find_element(By.CSS_SELECTOR, "table.leaderboard tbody")
     wait.until(lambda d: "Ada" in board.text)
-    rank, name, tag = board.text.split()  # no moves while the day runs (issue 17)
+    rank, name, tag = board.text.split()  # no moves while the day runs
     assert (rank, name) == ("1", "Ada") and re.fullmatch("#[0-9a-f]{4}", tag)
 
     requested = driver.execute_script(

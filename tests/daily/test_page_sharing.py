@@ -1,4 +1,4 @@
-"""The daily page worth sharing (issue 17): share text without spoilers, countdown,
+"""The daily page worth sharing: share text without spoilers, countdown,
 links, the embeddable widget (framable, unlike the page), the link preview PNG and
 HTML errors for browsers. Browser tests drive real headless Chromium."""
 

@@ -1,4 +1,4 @@
-"""Web players (issue 17, "No lockouts"): the daily page's visitors play without an
+"""Web players, never locked out: the daily page's visitors play without an
 API key, known by a signed cookie, limited per visitor and per address. Limits
 count in the test Redis (real storage), as in production."""
 

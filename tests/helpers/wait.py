@@ -49,3 +49,16 @@ def holds_for(
         if time.monotonic() > deadline:
             return
         time.sleep(interval)
+
+
+def seconds_until(
+    condition: Callable[[], object], limit: float, *, interval: float = INTERVAL
+) -> float | None:
+    """Poll `condition()` until it is truthy; return the seconds it took, or None
+    past `limit` (for measurements, which report a miss instead of failing)."""
+    started = time.monotonic()
+    while not condition():
+        if time.monotonic() - started > limit:
+            return None
+        time.sleep(interval)
+    return time.monotonic() - started

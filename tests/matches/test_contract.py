@@ -1,4 +1,4 @@
-"""Issue 16 for games: listing a client's games, placing robots, ETags, flags."""
+"""The games' contract: listing a client's games, placing robots, ETags, flags."""
 
 from __future__ import annotations
 

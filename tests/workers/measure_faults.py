@@ -21,15 +21,14 @@ import signal
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 import redis as redis_lib
 
 from service.infra.migrate import upgrade
 from service.web.app import create_app
+from tests.helpers.wait import holds_for, seconds_until
 from tests.workers.conftest import RedisServer, Workers, small_spec
 
 DAILY = {
@@ -40,14 +39,7 @@ DAILY = {
 SCHEDULER_LOCK = "rq:scheduler-lock:interactive"
 
 
-def until(predicate: Callable[[], Any], limit: float) -> float | None:
-    """Poll a predicate; return the seconds it took, or None past the limit."""
-    started = time.monotonic()
-    while not predicate():
-        if time.monotonic() - started > limit:
-            return None
-        time.sleep(0.05)
-    return time.monotonic() - started
+until = seconds_until  # poll; None past the limit
 
 
 def scheduler(workers: Workers, conn: redis_lib.Redis, limit: float) -> str:
@@ -81,7 +73,7 @@ def stall(workers: Workers, conn: redis_lib.Redis, limit: float) -> str:
     lock = f"ricochet:daily:generate:{datetime.now(UTC).date().isoformat()}"
     first = workers.start("--with-scheduler", **DAILY)
     until(lambda: conn.get(lock), 60)
-    time.sleep(1)
+    holds_for(lambda: conn.get(lock), 1)  # still generating
     os.kill(first.pid, signal.SIGKILL)
     first.wait(5)
     workers.start("--with-scheduler", **DAILY)
@@ -144,7 +136,7 @@ def library_task(
         return shown
 
     until(lambda: status() == "running", 60)
-    time.sleep(5)
+    holds_for(lambda: status() == "running", 5)
     horses = [
         int(p)
         for p in Path(f"/proc/{first.pid}/task/{first.pid}/children")

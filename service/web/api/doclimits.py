@@ -4,7 +4,7 @@ apispec turns Length, Range, OneOf and Regexp into schema keywords, but drops a
 Range's exclusive ends (`Range(min=0, min_inclusive=False)` came out as a plain
 `minimum: 0`) and knows nothing of the input policy's date range (stated as a
 `pattern` of the years, and in the description). These attribute
-functions add both as each field is converted; tests/api/test_schema_limits.py
+functions add both as each field is converted; tests/web/api/test_schema_limits.py
 walks every request schema's validators against the finished document.
 """
 

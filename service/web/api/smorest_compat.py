@@ -5,7 +5,7 @@ flask-smorest documents its default error responses in a private hook
 spec is built (apispec keeps them in `APISpec._paths`), and wraps a view in a
 pass-through layer for every documented alternative response (the documentation
 itself is the view's `_apidoc`). All three are used here only;
-tests/api/test_smorest_compat.py fails when an upgrade changes them.
+tests/web/api/test_smorest_compat.py fails when an upgrade changes them.
 """
 
 from __future__ import annotations

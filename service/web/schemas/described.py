@@ -22,7 +22,7 @@ DESCRIPTIONS: dict[tuple[type[ma.Schema], str], str] = {}
 def describe(schema: type[ma.Schema], **descriptions: str) -> None:
     """Describe fields declared without a description, for the OpenAPI document.
 
-    Every response field is described (tests/api/test_typed_contract.py); a field
+    Every response field is described (tests/web/api/test_typed_contract.py); a field
     given here must exist and must not already say something else. A subclass's
     field inherits its description.
     """

@@ -81,7 +81,7 @@ def test_illegal_and_unsolved_verdicts_are_200(
         f"/v1/puzzles/{puzzle_id}/checks", json={"solution": solution[:-1]}
     )
     assert short.status_code == 200 and short.json["solved"] is False
-    # malformed moves are a 422 in every notation (issue 16: one answer per mistake)
+    # malformed moves are a 422 in every notation (one answer per mistake)
     for bad in (
         [["purple", "N"]],
         [["red", "east"]],

@@ -1,4 +1,4 @@
-"""Issue 16: one answer per mistake, targets that exist, versions, caching, sources."""
+"""One answer per mistake, targets that exist, versions, caching, sources."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from flask.testing import FlaskClient
 from service.web.extensions import api
 from tests.helpers.api import ROBOTS, assert_problem, puzzle_spec
 
-CHECKOUT = Path(__file__).resolve().parents[2]
+CHECKOUT = Path(__file__).resolve().parents[3]
 
 
 def create(client: FlaskClient, auth: dict[str, str], spec: dict[str, Any]) -> Any:

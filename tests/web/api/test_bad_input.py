@@ -1,4 +1,4 @@
-"""Issue 14's reproductions of bad input: each a 4xx problem, never a 5xx.
+"""Bad input, reproduced: each a 4xx problem, never a 5xx.
 
 NUL bytes, unpaired surrogates, integers beyond the database, numbers of more than
 4,300 digits, dates at the ends of the calendar and floats for integers, in bodies,

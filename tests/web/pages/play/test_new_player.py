@@ -1,4 +1,4 @@
-"""What a new user meets first on `/play` (issue 24), in headless Chromium: the
+"""What a new user meets first on `/play`, in headless Chromium: the
 creator of a game plays from their own window, seats are counted from 1 on the page
 and in the invite links alike, and what a player needs in a hurry (the clock, the
 bid pad, the Demonstrate button) stays in view beside or under the board, on a

@@ -1,4 +1,4 @@
-"""openapi.yaml types every response, all the way down (issue 16).
+"""openapi.yaml types every response, all the way down.
 
 The walk starts at every response body of every operation and follows `$ref`,
 `items`, `properties`, `additionalProperties` and the union keywords. It fails on
@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-OPENAPI = Path(__file__).resolve().parents[2] / "openapi.yaml"
+OPENAPI = Path(__file__).resolve().parents[3] / "openapi.yaml"
 
 FREE_FORM = {
     "GET /v1/feed.json": "a JSON Feed 1.1 document: its own specification",

@@ -14,8 +14,8 @@ from flask.testing import FlaskClient
 from service.web.extensions import api, pages
 from tests.helpers.api import LAYOUT, puzzle_spec
 
-OPENAPI = Path(__file__).resolve().parents[2] / "openapi.yaml"
-PAGES_OPENAPI = Path(__file__).resolve().parents[2] / "docs" / "pages.openapi.yaml"
+OPENAPI = Path(__file__).resolve().parents[3] / "openapi.yaml"
+PAGES_OPENAPI = Path(__file__).resolve().parents[3] / "docs" / "pages.openapi.yaml"
 SPEC = yaml.safe_load(OPENAPI.read_text())
 
 

@@ -1,4 +1,4 @@
-"""No request runs the solver: searches belong to workers (issue 19).
+"""No request runs the solver: searches belong to workers.
 
 Every operation of openapi.yaml is sent its valid base request (the contract test's
 BASES) while the solver's entry point raises in this process; a request that
@@ -14,9 +14,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.game.solver import entry
-
-from .test_contract_input import BASES, OPERATIONS, World, url
-from .test_contract_input import world as world  # noqa: F401  (the fixture)
+from tests.web.api.helpers import BASES, OPERATIONS, World, url
 
 pytestmark = pytest.mark.redis
 

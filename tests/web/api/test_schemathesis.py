@@ -41,7 +41,7 @@ CHECKS = [
 ]
 
 
-OPENAPI = Path(__file__).resolve().parents[2] / "openapi.yaml"
+OPENAPI = Path(__file__).resolve().parents[3] / "openapi.yaml"
 CONFIG = SchemathesisConfig.from_dict(
     {
         "seed": 14,
