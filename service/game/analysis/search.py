@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import hashlib
 import json
+import resource
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from ..board import Board
+from .blockscan import histogram_blocks, init_blocks, pick_blocks, pull_lead_on_goal
 from .checks import TargetSpec, check_analysable, resolve_target
 from .kernels import (
     MAX_DISTANCE,
@@ -22,23 +24,18 @@ from .kernels import (
     histograms,
     init_table,
     pick,
-    pull_level,
     pull_on_goal,
-    push_level,
     reset_on_goal,
 )
+from .levels import SLAB, Progress, Step, slabs
 from .model import AnalysisProgress, Distribution, TargetAnalysis
 from .space import Space, build_space
 
-SLAB = 1 << 26  # indices per kernel call, so that progress comes a few times a second
 LONGEST_CAP = 1000
 SAMPLE_FROM = 10
 SAMPLE_SIZE = 5
 TABLE_FORMAT = "ricochet-distance-table/1"
-# Scan the unsettled placements forwards once they are fewer than this times the
-# frontier: a pull tries the cheap nearby moves first and stops at the first hit.
-PULL_RATIO = 1.5
-Progress = Callable[[AnalysisProgress], None]
+USE_BLOCKS = True  # False: the earlier push / pull only (the bench's baseline)
 
 
 def analyse_target(
@@ -79,48 +76,39 @@ def _save(table_path: Path, dist: Any, space: Space, result: TargetAnalysis) -> 
     _describe(table_path, space, result)
 
 
-def _slabs(total: int) -> list[tuple[int, int]]:
-    """Split [0, total) into kernel calls."""
-    return [(lo, min(lo + SLAB, total)) for lo in range(0, total, SLAB)] or [(0, 0)]
-
-
 def _search(space: Space, dist: Any, progress: Progress | None) -> list[dict[str, Any]]:
     """Fill the table level by level; return what each level cost."""
     nl, m, cells, has_lead = space.kernel_args()
-    nxt, binom = space.nxt, space.binom
-    slabs = _slabs(space.total)
+    binom = space.binom
+    parts = slabs(space.total)
     t0 = time.perf_counter()
-    frontier = sum(
-        int(init_table(dist, lo, hi, nl, m, cells, has_lead, space.goal, binom))
-        for lo, hi in slabs
-    )
+    if by_blocks(space):
+        frontier = int(init_blocks(dist, nl, m, cells, space.goal, binom))
+    else:
+        frontier = sum(
+            int(init_table(dist, lo, hi, nl, m, cells, has_lead, space.goal, binom))
+            for lo, hi in parts
+        )
     not_placements, _ = count_value(dist, NOT_PLACEMENT)
     placements = space.total - int(not_placements)
     settled, d = frontier, 0
     unsettled = placements - frontier
     levels = [_level(0, "init", frontier, time.perf_counter() - t0)]
-    last = time.perf_counter()
+    step = Step(space, dist, progress, placements, by_blocks(space))
     while frontier and unsettled:
         if d >= MAX_DISTANCE:
             raise RuntimeError("an optimum beyond the table's range")
-        pull = unsettled < PULL_RATIO * frontier
-        kernel = pull_level if pull else push_level
-        t0 = time.perf_counter()
-        done = 0
-        for lo, hi in slabs:
-            done += int(kernel(dist, lo, hi, d, nl, m, cells, has_lead, nxt, binom))
-            if progress is not None and time.perf_counter() - last > 0.25:
-                progress(
-                    AnalysisProgress(d + 1, min(settled + done, placements), placements)
-                )
-                last = time.perf_counter()
-        hits, open_ = count_value(dist, d + 1)
-        frontier, unsettled = int(hits), int(open_)
+        t0, c0 = time.perf_counter(), _cpu()
+        mode = step.mode(frontier, unsettled)
+        done = step.run(mode, d, settled)
+        if mode == "pull-blocks":  # exact: each index is written by one thread
+            frontier, unsettled = done, unsettled - done
+        else:
+            hits, open_ = count_value(dist, d + 1)
+            frontier, unsettled = int(hits), int(open_)
         settled += frontier
         d += 1
-        levels.append(
-            _level(d, "pull" if pull else "push", frontier, time.perf_counter() - t0)
-        )
+        levels.append(_level(d, mode, frontier, time.perf_counter() - t0, _cpu() - c0))
         if progress is not None:
             progress(AnalysisProgress(d, settled, placements))
     level = settle_on_goal(space, dist, d)
@@ -129,6 +117,11 @@ def _search(space: Space, dist: Any, progress: Progress | None) -> list[dict[str
         settled -= level["unsolvable"]
         progress(AnalysisProgress(d, settled, placements))
     return levels
+
+
+def by_blocks(space: Space) -> bool:
+    """Tell whether the table is worked a block at a time (a coloured target)."""
+    return bool(USE_BLOCKS and space.has_lead)
 
 
 def settle_on_goal(space: Space, dist: Any, top: int) -> dict[str, Any]:
@@ -143,11 +136,18 @@ def settle_on_goal(space: Space, dist: Any, top: int) -> dict[str, Any]:
     seeds = int(reset_on_goal(dist, nl, m, cells, has_lead, space.goal, space.binom))
     left, d = seeds, 1  # a move off leads to a placement at 1 or more
     while left and d < MAX_DISTANCE:
-        done = int(
-            pull_on_goal(
-                dist, d, nl, m, cells, has_lead, space.goal, space.nxt, space.binom
+        if has_lead:  # the lead on the goal: one index per set, `nl` apart
+            done = int(
+                pull_lead_on_goal(
+                    dist, d, nl, m, cells, space.goal, space.nxt, space.binom
+                )
             )
-        )
+        else:
+            done = int(
+                pull_on_goal(
+                    dist, d, nl, m, cells, 0, space.goal, space.nxt, space.binom
+                )
+            )
         left -= done
         d += 1
         if not done and d > top + 1:
@@ -156,14 +156,25 @@ def settle_on_goal(space: Space, dist: Any, top: int) -> dict[str, Any]:
     return {**level, "unsolvable": left}
 
 
-def _level(d: int, mode: str, settled: int, seconds: float) -> dict[str, Any]:
-    """Describe one level of the search."""
-    return {
+def _level(
+    d: int, mode: str, settled: int, seconds: float, cpu: float | None = None
+) -> dict[str, Any]:
+    """Describe one level of the search (`cpu`: processor seconds, every core)."""
+    out = {
         "distance": d,
         "mode": mode,
         "settled": settled,
         "seconds": round(seconds, 3),
     }
+    if cpu is not None:
+        out["cpu"] = round(cpu, 3)
+    return out
+
+
+def _cpu() -> float:
+    """Return the process's processor time so far (user + system, every thread)."""
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
 
 
 def summarise(
@@ -171,7 +182,10 @@ def summarise(
 ) -> TargetAnalysis:
     """Count, pick the longest and the samples, certify."""
     nl, m, cells, has_lead = space.kernel_args()
-    hist = histograms(dist, nl, m, cells, has_lead, space.on_target, space.binom)
+    if by_blocks(space):
+        hist = histogram_blocks(dist, nl, m, cells, space.on_target, space.binom)
+    else:
+        hist = histograms(dist, nl, m, cells, has_lead, space.on_target, space.binom)
     whole, off = _counts(hist[0]), _counts(hist[1])
     longest = _pick(
         space, dist, {whole[1]: (1, LONGEST_CAP)} if whole[0] else {}, False
@@ -239,18 +253,23 @@ def _pick(
     if not want:
         return {}
     nl, m, cells, has_lead = space.kernel_args()
-    found = pick(
-        dist,
-        nl,
-        m,
-        cells,
-        has_lead,
-        space.on_target,
-        space.binom,
-        stride,
-        off_only,
-        cap,
-    )
+    if by_blocks(space):
+        found = pick_blocks(
+            dist, nl, m, cells, space.on_target, space.binom, stride, off_only, cap
+        )
+    else:
+        found = pick(
+            dist,
+            nl,
+            m,
+            cells,
+            has_lead,
+            space.on_target,
+            space.binom,
+            stride,
+            off_only,
+            cap,
+        )
     out: dict[int, list[dict[str, tuple[int, int]]]] = {}
     for idx in found:
         lead, members = decode_one(int(idx), nl, m, cells, space.binom)

@@ -2,21 +2,30 @@
 
 Full: four robots on 1A4B3B2B, one coloured target and the vortex, the whole
 board projected from them (16 coloured targets and the vortex). --quick: three
-robots. Beside them, in the same run, a naive backward BFS (plain Python sets and
-dicts, the same placements) on two robots, and the lookups' p99 (an optimum and its
-solution from the saved table) beside the IDA* solver on the same puzzles.
+robots. Beside them, in the same run: the same coloured target by the search
+without the block pull (`search.USE_BLOCKS` off: push, then the pull one placement
+at a time), which must give the same certificate; a naive backward BFS (plain
+Python sets and dicts, the same placements) on two robots; and the lookups' p99 (an
+optimum and its solution from the saved table) beside the IDA* solver on the same
+puzzles. Each run gives its wall time and its processor time (user + system, every
+core): on a shared machine, processor time / cores estimates a quiet machine's
+wall time, at the parallel efficiency printed.
 """
 
 from __future__ import annotations
 
+import os
 import random
+import resource
 import statistics
 import tempfile
 import time
 from collections import deque
+from collections.abc import Callable
 from pathlib import Path
 
 from service.game.analysis import DistanceTable, TargetAnalysis, analyse_target
+from service.game.analysis import search as analysis_search
 from service.game.board import Board, Target
 from service.game.geometry import DELTA, ROBOT_COLORS, WALL_BIT, Cell
 from service.game.layouts import board_for_code
@@ -38,14 +47,28 @@ def run(quick: bool) -> None:
     robots = ("red", "green", "blue") if quick else ("red", "green", "blue", "yellow")
     target = next(t for t in board.targets if (t.color, t.symbol) == ("red", "circle"))
     analyse_target(board, ("red", "green"), target)  # compile (or load) the kernels
+    _without_blocks(lambda: analyse_target(board, ("red", "green"), target))
     naive = _naive_rate(board, target)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "red-circle.npy"
-        one = analyse_target(board, robots, target, table_path=path)
-        vortex = analyse_target(board, robots, "vortex")
+        before, before_cpu = _timed(
+            lambda: _without_blocks(lambda: analyse_target(board, robots, target))
+        )
+        one, one_cpu = _timed(
+            lambda: analyse_target(board, robots, target, table_path=path)
+        )
+        vortex, vortex_cpu = _timed(lambda: analyse_target(board, robots, "vortex"))
         print(f"{LAYOUT}, {len(robots)} robots, ricochet rule off")
-        _row("red circle", one)
-        _row("vortex", vortex)
+        _row("red circle", one, one_cpu)
+        _row("  no blocks", before, before_cpu)
+        _row("vortex", vortex, vortex_cpu)
+        if before.certificate != one.certificate:
+            raise AssertionError("the block pull changed the certificate")
+        print(
+            f"block pull beside the search without it (same run, same certificate):"
+            f" x{before.seconds / one.seconds:.2f} wall, x{before_cpu / one_cpu:.2f}"
+            " processor time"
+        )
         print(f"naive backward BFS (2 robots, plain Python): {naive:,.0f} placements/s")
         print(f"x naive (settled/s): {one.stats['settled_per_second'] / naive:,.0f}")
         whole = 16 * one.seconds + vortex.seconds
@@ -61,13 +84,35 @@ def run(quick: bool) -> None:
         _lookups(DistanceTable.open(path), 40 if quick else LOOKUPS)
 
 
-def _row(name: str, result: TargetAnalysis) -> None:
-    """Print one analysed target."""
+def _row(name: str, result: TargetAnalysis, cpu: float) -> None:
+    """Print one analysed target: wall and processor time, and their ratio."""
+    cores = os.cpu_count() or 1
+    efficiency = cpu / (result.seconds * cores) if result.seconds else 0.0
     print(
         f"{name:<11} {result.placements:>12,} placements {result.seconds:>8.1f} s"
+        f" (cpu {cpu:.1f} s: {cpu / cores:.1f} s on {cores} idle cores,"
+        f" efficiency {efficiency:.0%})"
         f" {result.stats['settled_per_second']:>12,}/s  max {result.maximum}"
         f" (off targets {result.off_targets.maximum})"
     )
+
+
+def _timed(run: Callable[[], TargetAnalysis]) -> tuple[TargetAnalysis, float]:
+    """Run one analysis; return it and the process's processor time it took."""
+    before = resource.getrusage(resource.RUSAGE_SELF)
+    result = run()
+    after = resource.getrusage(resource.RUSAGE_SELF)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    return result, cpu
+
+
+def _without_blocks(run: Callable[[], TargetAnalysis]) -> TargetAnalysis:
+    """Run one analysis by the search without the block pull (the baseline)."""
+    analysis_search.USE_BLOCKS = False
+    try:
+        return run()
+    finally:
+        analysis_search.USE_BLOCKS = True
 
 
 def _goal(name: str, seconds: float, goal: float) -> None:
