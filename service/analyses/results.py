@@ -10,6 +10,7 @@ says what a layout's longest puzzle is.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -26,6 +27,7 @@ from service.infra.domain_errors import Invalid, NotFound, invalid_input
 from service.infra.extensions import db
 from service.library import records
 from service.library.filters import DEFAULT_FAMILY, resolve_family
+from service.library.records import RecordView
 from service.puzzles.models import Puzzle as PuzzleRow
 
 from . import library
@@ -129,18 +131,31 @@ def shipped_analyses() -> dict[str, list[dict[str, Any]]]:
 # --- the records and the library's bands -------------------------------------------
 
 
-def proven_records(family: str | None = None) -> list[dict[str, Any]]:
-    """Return the records, each saying whether its length is the layout's proven
-    longest (`longest: "proven"`, after an exhaustive analysis) or only the longest
-    found so far (`"found"`)."""
-    items = records.list_records(family)
-    for item in items:
-        maximum = (
-            proven_maximum(item["layout"]) if item["family"] == library.FAMILY else None
-        )
-        item["longest"] = "found" if maximum is None else "proven"
-        item["proven_maximum"] = maximum
-    return items
+@dataclass(frozen=True)
+class ProvenRecord:
+    """A layout's record (read through, as `record.layout` is `proven.layout`) and
+    whether its length is the layout's proven longest (`longest: "proven"`, after
+    an exhaustive analysis) or only the longest found so far (`"found"`)."""
+
+    record: RecordView
+    longest: str
+    proven_maximum: int | None
+
+    def __getattr__(self, name: str) -> Any:
+        """Read the record's own fields (puzzle_id, layout, puzzle, found_at, ...)."""
+        if name == "record":  # not yet set (a copy being made): no recursion
+            raise AttributeError(name)
+        return getattr(self.record, name)
+
+
+def proven_records(family: str | None = None) -> list[ProvenRecord]:
+    """Return the records, each saying whether it is the layout's proven longest."""
+    shown = []
+    for item in records.list_records(family):
+        maximum = proven_maximum(item.layout) if item.family == library.FAMILY else None
+        longest = "found" if maximum is None else "proven"
+        shown.append(ProvenRecord(item, longest, maximum))
+    return shown
 
 
 def check_reachable(spec: dict[str, Any]) -> None:

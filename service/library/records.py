@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import secrets
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -34,7 +35,7 @@ STORE = JobStore(
 JOB = "workers.library.run_record_search"
 
 
-def list_records(family: str | None = None) -> list[dict[str, Any]]:
+def list_records(family: str | None = None) -> list[RecordView]:
     """Return the records, longest first (of one family when given)."""
     query = (
         sa.select(PuzzleRecord)
@@ -43,24 +44,32 @@ def list_records(family: str | None = None) -> list[dict[str, Any]]:
     )
     if family is not None:
         query = query.where(PuzzleRecord.family == family)
-    return [record_json(row) for row in db.session.scalars(query)]
+    return [record_view(row) for row in db.session.scalars(query)]
 
 
-def record_json(row: PuzzleRecord) -> dict[str, Any]:
-    """Return a record as the API shows it: with its puzzle as GET
-    /v1/puzzles/{id} shows it, its board by id."""
-    url = f"/v1/puzzles/{row.puzzle_id}"
-    return {
-        "puzzle_id": row.puzzle_id,
-        "optimal_moves": row.optimal_moves,
-        "layout": row.layout,
-        "family": row.family,
-        "ricochet_rule": row.ricochet_rule,
-        "found_at": row.found_at.isoformat(),
-        "method": row.method,
-        "puzzle": puzzle_json(row.puzzle, board=False),
-        "links": {"puzzle": url, "image": f"{url}/image.svg"},
-    }
+@dataclass(frozen=True)
+class RecordView:
+    """A record as the API shows it: its row (read through, as `row.layout` is
+    `view.layout`) with its puzzle as GET /v1/puzzles/{id} shows it, its board by id."""
+
+    row: PuzzleRecord
+    puzzle: dict[str, Any]
+
+    def __getattr__(self, name: str) -> Any:
+        """Read the record's own columns (puzzle_id, optimal_moves, layout, ...)."""
+        if name == "row":  # not yet set (a copy being made): no recursion
+            raise AttributeError(name)
+        return getattr(self.row, name)
+
+    @property
+    def found_at(self) -> str:
+        """When it was found (ISO 8601)."""
+        return self.row.found_at.isoformat()
+
+
+def record_view(row: PuzzleRecord) -> RecordView:
+    """Return a record with its puzzle (its board named by id only)."""
+    return RecordView(row, puzzle_json(row.puzzle, board=False))
 
 
 def record_puzzle(family: str, layout: str) -> Puzzle | None:
@@ -108,7 +117,7 @@ def keep_record(
     return True
 
 
-def start_search(spec: dict[str, Any], owner: str) -> dict[str, Any]:
+def start_search(spec: dict[str, Any], owner: str) -> RecordSearchJob:
     """Start a record search on a layout for a time budget; return its status.
 
     It runs on `heavy`; its budget counts from now (its `deadline`: waiting for a
@@ -129,7 +138,7 @@ def start_search(spec: dict[str, Any], owner: str) -> dict[str, Any]:
         return create_task(STORE, JOB, fields, owner, timeout, queue=SEARCH.queue)
 
     search_id, meta = admit_search(owner, float(spec["seconds"]), create)
-    return search_json(search_id, meta)
+    return shown_search(search_id, meta)
 
 
 def search_key(search_id: str) -> str:
@@ -137,27 +146,45 @@ def search_key(search_id: str) -> str:
     return STORE.key(search_id)
 
 
-def get_search(search_id: str, owner: str) -> dict[str, Any]:
+def get_search(search_id: str, owner: str) -> RecordSearchJob:
     """Return a record search's status and progress (404 unless the owner's)."""
-    return search_json(search_id, STORE.owned_meta(search_id, owner))
+    return shown_search(search_id, STORE.owned_meta(search_id, owner))
 
 
-def search_json(search_id: str, meta: dict[str, str]) -> dict[str, Any]:
-    """Return the API representation of a record search."""
+@dataclass(frozen=True, slots=True)
+class RecordSearchJob:
+    """A record search as its owner sees it: its Redis hash, typed."""
+
+    id: str
+    status: str
+    layout: str
+    family: str
+    seconds: float
+    seed: int
+    evaluations: int
+    best_moves: int | None
+    puzzle_id: str | None
+    record: bool
+    error: str | None
+    created_at: str
+    expires_at: str
+
+
+def shown_search(search_id: str, meta: dict[str, str]) -> RecordSearchJob:
+    """Return a record search from its stored hash (Redis gives strings)."""
     status, why = reported(search_id, meta, STORE.noun)
-    return {
-        "id": search_id,
-        "status": status,
-        "layout": meta["layout"],
-        "family": meta["family"],
-        "seconds": float(meta["seconds"]),
-        "seed": int(meta["seed"]),
-        "evaluations": int(meta.get("evaluations") or 0),
-        "best_moves": int(meta.get("best") or 0) or None,
-        "puzzle_id": meta.get("puzzle_id") or None,
-        "record": meta.get("record") == "1",
-        "error": why,
-        "created_at": meta["created_at"],
-        "expires_at": meta["expires_at"],
-        "links": {"self": f"/v1/records/searches/{search_id}"},
-    }
+    return RecordSearchJob(
+        id=search_id,
+        status=status,
+        layout=meta["layout"],
+        family=meta["family"],
+        seconds=float(meta["seconds"]),
+        seed=int(meta["seed"]),
+        evaluations=int(meta.get("evaluations") or 0),
+        best_moves=int(meta.get("best") or 0) or None,
+        puzzle_id=meta.get("puzzle_id") or None,
+        record=meta.get("record") == "1",
+        error=why,
+        created_at=meta["created_at"],
+        expires_at=meta["expires_at"],
+    )

@@ -37,9 +37,7 @@ def load(should_stop: Callable[[], bool] | None = None) -> int:
     """Add the shipped records not yet kept; return how many were added. Each
     costs a features search of up to FEATURE_SECONDS, so `should_stop` is asked
     before each (background work yields to client work)."""
-    kept = {
-        (r["family"], r["layout"]): r["optimal_moves"] for r in records.list_records()
-    }
+    kept = {(r.family, r.layout): r.optimal_moves for r in records.list_records()}
     added = 0
     for record in shipped_records():
         if should_stop is not None and should_stop():

@@ -111,4 +111,4 @@ def test_two_workers_keeping_a_layouts_first_record_at_once_both_succeed(
     assert not [o for o in outcomes if isinstance(o, BaseException)], outcomes
     with app.app_context():
         kept = records.list_records()
-    assert len(kept) == 8 and {r["optimal_moves"] for r in kept} == {11}
+    assert len(kept) == 8 and {r.optimal_moves for r in kept} == {11}

@@ -15,6 +15,7 @@ from service.library.filters import EDITIONS, FAMILY_NAMES, MAX_MOVES
 from service.library.micro import EDITION as MICRO_EDITION
 from service.library.micro import FAMILY as MICRO_FAMILY
 
+from .common import Link, Links
 from .puzzles import PuzzleSchema
 
 FAMILIES = tuple(FAMILY_TABLE)
@@ -337,11 +338,20 @@ class PuzzleRequestSchema(ma.Schema):
     )
 
 
+RECORD_PUZZLE_URL = "/v1/puzzles/{puzzle_id}"
+RECORD_SEARCH_URL = "/v1/records/searches/{id}"
+
+
+def _link(template: str, description: str) -> Link:
+    """Return a required link made from the dumped object, with its description."""
+    return Link(template, required=True, metadata={"description": description})
+
+
 class RecordLinksSchema(ma.Schema):
     """Where to find a record's puzzle."""
 
-    puzzle = _text("The puzzle as GET /v1/puzzles/{id} shows it.")
-    image = _text("Its picture (SVG).")
+    puzzle = _link(RECORD_PUZZLE_URL, "The puzzle as GET /v1/puzzles/{id} shows it.")
+    image = _link(RECORD_PUZZLE_URL + "/image.svg", "Its picture (SVG).")
 
 
 class RecordMethodSchema(ma.Schema):
@@ -377,9 +387,7 @@ class RecordSchema(ma.Schema):
         RecordMethodSchema, required=True, metadata={"description": "How."}
     )
     puzzle = listed_puzzle()
-    links = fields.Nested(
-        RecordLinksSchema, required=True, metadata={"description": "Links."}
-    )
+    links = Links(RecordLinksSchema, required=True, metadata={"description": "Links."})
 
 
 class RecordListSchema(ma.Schema):
@@ -422,7 +430,7 @@ class RecordSearchSpecSchema(StrictSchema):
 class RecordSearchLinksSchema(ma.Schema):
     """Where a record search lives."""
 
-    self = _text("This search.")
+    self = _link(RECORD_SEARCH_URL, "This search.")
 
 
 class RecordSearchSchema(ma.Schema):
@@ -465,7 +473,7 @@ class RecordSearchSchema(ma.Schema):
     )
     created_at = _text("When it was made.")
     expires_at = _text("When it is forgotten.")
-    links = fields.Nested(
+    links = Links(
         RecordSearchLinksSchema, required=True, metadata={"description": "Links."}
     )
 
