@@ -50,6 +50,8 @@ JOB_SECONDS = 30.0
 JOB = "workers.solution_lists.list_puzzle_solutions"
 KIND = "solution list"
 KEY = "ricochet:solutions:"
+LONG_KEY = "ricochet:solutions-long:"
+"""Marks a puzzle whose listing took longer than a request's budget."""
 KEPT_SECONDS = 7 * 24 * 3600
 """How long a listing is kept (it never changes; Redis' memory is what bounds it)."""
 
@@ -85,7 +87,9 @@ def solution_list(
     optimum = status.optimal_moves
     if status.result != SolverStatus.OPTIMAL or not status.proven or optimum is None:
         return document(status, limit, status.status, None)
-    listing = kept(puzzle_id) or listed_inline(puzzle_id, optimum)
+    listing = kept(puzzle_id)
+    if listing is None and not needs_job(puzzle_id):
+        listing = listed_inline(puzzle_id, optimum)
     if listing is None:
         return document(status, limit, start_job(puzzle_id, viewer), None)
     for moves in listing.solutions[:limit]:
@@ -132,10 +136,28 @@ def keep(puzzle_id: str, listing: Listing) -> None:
         return
 
 
+def needs_job(puzzle_id: str) -> bool:
+    """Tell whether the listing is a worker's: a request's budget was not enough
+    once, or its job is pending (also while Redis is down: the request lists
+    nothing, and asking for the job answers 503). A read is not rate limited, so
+    a request's listing time is spent once per puzzle, not once per request."""
+    try:
+        if get_redis().exists(LONG_KEY + puzzle_id):
+            return True
+        return pending_state(puzzle_id) is not None
+    except REDIS_ERRORS:
+        return True
+
+
 def listed_inline(puzzle_id: str, optimum: int) -> Listing | None:
-    """List within INLINE_SECONDS; keep and return it, or None when it needs more."""
+    """List within INLINE_SECONDS; keep and return it, or None when it needs more
+    (remembered: no other request lists it again)."""
     listing = run_listing(puzzle_id, optimum, INLINE_SECONDS)
     if not listing.exact:
+        try:
+            get_redis().set(LONG_KEY + puzzle_id, 1, ex=KEPT_SECONDS)
+        except REDIS_ERRORS:
+            pass
         return None
     keep(puzzle_id, listing)
     return listing
