@@ -6,10 +6,10 @@ dataclass, a TypedDict) to JSON. marshmallow walks every field of every object
 through several calls; the hot paths (a 1,000-verdict batch) cannot pay that, so
 `compile_dump(schema)` reads the schema's fields once and returns a function that does
 only the work those fields ask for. The field types it knows exactly (String,
-Integer, Boolean, Raw, DateTime, Nested, List, Dict) take a short path; any other
-field, a subclass included, and any schema with dump hooks, is left to
-marshmallow itself, so the result is always `schema.dump(obj)`'s
-(tests/web/api/test_dumpers.py compares them).
+Integer, Boolean, Raw, Nested, List, Dict) take a short path; any other field
+(DateTime, a subclass, a Method) is converted by marshmallow's own `_serialize`
+or `serialize`, and a schema with dump hooks is dumped by marshmallow, so the
+result always equals `schema.dump(obj)`'s (tests/web/api/test_dumpers.py).
 """
 
 from __future__ import annotations
