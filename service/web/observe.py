@@ -10,8 +10,8 @@ The rule is read from the request object werkzeug keeps in the environ
 (`werkzeug.request`), which Flask leaves in place until the response has started
 (tests/infra/test_logs.py and tests/infra/test_metrics.py fail when that changes).
 The id is also left in the environ, so that a body streamed after the middleware has
-returned
-(`stream_with_context`) still logs under it (`service.infra.logs.current_request_id`).
+returned (`stream_with_context`) still logs under it
+(`service.infra.logs.current_request_id`).
 It is done here once, rather than in four Flask hooks: every request pays for it.
 """
 
