@@ -67,7 +67,8 @@ def stock_library() -> dict[str, Any]:
     with get_app().app_context():
         waiting = ClientWorkWaiting()
         shipped.load(should_stop=waiting)  # the records the project ships, once
-        analysed.load(should_stop=waiting)  # the shipped analyses' longest, once
+        # the shipped analyses' longest and deep puzzles, deepest first, a slice a run
+        analysed.load(should_stop=waiting, seconds=analysed.SLICE_SECONDS)
         if waiting():
             return {"kept": 0, "yielded": True}  # client work goes first
         target = int(current_app.config["LIBRARY_STOCK"])
