@@ -30,6 +30,7 @@ from service.infra.jobstore import JobState, JobStore
 from . import store
 from .filters import PuzzleFilter, parse_filter
 from .micro import MicroEntry, generate_micro
+from .models import LibraryPuzzle
 from .queueing import admit_request, request_queue
 from .tally import Tally
 from .tasks import create_task, deadline_from, reported
@@ -65,7 +66,7 @@ def request_puzzles(spec: dict[str, Any], client_id: str) -> dict[str, Any]:
     ids = [row.puzzle_id for row in rows]
     seconds = spec.get("max_seconds") or current_app.config["PUZZLE_REQUEST_SECONDS"]
     if len(rows) >= count:
-        meta = _create_done(found, count, unseen, seconds, client_id, ids)
+        meta = _create_done(found, count, unseen, seconds, client_id, rows)
     else:
         meta = _create(found, count, unseen, seconds, client_id, ids)
     store.deliver(client_id, ids)
@@ -94,14 +95,16 @@ def _create_done(
     unseen: bool,
     seconds: float,
     owner: str,
-    ids: list[str],
+    rows: list[LibraryPuzzle],
 ) -> dict[str, Any]:
-    """Store a request the library met as `done` (no job); its representation."""
+    """Store a request the library met as `done` (no job); its representation,
+    from the rows found (not read again)."""
+    ids = [row.puzzle_id for row in rows]
     fields = {**_fields(found, count, unseen, seconds, ids), "owner": owner}
     fields["status"] = JobState.DONE
     ttl = int(current_app.config["CHECK_JOB_TTL"])
     request_id, meta = STORE.create([], fields, ttl, lambda _: None)
-    return status_json(request_id, {k: str(v) for k, v in meta.items()})
+    return status_json(request_id, {k: str(v) for k, v in meta.items()}, rows)
 
 
 def _create(
@@ -151,8 +154,11 @@ def wait_until_settled(request_id: str, owner: str, seconds: float) -> dict[str,
         pause = min(pause * 2, WAIT_PAUSE_MAX)
 
 
-def status_json(request_id: str, meta: dict[str, str]) -> dict[str, Any]:
-    """Return the API representation of a request."""
+def status_json(
+    request_id: str, meta: dict[str, str], rows: list[LibraryPuzzle] | None = None
+) -> dict[str, Any]:
+    """Return the API representation of a request (its items from `rows` when
+    the caller holds them, else read by id)."""
     ids = json.loads(meta["found"])
     count = int(meta["count"])
     status, why = reported(request_id, meta, STORE.noun)
@@ -168,7 +174,10 @@ def status_json(request_id: str, meta: dict[str, str]) -> dict[str, Any]:
         "filter": json.loads(meta["filter"]),
         "created_at": meta["created_at"],
         "expires_at": meta["expires_at"],
-        "items": [store.item_json(row) for row in store.rows_by_id(ids[:count])],
+        "items": [
+            store.item_json(row)
+            for row in (store.rows_by_id(ids[:count]) if rows is None else rows)
+        ],
         "links": {"self": f"/v1/puzzle-requests/{request_id}"},
     }
 
