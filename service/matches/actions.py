@@ -21,7 +21,14 @@ from service.solving.solves import request_solve
 from . import classic, micro, solo, verify
 from .access import caller, require_player
 from .flow import finish_game
-from .present import GameView, RoundView, game_view, round_view
+from .present import (
+    GameView,
+    Outcome,
+    PlacedBid,
+    RoundView,
+    game_view,
+    round_view,
+)
 from .setup import create_game
 from .store import get_round, live_round
 from .tick import changing, current_game
@@ -85,7 +92,7 @@ def in_round(game_id: str, number: int) -> Iterator[tuple[Game, Round, datetime]
         yield game, rnd, now
 
 
-def bid(game_id: str, number: int, moves: int) -> dict[str, Any]:
+def bid(game_id: str, number: int, moves: int) -> PlacedBid:
     """Place the calling player's bid."""
     with in_round(game_id, number) as (game, rnd, now):
         player = require_player(game)
@@ -111,7 +118,7 @@ def start_timer(game_id: str, number: int) -> RoundView:
     return round_view(game, rnd)
 
 
-def demonstrate(game_id: str, number: int, solution: Any) -> dict[str, Any]:
+def demonstrate(game_id: str, number: int, solution: Any) -> Outcome:
     """Check the calling player's solution (classic verifier, or the solo player)."""
     with in_round(game_id, number) as (game, rnd, now):
         player = require_player(game)
@@ -121,7 +128,7 @@ def demonstrate(game_id: str, number: int, solution: Any) -> dict[str, Any]:
     return outcome(game, rnd, result)
 
 
-def claim(game_id: str, number: int, moves: int, path: list[Any]) -> dict[str, Any]:
+def claim(game_id: str, number: int, moves: int, path: list[Any]) -> Outcome:
     """Judge a Micro Robots claim with its demonstration."""
     with in_round(game_id, number) as (game, rnd, now):
         player = require_player(game)
@@ -223,10 +230,6 @@ def ensure_active(game: Game, *modes: str) -> None:
         )
 
 
-def outcome(game: Game, rnd: Round, result: dict[str, Any]) -> dict[str, Any]:
-    """Return a demonstration's result with the round and the game's status."""
-    return {
-        "result": result,
-        "round": round_view(game, rnd),
-        "game": {"status": game.status, "winners": game.winners},
-    }
+def outcome(game: Game, rnd: Round, result: dict[str, Any]) -> Outcome:
+    """Return a demonstration's result with the round and the game (its status)."""
+    return {"result": result, "round": round_view(game, rnd), "game": game}

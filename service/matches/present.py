@@ -103,6 +103,27 @@ class RoundView(TypedDict):
     rolls: NotRequired[list[dict[str, Any]]]
 
 
+class PlacedBid(TypedDict):
+    """A placed bid and the timer it runs against."""
+
+    round: int
+    seq: int
+    player: int
+    moves: int
+    at: datetime
+    timer_ends_at: datetime | None
+    server_time: datetime
+
+
+class Outcome(TypedDict):
+    """How a demonstration or claim went, the round after it, and the game (the
+    answer shows its status and winners)."""
+
+    result: dict[str, Any]
+    round: RoundView
+    game: Game
+
+
 @dataclass(frozen=True)
 class GameView:
     """A game's whole visible state: its row (read through, as `row.mode` is

@@ -7,7 +7,7 @@ from typing import Any
 from flask.views import MethodView
 
 from service.matches import actions
-from service.matches.present import RoundView
+from service.matches.present import Outcome, PlacedBid, RoundView
 from service.web.api.common import API_PREFIX, Blueprint, polled
 from service.web.api.games import acting
 from service.web.api.paging import page
@@ -71,7 +71,7 @@ class Bids(MethodView):
     @acting(blp)
     @blp.arguments(BidCreateSchema)
     @blp.response(201, BidPlacedSchema)
-    def post(self, body: dict[str, Any], game_id: str, number: int) -> dict[str, Any]:
+    def post(self, body: dict[str, Any], game_id: str, number: int) -> PlacedBid:
         """Bid a number of moves; the first bid starts the sand timer."""
         return actions.bid(game_id, number, body["moves"])
 
@@ -94,7 +94,7 @@ class Solution(MethodView):
     @acting(blp)
     @blp.arguments(DemonstrationSchema)
     @blp.response(200, DemonstrationResultSchema)
-    def post(self, body: dict[str, Any], game_id: str, number: int) -> dict[str, Any]:
+    def post(self, body: dict[str, Any], game_id: str, number: int) -> Outcome:
         """Demonstrate your solution when asked (null concedes)."""
         return actions.demonstrate(game_id, number, body["solution"])
 
@@ -106,7 +106,7 @@ class Claims(MethodView):
     @acting(blp)
     @blp.arguments(ClaimCreateSchema)
     @blp.response(200, DemonstrationResultSchema)
-    def post(self, body: dict[str, Any], game_id: str, number: int) -> dict[str, Any]:
+    def post(self, body: dict[str, Any], game_id: str, number: int) -> Outcome:
         """Claim a number of moves with the path; the first claim decides the round."""
         return actions.claim(game_id, number, body["moves"], body["path"])
 
