@@ -16,8 +16,7 @@ from service.game.puzzle import parse_puzzle
 from service.game.solver import solve
 from service.infra.queues import INTERACTIVE, get_queue
 from service.puzzles import hints
-from tests.analyses.conftest import analysis_spec, work
-from tests.analyses.test_lookup import puzzle_spec
+from tests.analyses.conftest import SMALL, analysis_spec, work
 
 pytestmark = pytest.mark.redis
 
@@ -41,7 +40,12 @@ def test_a_hint_on_an_analysed_board_is_a_table_lookup(
     assert (
         client.get(created["links"]["self"], headers=analyst).json["status"] == "done"
     )
-    puzzle_spec_ = puzzle_spec(False, [7, 7], [0, 0])
+    puzzle_spec_ = {  # red to the target analysed
+        "board": SMALL,
+        "robots": {"red": [7, 7], "green": [0, 0]},
+        "target": {"color": "red", "cell": [2, 2]},
+        "rules": {"ricochet_rule": False},  # tables play the plain rules
+    }
     puzzle_id = client.post("/v1/puzzles", json=puzzle_spec_, headers=analyst).json[
         "id"
     ]

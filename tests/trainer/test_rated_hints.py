@@ -8,8 +8,7 @@ from flask.testing import FlaskClient
 
 from service.library import store
 from tests.helpers.api import assert_problem
-
-from .test_runs import optimal
+from tests.trainer.helpers import optimal
 
 pytestmark = pytest.mark.redis
 
