@@ -181,7 +181,7 @@ def list_rounds(
 
 def events(
     game_id: str, after: int, limit: int
-) -> tuple[list[dict[str, Any]], int | None, int]:
+) -> tuple[list[GameEvent], int | None, int]:
     """Return up to `limit` events after a sequence number, in order (timers
     applied first), the seq to continue after (None at the end of the log for
     now) and the game's version."""
@@ -193,9 +193,8 @@ def events(
         .limit(limit + 1)
     )
     rows = list(db.session.scalars(query))
-    items = [{"seq": e.seq, "type": e.type, "at": e.at, "data": e.data} for e in rows]
     following = rows[limit - 1].seq if len(rows) > limit else None
-    return items[:limit], following, game.version
+    return rows[:limit], following, game.version
 
 
 def list_games(

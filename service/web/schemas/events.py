@@ -240,10 +240,14 @@ EVENT_SCHEMAS = {kind: event_schema(kind, data) for kind, data in EVENT_DATA.ite
 
 
 class EventField(fields.Field[Any]):
-    """An event, dumped with the schema of its type (the `Event` union)."""
+    """An event (a stored row or its mapping), dumped with the schema of its type
+    (the `Event` union)."""
+
+    dumps = {kind: schema() for kind, schema in EVENT_SCHEMAS.items()}
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
-        return EVENT_SCHEMAS[value["type"]]().dump(value)
+        kind = value["type"] if isinstance(value, dict) else value.type
+        return self.dumps[kind].dump(value)
 
 
 EventPageSchema = page_schema(
