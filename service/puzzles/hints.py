@@ -138,6 +138,9 @@ def position_hint(
     start = settled_solve(puzzle_id)
     proven = start.status == SolveState.DONE and bool(start.proven)
     optimal = proven and start.result == SolverStatus.OPTIMAL
+    if optimal:  # a copy of a hidden puzzle is hidden from every position, as it
+        # is: its optimum is not told, nor which moves lie on its answer
+        shareable = answers.unshared(puzzle_id, start.solution, viewer) and shareable
     base = PositionHint(puzzle_id, SolveState.DONE, reveal, len(moves))
     base = replace(base, optimal_moves=start.optimal_moves if optimal else None)
     if solved:

@@ -87,6 +87,7 @@ def solution_list(
     optimum = status.optimal_moves
     if status.result != SolverStatus.OPTIMAL or not status.proven or optimum is None:
         return document(status, limit, status.status, None)
+    answers.unshared(puzzle_id, status.solution, viewer)  # no optimum told either
     listing = kept(puzzle_id)
     if listing is None and not needs_job(puzzle_id):
         listing = listed_inline(puzzle_id, optimum)

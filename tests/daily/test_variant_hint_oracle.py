@@ -60,3 +60,23 @@ def test_hints_of_a_board_copy_do_not_name_the_hidden_moves(
     for name, puzzle_id, variant, _ in posted[:1]:
         codes = hint_codes(client, puzzle_id, variant, [])
         assert 403 not in codes.values(), (name, codes)
+
+
+def test_a_board_copy_does_not_tell_todays_optimum(
+    app: Flask,
+    client: FlaskClient,
+    clock: FakeClock,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Today's optimum is shown only once the day is revealed; a copy on another
+    board told it through a hint of its solved position and through its solution
+    list while the listing was queued."""
+    from service.puzzles import solution_lists
+
+    monkeypatch.setattr(solution_lists, "INLINE_SECONDS", 0.0)
+    for name, puzzle_id, _, answer in posted_variants(app, client, "hard"):
+        moves = [list(m) for m in answer]
+        solved = client.post(f"/v1/puzzles/{puzzle_id}/hints", json={"moves": moves})
+        assert_problem(solved, 403, "answer-hidden"), name
+        listed = client.get(f"/v1/puzzles/{puzzle_id}/solutions")
+        assert_problem(listed, 403, "answer-hidden"), name

@@ -131,6 +131,7 @@ def test_each_listed_solution_is_replayed_against_hidden_puzzles(
 ) -> None:
     puzzle_id = solved(client, auth, SPEC)
     every = [i["solution"] for i in listing(client, puzzle_id, "?limit=100")["items"]]
+    stored = client.get(f"/v1/puzzles/{puzzle_id}/solution").json["solution"]
     replayed: list[list[list[str]]] = []
     real = hidden_answers.withheld
 
@@ -141,10 +142,12 @@ def test_each_listed_solution_is_replayed_against_hidden_puzzles(
     monkeypatch.setattr(hidden_answers, "withheld", giving_the_last_away)
     response = client.get(f"/v1/puzzles/{puzzle_id}/solutions?limit=100")
     assert_problem(response, 403, "answer-hidden")
-    assert replayed == every  # every listed one, in order, up to the one withheld
+    # the stored solution (so a withheld optimum is not told), then every listed
+    # one, in order, up to the one withheld
+    assert replayed == [stored, *every]
     replayed.clear()
     assert listing(client, puzzle_id, "?limit=1")["items"][0]["solution"] == every[0]
-    assert replayed == every[:1]  # only what is listed is replayed
+    assert replayed == [stored, every[0]]  # only what is listed is replayed
 
 
 @pytest.fixture
