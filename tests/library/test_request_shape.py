@@ -19,6 +19,7 @@ from service.infra.extensions import db
 from service.library import store
 from service.library.filters import Band, PuzzleFilter
 from service.library.generate import generate
+from tests.helpers.wait import wait_until
 
 pytestmark = pytest.mark.redis
 
@@ -42,10 +43,7 @@ def stock(app: Flask) -> list[str]:
 
 def until(condition: Callable[[], bool], what: str) -> None:
     """Poll a condition under DEADLINE; fail naming it."""
-    deadline = time.monotonic() + DEADLINE
-    while not condition():
-        assert time.monotonic() < deadline, f"never: {what}"
-        time.sleep(0.02)
+    wait_until(condition, DEADLINE, lambda: f"never: {what}", interval=0.02)
 
 
 def test_a_request_the_library_meets_is_created_done(
