@@ -27,6 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from flask import current_app
+
 from service.game.check import check_solution
 from service.game.errors import GameError
 from service.game.notation import Move, parse_solution
@@ -41,17 +43,20 @@ from service.game.solver.position import (
 from service.game.solver.state import root_bound
 from service.infra.domain_errors import Invalid, Unauthorized, Unavailable
 from service.infra.extensions import db
-from service.infra.queues import INTERACTIVE
+from service.infra.fairshare import claim, owners_of
+from service.infra.queues import FINAL_STATUSES, INTERACTIVE, REDIS_ERRORS, fetch_job
 from service.puzzles.models import Puzzle as PuzzleRow
 from service.solving import answers, hidden_answers, secrecy
 from service.solving.answers import Viewer
 from service.solving.models import SolveState
-from service.solving.solvecaps import claim_long_solve, is_long
+from service.solving.solvecaps import already_asked, claim_long_solve, is_long
 from service.solving.solves import (
     SolveStatus,
+    job_id,
     request_solve,
     result_status,
     settled_solve,
+    solve_row,
     write_cache,
 )
 from service.solving.tables import METHOD_SEARCH, METHOD_TABLE, puzzle_table
@@ -72,6 +77,8 @@ ricochet history)."""
 TABLE_BYTES = 32 * 2**20
 """The bounded search's transposition table (the workers' is 512 MiB)."""
 METHOD_SOLUTION = "solution"
+HINT_SOLVE = "hint solve"
+"""The fair-share kind of a position's queued solve."""
 QUEUE_DOWN = (
     "the solve queue (Redis) is unavailable; the position's solve is recorded and "
     "runs once it is back; retry later"
@@ -260,6 +267,7 @@ class Search:
         row = db.session.get(PuzzleRow, self.puzzle.puzzle_id)
         if row is None:  # the puzzle was parsed from its row: not reached
             return None
+        claim_hint_solve(client_id, self.position_id)
         if client_id is not None:
             claim_long_solve(client_id, self.position_id, cells)
         insert_puzzle(self.as_puzzle, row.board_id, client_id)
@@ -281,6 +289,33 @@ class Search:
         )
         if secrecy.solution_hidden(self.as_puzzle.puzzle_id) or given_away:
             raise answers.AnswerHidden(answers.HIDDEN_DETAIL)
+
+
+def claim_hint_solve(client_id: str | None, position_id: str) -> None:
+    """Count a position's queued solve against the address's cap of pending hint
+    solves (PENDING_PER_ADDRESS; asking needs no key, so the address's): a hint
+    queues work on `interactive`, the queue of ordinary users' solves.
+
+    :raise TooMany: `too-many-pending` past the cap; nothing is stored or queued.
+    While Redis is down nothing is claimed (the solve is recorded, and a 503).
+    """
+    owners = owners_of(client_id or "anonymous")
+    caps = (0, int(current_app.config["PENDING_PER_ADDRESS"]))
+    try:
+        if not already_asked(position_id):
+            claim(HINT_SOLVE, owners, job_id(position_id), caps, pending_solve)
+    except REDIS_ERRORS:  # nothing can be queued: recorded, then a 503
+        return
+
+
+def pending_solve(name: str) -> bool | None:
+    """Tell whether the solve of a claim (its RQ job id) is pending: not once its
+    result is recorded (None: its job is not in Redis)."""
+    row = solve_row(name.removeprefix("solve-"))
+    if row is not None and row.status == SolveState.DONE:
+        return False
+    job = fetch_job(name)
+    return None if job is None else job.get_status(refresh=False) not in FINAL_STATUSES
 
 
 def warm_kernels() -> None:
