@@ -17,17 +17,39 @@ import sqlalchemy as sa
 from flask import Flask
 from flask.testing import FlaskClient
 
+from service.game.notation import Move
 from service.infra.extensions import db
 from service.infra.queues import INTERACTIVE, get_queue
 from service.puzzles import hints
 from service.puzzles.models import Puzzle
-from tests.helpers.api import assert_problem
-from tests.workers.test_position_hints import CLASSIC, ask, solved_puzzle
+from tests.helpers.api import assert_problem, puzzle_spec
+from tests.workers.conftest import create_puzzle
 from workers import jobs
 
 pytestmark = pytest.mark.redis
 
-POSITIONS = [[("green", "E")], [("blue", "S")], [("green", "E"), ("blue", "S")]]
+CLASSIC = puzzle_spec()
+"""A classic puzzle (red to [4, 1] on 1A3C2B4D)."""
+
+
+def ask(client: FlaskClient, puzzle_id: str, moves: list[Move]) -> Any:
+    """POST a hint request; return the response."""
+    payload = {"moves": [list(m) for m in moves]}
+    return client.post(f"/v1/puzzles/{puzzle_id}/hints", json=payload)
+
+
+def solved_puzzle(client: FlaskClient, auth: dict[str, str], spec: Any) -> str:
+    """Store a puzzle and run its solve in-process; return its id."""
+    puzzle_id = create_puzzle(client, auth, spec)
+    jobs.solve_puzzle(puzzle_id)
+    return puzzle_id
+
+
+POSITIONS: list[list[Move]] = [
+    [("green", "E")],
+    [("blue", "S")],
+    [("green", "E"), ("blue", "S")],
+]
 
 
 @pytest.fixture
