@@ -18,6 +18,7 @@ import random
 import re
 import secrets
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from flask import current_app
@@ -57,7 +58,7 @@ that meet its filter (so "next puzzle" on one sections code is not the same one
 again), and serves a stored one after that (so page views add rows boundedly)."""
 
 
-def request_puzzles(spec: dict[str, Any], client_id: str) -> dict[str, Any]:
+def request_puzzles(spec: dict[str, Any], client_id: str) -> PuzzleRequestJob:
     """Make a puzzle request: `done` at once when the library meets it, else
     queued for a job; return its representation."""
     found = parse_filter(spec)
@@ -96,7 +97,7 @@ def _create_done(
     seconds: float,
     owner: str,
     rows: list[LibraryPuzzle],
-) -> dict[str, Any]:
+) -> PuzzleRequestJob:
     """Store a request the library met as `done` (no job); its representation,
     from the rows found (not read again)."""
     ids = [row.puzzle_id for row in rows]
@@ -104,7 +105,7 @@ def _create_done(
     fields["status"] = JobState.DONE
     ttl = int(current_app.config["CHECK_JOB_TTL"])
     request_id, meta = STORE.create([], fields, ttl, lambda _: None)
-    return status_json(request_id, {k: str(v) for k, v in meta.items()}, rows)
+    return shown_request(request_id, {k: str(v) for k, v in meta.items()}, rows)
 
 
 def _create(
@@ -114,7 +115,7 @@ def _create(
     seconds: float,
     owner: str,
     ids: list[str],
-) -> dict[str, Any]:
+) -> PuzzleRequestJob:
     """Store a request's hash and enqueue its job; return its representation."""
     fields = _fields(found, count, unseen, seconds, ids)
 
@@ -123,7 +124,7 @@ def _create(
         return create_task(STORE, JOB, fields, owner, timeout, queue=queue)
 
     request_id, meta = admit_request(owner, seconds, create)
-    return status_json(request_id, meta)
+    return shown_request(request_id, meta)
 
 
 def key(request_id: str) -> str:
@@ -131,12 +132,12 @@ def key(request_id: str) -> str:
     return STORE.key(request_id)
 
 
-def get_request(request_id: str, owner: str) -> dict[str, Any]:
+def get_request(request_id: str, owner: str) -> PuzzleRequestJob:
     """Return a request's status, progress and items (404 unless the owner's)."""
-    return status_json(request_id, STORE.owned_meta(request_id, owner))
+    return shown_request(request_id, STORE.owned_meta(request_id, owner))
 
 
-def wait_until_settled(request_id: str, owner: str, seconds: float) -> dict[str, Any]:
+def wait_until_settled(request_id: str, owner: str, seconds: float) -> PuzzleRequestJob:
     """Return a request once it is done or failed, or after `seconds` as it
     stands (404 unless the owner's). Only Redis is read while waiting: the
     database session is closed first, so no connection is held; each pause is
@@ -149,37 +150,55 @@ def wait_until_settled(request_id: str, owner: str, seconds: float) -> dict[str,
         status, _ = reported(request_id, meta, STORE.noun)
         left = deadline - time.monotonic()
         if status in SETTLED or left <= 0:
-            return status_json(request_id, meta)
+            return shown_request(request_id, meta)
         time.sleep(min(pause, left))
         pause = min(pause * 2, WAIT_PAUSE_MAX)
 
 
-def status_json(
+@dataclass(frozen=True, slots=True)
+class PuzzleRequestJob:
+    """A puzzle request as its owner sees it: its Redis hash, typed, with the
+    items found so far (as the library lists them)."""
+
+    id: str
+    status: str
+    count: int
+    found: int
+    candidates: int
+    max_seconds: float
+    complete: bool
+    detail: str | None
+    filter: dict[str, Any]
+    created_at: str
+    expires_at: str
+    items: list[dict[str, Any]]
+
+
+def shown_request(
     request_id: str, meta: dict[str, str], rows: list[LibraryPuzzle] | None = None
-) -> dict[str, Any]:
-    """Return the API representation of a request (its items from `rows` when
-    the caller holds them, else read by id)."""
+) -> PuzzleRequestJob:
+    """Return a request from its stored hash (Redis gives strings), its items
+    from `rows` when the caller holds them, else read by id."""
     ids = json.loads(meta["found"])
     count = int(meta["count"])
     status, why = reported(request_id, meta, STORE.noun)
-    return {
-        "id": request_id,
-        "status": status,
-        "count": count,
-        "found": min(len(ids), count),
-        "candidates": int(meta.get("candidates") or 0),
-        "max_seconds": float(meta["max_seconds"]),
-        "complete": len(ids) >= count,
-        "detail": why or meta.get("detail") or None,
-        "filter": json.loads(meta["filter"]),
-        "created_at": meta["created_at"],
-        "expires_at": meta["expires_at"],
-        "items": [
+    return PuzzleRequestJob(
+        id=request_id,
+        status=status,
+        count=count,
+        found=min(len(ids), count),
+        candidates=int(meta.get("candidates") or 0),
+        max_seconds=float(meta["max_seconds"]),
+        complete=len(ids) >= count,
+        detail=why or meta.get("detail") or None,
+        filter=json.loads(meta["filter"]),
+        created_at=meta["created_at"],
+        expires_at=meta["expires_at"],
+        items=[
             store.item_json(row)
             for row in (store.rows_by_id(ids[:count]) if rows is None else rows)
         ],
-        "links": {"self": f"/v1/puzzle-requests/{request_id}"},
-    }
+    )
 
 
 def pick_one(spec: dict[str, Any]) -> dict[str, Any]:

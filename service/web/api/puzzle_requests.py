@@ -12,6 +12,7 @@ from service.infra.waits import wait_slot
 from service.library.requests import (
     MAX_WAIT_SECONDS,
     SETTLED,
+    PuzzleRequestJob,
     get_request,
     request_puzzles,
     wait_until_settled,
@@ -19,6 +20,7 @@ from service.library.requests import (
 from service.web.api.common import API_PREFIX, Blueprint, authenticated
 from service.web.prefer import applied, preferred_wait
 from service.web.schemas.library import (
+    PUZZLE_REQUEST_URL,
     PuzzleRequestSchema,
     PuzzleRequestSpecSchema,
 )
@@ -50,9 +52,10 @@ HEADERS = {
 }
 
 
-def respond(body: dict[str, Any], status: int, wait: int | None) -> Any:
+def respond(body: PuzzleRequestJob, status: int, wait: int | None) -> Any:
     """Return a request with its status, its Location and the wait applied."""
-    return body, status, {"Location": body["links"]["self"], **applied(wait)}
+    location = PUZZLE_REQUEST_URL.format(id=body.id)
+    return body, status, {"Location": location, **applied(wait)}
 
 
 @blp.route("")
@@ -78,9 +81,9 @@ class PuzzleRequests(MethodView):
         check_reachable(spec)
         wait, owner = preferred_wait(MAX_WAIT_SECONDS), require_client().id
         body = request_puzzles(spec, owner)
-        if wait and body["status"] not in SETTLED:
+        if wait and body.status not in SETTLED:
             body, wait = waited(body, owner, wait)
-        return respond(body, 201 if body["status"] in SETTLED else 202, wait)
+        return respond(body, 201 if body.status in SETTLED else 202, wait)
 
 
 @blp.route("/<request_id>")
@@ -97,19 +100,19 @@ class PuzzleRequest(MethodView):
         wait, owner = preferred_wait(MAX_WAIT_SECONDS), require_client().id
         if wait:
             body = get_request(request_id, owner)
-            if body["status"] not in SETTLED:
+            if body.status not in SETTLED:
                 body, wait = waited(body, owner, wait)
             return respond(body, 200, wait)
         return respond(get_request(request_id, owner), 200, wait)
 
 
 def waited(
-    body: dict[str, Any], owner: str, wait: int
-) -> tuple[dict[str, Any], int | None]:
+    body: PuzzleRequestJob, owner: str, wait: int
+) -> tuple[PuzzleRequestJob, int | None]:
     """Wait for a pending request under the key's and address's caps on waits
     (`service.infra.waits`); return it and the wait honoured (None: past a cap,
     answered at once as it stands)."""
     with wait_slot(owner, wait) as granted:
         if not granted:
             return body, None
-        return wait_until_settled(body["id"], owner, wait), wait
+        return wait_until_settled(body.id, owner, wait), wait

@@ -269,10 +269,20 @@ class LibraryItemsSchema(ma.Schema):
     )
 
 
+PUZZLE_REQUEST_URL = "/v1/puzzle-requests/{id}"
+RECORD_PUZZLE_URL = "/v1/puzzles/{puzzle_id}"
+RECORD_SEARCH_URL = "/v1/records/searches/{id}"
+
+
+def _link(template: str, description: str) -> Link:
+    """Return a required link made from the dumped object, with its description."""
+    return Link(template, required=True, metadata={"description": description})
+
+
 class PuzzleRequestLinksSchema(ma.Schema):
     """Where a puzzle request lives."""
 
-    self = _text("This request.")
+    self = _link(PUZZLE_REQUEST_URL, "This request.")
 
 
 class PuzzleRequestFilterSchema(ma.Schema):
@@ -333,18 +343,9 @@ class PuzzleRequestSchema(ma.Schema):
         required=True,
         metadata={"description": "The puzzles found so far."},
     )
-    links = fields.Nested(
+    links = Links(
         PuzzleRequestLinksSchema, required=True, metadata={"description": "Links."}
     )
-
-
-RECORD_PUZZLE_URL = "/v1/puzzles/{puzzle_id}"
-RECORD_SEARCH_URL = "/v1/records/searches/{id}"
-
-
-def _link(template: str, description: str) -> Link:
-    """Return a required link made from the dumped object, with its description."""
-    return Link(template, required=True, metadata={"description": description})
 
 
 class RecordLinksSchema(ma.Schema):
