@@ -5,7 +5,7 @@ Each kind has a title, its usual status, what it means and how to fix the reques
 problem documents' `type` is PROBLEM_BASE_URI (`/problems/`) + kind. The HTTP edge
 adds the errors werkzeug can raise that have no kind of ours, from werkzeug's own
 names and descriptions (`service.web.problemtypes`), so a status nobody planned for
-still has a page. tests/api/test_problem_types.py checks that every kind the code
+still has a page. tests/web/api/test_problem_types.py checks that every kind the code
 can emit is there.
 """
 

@@ -16,7 +16,7 @@ from service.matches.access import verified_identity
 from service.web.api.converters import CONVERTERS, document_converters
 from service.web.edgecache import RepeatReads
 from service.web.errors import ProblemFlask, register_error_handlers
-from service.web.extensions import api
+from service.web.extensions import api, pages
 from service.web.headers import ResponseHeaders
 from service.web.observe import RequestObserver
 
@@ -30,12 +30,14 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     init_extensions(app)
     identify_with(app, verified_identity)  # rate limits key on verified credentials
     api.init_app(app)
-    document_converters(api)
-    register_error_handlers(app)
+    pages.init_app(app, spec_kwargs=pages_document(app))
+    for documented in (api, pages):
+        document_converters(documented)
+    register_error_handlers(app)  # after the Apis: their own handlers are replaced
     from service.web import frontdoor
     from service.web.api import queryparams, register_blueprints
 
-    register_blueprints(api)
+    register_blueprints(api, pages)
     queryparams.init_app(app)
     app.register_blueprint(frontdoor.bp)
     install_hooks(app)
@@ -45,6 +47,16 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     observed = RequestObserver(copies, count=app.config["METRICS_ENABLED"])
     app.wsgi_app = ResponseHeaders(observed)  # type: ignore[method-assign]
     return app
+
+
+def pages_document(app: Flask) -> dict[str, str]:
+    """Return the pages' document's title and versions (it is not served: `make
+    openapi` writes it to docs/pages.openapi.yaml)."""
+    return {
+        "title": f"{app.config['API_TITLE']} pages",
+        "version": app.config["API_VERSION"],
+        "openapi_version": app.config["OPENAPI_VERSION"],
+    }
 
 
 def register_secrecy_rules(app: Flask) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date, datetime, timedelta
-from typing import Any
 
 import pytest
 import sqlalchemy as sa
@@ -13,24 +12,15 @@ from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
 from service.daily.leaderboard import competition_ranks, streak_of
-from service.game.check import check_solution
-from service.game.notation import Move
-from service.game.puzzle import parse_puzzle
+from service.daily.models import DailyAttempt, DailyPuzzle
 from service.infra.clock import FakeClock
-from service.infra.models import DailyAttempt, DailyPuzzle
+from tests.daily.helpers import URL, longer_solution
+from tests.daily.helpers import post_attempt as post
 from tests.helpers.api import assert_problem
 
 from .conftest import TODAY, register
-from tests.daily.helpers import URL, longer_solution
-from tests.daily.helpers import post_attempt as post
 
 pytestmark = pytest.mark.usefixtures("days_generated")
-
-
-
-
-
-
 
 
 @pytest.fixture

@@ -5,9 +5,7 @@ each sees the animated replay and the verdict, and a reload keeps the solved sta
 
 from __future__ import annotations
 
-import json
 import os
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any

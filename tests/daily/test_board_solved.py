@@ -13,10 +13,8 @@ from typing import Any
 
 import pytest
 
+from service.daily.models import DailyPuzzle
 from service.game.geometry import COLOR_LETTER
-from service.infra.models import DailyPuzzle
-
-from .conftest import TODAY
 from tests.daily.helpers import (
     KEY_OF,
     board_state,
@@ -27,6 +25,7 @@ from tests.daily.helpers import (
     robot_number,
 )
 
+from .conftest import TODAY
 
 pytestmark = [
     pytest.mark.browser,

@@ -16,11 +16,10 @@ from service.game.puzzle import parse_puzzle
 from service.infra.clock import FakeClock
 from service.infra.extensions import db
 from service.solving import hidden_answers
-from tests.daily.helpers import counted_selects
+from tests.daily.helpers import counted_selects, mirrored, todays_spec
 from tests.helpers.variants import TURN, mirrored_back, rule_flipped, turned
 
 from .conftest import TODAY
-from tests.daily.helpers import mirrored, todays_spec
 
 pytestmark = pytest.mark.usefixtures("days_generated")
 
@@ -44,9 +43,11 @@ def test_a_turned_answer_is_withheld_until_the_day_is_over(
         app.extensions.pop("hidden_answers", None)
         with counted_selects() as selects:
             assert hidden_answers.withheld(puzzle.puzzle_id, answer, puzzle)
-        # the index: the ids from every source at once, then the puzzles not parsed
-        # yet in this process, with their boards, and their optima
-        assert len(selects) <= 4 and "UNION" in selects[0].upper()
+        # the index: the ids from every source that may lose some at once, the
+        # rated ones (all at first), then the puzzles not parsed yet in this
+        # process, with their boards, and their optima
+        assert len(selects) <= 5 and "UNION" in selects[0].upper()
+        assert "FROM rated_puzzles" in selects[1]
         with counted_selects() as selects:
             assert hidden_answers.withheld(puzzle.puzzle_id, answer, puzzle)
             assert not hidden_answers.withheld(puzzle.puzzle_id, wrong, puzzle)
@@ -56,6 +57,33 @@ def test_a_turned_answer_is_withheld_until_the_day_is_over(
         assert hidden_answers.withheld(puzzle.puzzle_id, answer, puzzle)
         clock.advance(days=2)  # every generated day is over
         assert not hidden_answers.withheld(puzzle.puzzle_id, answer, puzzle)
+
+
+def test_a_change_packs_what_it_adds_and_flags_what_it_drops(
+    app: Flask, client: FlaskClient, clock: FakeClock
+) -> None:
+    """One puzzle more or less hidden costs that puzzle: the parts packed before
+    are kept, a new one holds the puzzle added, the one shown is flagged."""
+    puzzle, answer = turned_variant(client, app)
+    with app.app_context():
+        assert hidden_answers.withheld(puzzle.puzzle_id, answer, puzzle)
+        before = app.extensions["hidden_answers"]
+        today = published_puzzle(TODAY, "hard").puzzle_id
+        assert today in before.ids
+        clock.advance(minutes=1)
+        with counted_selects() as selects:
+            hidden_answers.hidden_ids()
+        assert "rated_puzzles.shown_at >=" in selects[1]  # only those rated since
+        clock.advance(hours=12)  # today's puzzles are hidden no more
+        shown = hidden_answers.updated(before, hidden_answers.hidden_ids(), "t", TODAY)
+        assert today not in shown.ids
+        assert shown.parts[0].hidden is before.parts[0].hidden  # not packed again
+        assert int(shown.parts[0].dropped.sum()) >= 1
+        assert shown.gives_away(puzzle, [tuple(m) for m in answer], ()) != today
+        again = hidden_answers.updated(shown, set(shown.ids) | {today}, "u", TODAY)
+        assert today in again.parts[-1].ids  # packed alone, then merged as it grows
+        assert again.parts[0].hidden is before.parts[0].hidden
+        assert again.gives_away(puzzle, [tuple(m) for m in answer], ()) is not None
 
 
 def test_a_mirrored_answer_is_withheld_in_a_batch(

@@ -159,3 +159,19 @@ def classic_spec() -> dict[str, Any]:
         },
         "target": {"color": "red", "cell": [2, 5]},
     }
+
+
+def small_random_puzzle(rng: random.Random, rule: bool) -> dict[str, object]:
+    """Return a small random puzzle: 5x5, a few walls, 2-3 robots."""
+    size = 5
+    walls = [
+        [rng.randrange(size), rng.randrange(size), rng.choice("ES")] for _ in range(4)
+    ]
+    cells = rng.sample([(x, y) for x in range(size) for y in range(size)], 4)
+    colors = ["red", "green", "blue"][: rng.choice((2, 3))]
+    return {
+        "board": {"width": size, "height": size, "walls": walls},
+        "robots": {c: list(cells[i]) for i, c in enumerate(colors)},
+        "target": {"color": rng.choice(["red", "any"]), "cell": list(cells[3])},
+        "rules": {"ricochet_rule": rule},
+    }

@@ -16,7 +16,7 @@ from service.infra.queues import BULK, get_queue
 from service.solving import solvejobs
 from service.solving.models import Solve
 from tests.helpers.api import assert_problem
-from tests.workers.conftest import create_puzzle, small_spec
+from tests.workers.conftest import create_puzzle
 from tests.workers.helpers import specs
 from workers import jobs, solving
 

@@ -5,6 +5,7 @@ from .connect import connect
 from .paging import all_items
 from .problems import ProblemError, unwrap
 from .streams import stream_events
+from .waiting import request_puzzles
 
 __all__ = (
     "AuthenticatedClient",
@@ -12,6 +13,7 @@ __all__ = (
     "ProblemError",
     "all_items",
     "connect",
+    "request_puzzles",
     "stream_events",
     "unwrap",
 )

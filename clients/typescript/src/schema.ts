@@ -4,301 +4,6 @@
  */
 
 export interface paths {
-    "/daily": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Show a day's puzzles (default today) with leaderboards and a checker. */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description From 1970-01-01 to 9998-12-31. */
-                    date?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description HTML */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                    };
-                };
-                404: components["responses"]["NOT_FOUND"];
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/daily/archive": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List the published days, newest first, linking to their pages. */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description From 1970-01-01 to 9998-12-31. */
-                    before?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description HTML */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                    };
-                };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/daily/embed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Show a day's boards in a small page other sites may frame. */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description From 1970-01-01 to 9998-12-31. */
-                    date?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description HTML */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                    };
-                };
-                404: components["responses"]["NOT_FOUND"];
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/daily/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Show who the cookie names, their streak and today's solved tiers. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Visitor"];
-                    };
-                };
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/daily/preview.png": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Draw a day's boards as one PNG (Open Graph `og:image`). */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description From 1970-01-01 to 9998-12-31. */
-                    date?: string;
-                };
-                header?: {
-                    /** @description Tag to check against */
-                    "If-None-Match"?: components["parameters"]["IF_NONE_MATCH"];
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "image/png": string;
-                    };
-                };
-                304: components["responses"]["NOT_MODIFIED"];
-                404: components["responses"]["NOT_FOUND"];
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/daily/{day}/{tier}/attempts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                day: string;
-                tier: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Check a page visitor's solution (sets the cookie naming them). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    day: string;
-                    tier: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["WebAttempt"];
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AttemptResult"];
-                    };
-                };
-                404: components["responses"]["NOT_FOUND"];
-                409: components["responses"]["CONFLICT"];
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/play": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Create a game, share its invite links, and play it in the browser. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description HTML */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                    };
-                };
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/problems": {
         parameters: {
             query?: never;
@@ -372,508 +77,6 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/puzzles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Choose a difficulty and family, play a library puzzle, see the optimum. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description HTML */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                    };
-                };
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/puzzles/bands": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List the bands of optimal moves a family (or a board) can meet. */
-        get: {
-            parameters: {
-                query?: {
-                    family?: "classic" | "classic-ricochet" | "black" | "black-ricochet" | "micro";
-                    /** @description Family `micro` only: `any` (the default) or a sections code, as the `micro` filter of POST /v1/puzzle-requests. */
-                    micro?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PageBands"];
-                    };
-                };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/puzzles/pick": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Pick a random library puzzle in a band of optimal moves (and family). */
-        get: {
-            parameters: {
-                query?: {
-                    family?: "classic" | "classic-ricochet" | "black" | "black-ricochet" | "micro";
-                    /** @description Family `micro` only: `any` (the default) or a sections code, as the `micro` filter of POST /v1/puzzle-requests. */
-                    micro?: string;
-                    min?: number;
-                    max?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LibraryItem"];
-                    };
-                };
-                404: components["responses"]["NOT_FOUND"];
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/records": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the longest puzzles known per layout, each playable; an analysed
-         *     layout's distribution and proven longest per target.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description HTML */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                    };
-                };
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/train": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Play puzzles at your level, streaks and timed runs; see your dashboard. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description HTML */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                    };
-                };
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/train/attempts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Judge a solution; the first attempt at a puzzle moves both ratings. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["TrainPageAttempt"];
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TrainerAttempt"];
-                    };
-                };
-                404: components["responses"]["NOT_FOUND"];
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/train/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Show the visitor's rating, history, per-theme dashboard and best runs. */
-        get: {
-            parameters: {
-                query?: {
-                    days?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TrainPageMe"];
-                    };
-                };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/train/next": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A puzzle the visitor has not attempted, near their rating + offset. */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Offset from your rating: -600 to +600. */
-                    difficulty?: "easiest" | "easier" | "normal" | "harder" | "hardest";
-                    theme?: "one-robot" | "helper" | "many-helpers" | "unique-solution" | "switchback" | "diagonal" | "black-robot" | "vortex" | "ricochet-detour" | "long";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TrainerPuzzle"];
-                    };
-                };
-                404: components["responses"]["NOT_FOUND"];
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/train/puzzles/{puzzle_id}/solution": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                puzzle_id: string;
-            };
-            cookie?: never;
-        };
-        /** Show the optimal solution, once the visitor has answered the puzzle. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    puzzle_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SolveStatus"];
-                    };
-                };
-                403: components["responses"]["FORBIDDEN"];
-                404: components["responses"]["NOT_FOUND"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/train/runs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Start a streak or a timed run; the server draws, times and scores it. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["TrainPageRunSpec"];
-                };
-            };
-            responses: {
-                /** @description Created */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TrainerRun"];
-                    };
-                };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/train/runs/{run_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                run_id: string;
-            };
-            cookie?: never;
-        };
-        /** Show a run: its score, clock and current puzzle. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    run_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TrainerRun"];
-                    };
-                };
-                404: components["responses"]["NOT_FOUND"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/train/runs/{run_id}/answers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                run_id: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Answer the run's puzzle: a solve in the optimum scores, a miss costs. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    run_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["TrainerRunAnswer"];
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TrainerRun"];
-                    };
-                };
-                404: components["responses"]["NOT_FOUND"];
-                409: components["responses"]["CONFLICT"];
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2880,7 +2083,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description `wait=N` (RFC 7240): answer once the request is done or failed, or after N seconds (at most 30) as it stands; the answer's `Preference-Applied` names the wait honoured. */
+                    Prefer?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2890,18 +2096,26 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
-                200: {
+                /** @description Done (or failed) */
+                201: {
                     headers: {
+                        /** @description The request. */
+                        Location?: string;
+                        /** @description `wait=N`: the wait honoured (sent when one was preferred). */
+                        "Preference-Applied"?: string;
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["LibraryItems"];
+                        "application/json": components["schemas"]["PuzzleRequest"];
                     };
                 };
-                /** @description Generated to order (see Location) */
+                /** @description Generated to order: poll Location (or send Prefer: wait=N) */
                 202: {
                     headers: {
+                        /** @description The request. */
+                        Location?: string;
+                        /** @description `wait=N`: the wait honoured (sent when one was preferred). */
+                        "Preference-Applied"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2934,7 +2148,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description `wait=N` (RFC 7240): answer once the request is done or failed, or after N seconds (at most 30) as it stands; the answer's `Preference-Applied` names the wait honoured. */
+                    Prefer?: string;
+                };
                 path: {
                     request_id: string;
                 };
@@ -2945,6 +2162,10 @@ export interface paths {
                 /** @description OK */
                 200: {
                     headers: {
+                        /** @description The request. */
+                        Location?: string;
+                        /** @description `wait=N`: the wait honoured (sent when one was preferred). */
+                        "Preference-Applied"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3166,6 +2387,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/puzzles/{puzzle_id}/hints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                puzzle_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show the next optimal move after the moves played, or how far off the
+         *     optimal path they are; hidden whenever the solution is.
+         * @description Answered at once from the stored solution, a table or a short search;
+         *     otherwise the position's solve is queued: 202 with `Location`.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The player's name, chosen by the client app (players are scoped per API client). */
+                    player?: string;
+                };
+                header?: never;
+                path: {
+                    puzzle_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["HintRequest"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PositionHint"];
+                    };
+                };
+                /** @description Queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PositionHint"];
+                    };
+                };
+                401: components["responses"]["UNAUTHORIZED"];
+                403: components["responses"]["FORBIDDEN"];
+                404: components["responses"]["NOT_FOUND"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                429: components["responses"]["TOO_MANY_REQUESTS"];
+                503: components["responses"]["SERVICE_UNAVAILABLE"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/puzzles/{puzzle_id}/image.svg": {
         parameters: {
             query?: never;
@@ -3346,6 +2635,66 @@ export interface paths {
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/puzzles/{puzzle_id}/solutions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                puzzle_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List a puzzle's distinct optimal solutions (up to `limit`), once its
+         *     optimum is proven; a rated trainer puzzle's only to a player who has
+         *     answered it (`?player=` with the API key).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The player's name, chosen by the client app (players are scoped per API client). */
+                    player?: string;
+                    /** @description Solutions to list (1-100). */
+                    limit?: number;
+                };
+                header?: {
+                    /** @description Tag to check against */
+                    "If-None-Match"?: components["parameters"]["IF_NONE_MATCH"];
+                };
+                path: {
+                    puzzle_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SolutionList"];
+                    };
+                };
+                304: components["responses"]["NOT_MODIFIED"];
+                401: components["responses"]["UNAUTHORIZED"];
+                403: components["responses"]["FORBIDDEN"];
+                404: components["responses"]["NOT_FOUND"];
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                429: components["responses"]["TOO_MANY_REQUESTS"];
+                503: components["responses"]["SERVICE_UNAVAILABLE"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3731,6 +3080,7 @@ export interface paths {
                     /** @description Offset from the player's rating: -600 to +600. */
                     difficulty?: "easiest" | "easier" | "normal" | "harder" | "hardest";
                     theme?: "one-robot" | "helper" | "many-helpers" | "unique-solution" | "switchback" | "diagonal" | "black-robot" | "vortex" | "ricochet-detour" | "long";
+                    /** @description Robots in play and the rule, as puzzle requests name them (Micro Robots puzzles are not rated). Default: classic (four robots, the ricochet rule off). */
                     family?: "classic" | "classic-ricochet" | "black" | "black-ricochet";
                 };
                 header?: never;
@@ -4229,12 +3579,6 @@ export interface components {
             solution: string[][] | null;
             /** @description Solved. */
             submissions: number;
-        };
-        BestScores: {
-            /** @description Best streak. */
-            streak: number;
-            /** @description Best timed run score. */
-            timed: number;
         };
         Bid: {
             /**
@@ -5231,6 +4575,16 @@ export interface components {
              */
             status: "queued" | "running" | "retrying" | "done" | "failed" | "unavailable" | "none";
         };
+        HintRequest: {
+            /** @description Moves as `[["red","N"], ...]`, `[{"robot": "red", "direction": "N"}, ...]` or compact text `"rN gE bS yW kN"`. */
+            moves?: string | (string[] | components["schemas"]["Move"])[];
+            /**
+             * @description `robot`: name only the robot to move next (a first press of Hint); `move`: the robot and its direction (default).
+             * @default move
+             * @enum {string}
+             */
+            reveal?: "robot" | "move";
+        };
         HistoryPoint: {
             /** @description When. */
             at: string;
@@ -5414,16 +4768,14 @@ export interface components {
             micro?: components["schemas"]["LibraryMicro"];
             /** @description The proven optimum. */
             optimal_moves: number;
+            /** @description The puzzle as GET /v1/puzzles/{id} shows it, without its board: `board_id` names it (GET /v1/boards/{id}, immutable: fetch each once). Classic only (Micro Robots: `micro`). */
+            puzzle?: components["schemas"]["ListedPuzzle"];
             /** @description The puzzle's id (GET /v1/puzzles/{id}). */
             puzzle_id: string;
             /** @description The ricochet rule holds. */
             ricochet_rule: boolean;
             /** @description Its themes (docs/puzzle-library.md). */
             themes: ("one-robot" | "helper" | "many-helpers" | "unique-solution" | "switchback" | "diagonal" | "black-robot" | "vortex" | "ricochet-detour" | "long")[];
-        };
-        LibraryItems: {
-            /** @description The puzzles, as many as asked for. */
-            items: components["schemas"]["LibraryItem"][];
         };
         LibraryLinks: {
             /** @description Its picture (SVG). */
@@ -5440,6 +4792,31 @@ export interface components {
             start: number[];
             /** @description [x, y]. */
             target: number[];
+        };
+        ListedPuzzle: {
+            /** @description Its board's id. */
+            board_id: string;
+            /**
+             * Format: date-time
+             * @description When it was first stored.
+             */
+            created_at: string;
+            /**
+             * @description The puzzle's id (from its canonical JSON).
+             * @example p5m2x7kq4w3z9a1bc
+             */
+            id: string;
+            links: components["schemas"]["PuzzleLinks"];
+            /** @description Where the robots start (colour -> `[x, y]`). */
+            robots: components["schemas"]["Robots"];
+            rules: components["schemas"]["PuzzleRules"];
+            target: components["schemas"]["Goal"];
+        };
+        ListedSolution: {
+            /** @description Its length: the optimum. */
+            moves: number;
+            /** @description The moves, in order. */
+            solution: string[][];
         };
         MicroBoard: {
             /** @description The 36 `[colour, number]` cells, row-major. */
@@ -5528,10 +4905,6 @@ export interface components {
             /** @description The full verdict (not for a concession or timeout). */
             verdict?: components["schemas"]["GameVerdict"];
         };
-        PageBands: {
-            /** @description The bands, shortest first. */
-            bands: components["schemas"]["MovesBand"][];
-        };
         PaginationMetadata: {
             /** @description First available page number. */
             first_page?: number;
@@ -5590,6 +4963,58 @@ export interface components {
             solution: string[][] | null;
             /** @description The tier. */
             tier: string;
+        };
+        PositionHint: {
+            /** @description moves_played + moves_left - optimal_moves: how many moves the path played costs over the optimum (0 on an optimal path). */
+            extra_moves: number | null;
+            /** @description The first move of an optimal finish from here; null once solved, while queued, when unsolvable or past the limits. */
+            hint: components["schemas"]["PositionHintMove"] | null;
+            /**
+             * @description Where the answer came from: `solution` (the moves follow the stored optimal solution), `table` (an analysis table) or `search` (a solve of the position).
+             * @enum {string|null}
+             */
+            method: "solution" | "table" | "search" | null;
+            /** @description The fewest moves that finish from here (0 once solved; null while queued, unsolvable or past the search's limits). */
+            moves_left: number | null;
+            /** @description How many moves were played. */
+            moves_played: number;
+            /** @description Whether the moves played start an optimal solution (moves_played + moves_left = optimal_moves); null when either is unknown. */
+            on_optimal_path: boolean | null;
+            /** @description The puzzle's proven optimum from the start. */
+            optimal_moves: number | null;
+            /** @description The position as a puzzle of its own (its robots where the moves left them), whose solve answers this hint; null under the ricochet rule once a finishing robot has moved. */
+            position_id: string | null;
+            /** @description The puzzle the moves were played on. */
+            puzzle_id: string;
+            /**
+             * @description `optimal`, `unsolvable`, or `limit` (the bounded search of a position that cannot be queued stopped); null while queued.
+             * @enum {string|null}
+             */
+            result: "optimal" | "unsolvable" | "limit" | null;
+            /**
+             * @description What the hint shows: the robot, or the whole move.
+             * @enum {string}
+             */
+            reveal: "robot" | "move";
+            /** @description The moves played solve the puzzle. */
+            solved: boolean;
+            /**
+             * @description `done`: answered (see `result`); `queued`, `running` or `retrying`: the position's solve is queued (202): poll `Location` (the position's solution) until it is done, then ask again.
+             * @enum {string}
+             */
+            status: "queued" | "running" | "retrying" | "done" | "failed" | "unavailable" | "none";
+        };
+        PositionHintMove: {
+            /**
+             * @description Null when `reveal` was `robot`.
+             * @enum {string|null}
+             */
+            direction: "N" | "E" | "S" | "W" | null;
+            /**
+             * @description The robot to move next.
+             * @enum {string}
+             */
+            robot: "red" | "green" | "blue" | "yellow" | "black";
         };
         Problem: {
             /** @description What went wrong this time. */
@@ -5664,6 +5089,8 @@ export interface components {
             optimal_moves: number;
             /** @description The layout's proven longest optimum, if analysed. */
             proven_maximum: number | null;
+            /** @description The puzzle as GET /v1/puzzles/{id} shows it, without its board: `board_id` names it (GET /v1/boards/{id}, immutable: fetch each once). Classic only (Micro Robots: `micro`). */
+            puzzle?: components["schemas"]["ListedPuzzle"];
             /** @description The puzzle's id (GET /v1/puzzles/{id}). */
             puzzle_id: string;
             /** @description The ricochet rule holds. */
@@ -5744,6 +5171,8 @@ export interface components {
             diagonals?: boolean;
             /** @description The edition asked for. */
             edition?: string;
+            /** @description The family asked for (or its default: classic). */
+            family?: string;
             /** @description The layout asked for. */
             layout?: string;
             /** @description Micro Robots: any or sections. */
@@ -5760,6 +5189,10 @@ export interface components {
             self: string;
         };
         PuzzleRequestSpec: {
+            /**
+             * @deprecated
+             * @description Deprecated: send `family`. Without `family`: true picks black (or black-ricochet), false or absent a family without the black robot.
+             */
             black_robot?: boolean;
             /** @default 10 */
             count?: number;
@@ -5771,6 +5204,12 @@ export interface components {
              */
             edition?: "1999" | "2003";
             /**
+             * @description Robots in play and the rule: classic (four robots, the ricochet rule off), classic-ricochet, black (a fifth, black robot), black-ricochet, or micro (Micro Robots: one robot on a board of sections). Default: classic, or the family that the deprecated `black_robot`, `ricochet_rule` and `micro` pick; one that contradicts `family` is a 422 naming both.
+             * @example classic
+             * @enum {string}
+             */
+            family?: "classic" | "classic-ricochet" | "black" | "black-ricochet" | "micro";
+            /**
              * @description One layout code (e.g. 1A3C2B4D).
              * @example 1A2B3A4B
              */
@@ -5778,11 +5217,15 @@ export interface components {
             /** @description Time budget when generated to order (default 60 s). */
             max_seconds?: number;
             /**
-             * @description Micro Robots puzzles: `any`, or a sections code (section A-D and quarter turns 0-3 at NW, NE, SW, SE, e.g. A0B1C2D3, as POST /v1/boards names them). Not with the classic filters; optimal moves 1-12 (no sections board has a longer optimum).
+             * @description Family micro: the board, `any` (the default) or a sections code (section A-D and quarter turns 0-3 at NW, NE, SW, SE, e.g. A0B1C2D3, as POST /v1/boards names them); without `family` it picks micro. Not with the classic filters; optimal moves 1-12 (no sections board has a longer optimum).
              * @example any
              */
             micro?: string;
             moves: components["schemas"]["MovesBand"];
+            /**
+             * @deprecated
+             * @description Deprecated: send `family`. Without `family`: true picks classic-ricochet (or black-ricochet), false or absent a family with the rule off.
+             */
             ricochet_rule?: boolean;
             /** @enum {string} */
             theme?: "one-robot" | "helper" | "many-helpers" | "unique-solution" | "switchback" | "diagonal" | "black-robot" | "vortex" | "ricochet-detour" | "long";
@@ -6271,6 +5714,31 @@ export interface components {
             /** @description Moves as `[["red","N"], ...]`, `[{"robot": "red", "direction": "N"}, ...]` or compact text `"rN gE bS yW kN"`. */
             solution: string | (string[] | components["schemas"]["Move"])[];
         };
+        SolutionList: {
+            /** @description `items` holds every optimal solution (`total` <= `limit`, exactly counted); false: capped by `limit` or not listed yet. */
+            complete: boolean;
+            /** @description Why the solve failed (`failed`), else null. */
+            error: string | null;
+            /** @description False when the listing ran out of its worker's budget: `items` and `total` are what it found by then; null until listed. */
+            exact: boolean | null;
+            /** @description The first `limit` solutions (empty until done). */
+            items: components["schemas"]["ListedSolution"][];
+            /** @description As asked. */
+            limit: number;
+            /** @description The proven optimum (null until proven). */
+            optimal_moves: number | null;
+            /** @description The puzzle whose solutions these are. */
+            puzzle_id: string;
+            /**
+             * @description `done` once listed. Until the optimum is proven, the solve's status as GET .../solution shows it (`none`: ask for it with POST .../solution); then `queued` or `running` while a worker lists solutions that take longer than a request may spend.
+             * @enum {string}
+             */
+            status: "queued" | "running" | "retrying" | "done" | "failed" | "unavailable" | "none";
+            /** @description How many distinct optimal solutions the puzzle has, counted up to 1000 (`total_capped`: 1000 or more); null until listed. */
+            total: number | null;
+            /** @description `total` is the cap: maybe more. */
+            total_capped: boolean;
+        };
         SolveJob: {
             /** @description When the job was accepted (ISO 8601, UTC). */
             created_at: string;
@@ -6380,25 +5848,6 @@ export interface components {
             status: "queued" | "running" | "retrying" | "done" | "failed" | "unavailable" | "none";
             /** @description While `queued`: why no worker has taken the job yet (no worker is running, or every worker is still compiling the solver on its first start); null otherwise. */
             waiting?: string | null;
-        };
-        SolvedTier: {
-            best: components["schemas"]["Best"];
-            /** @description The optimum, now that the visitor's best is optimal. */
-            optimal_moves: number | null;
-            /**
-             * @description An optimal solution, under the same condition.
-             * @example [
-             *       [
-             *         "red",
-             *         "N"
-             *       ],
-             *       [
-             *         "red",
-             *         "E"
-             *       ]
-             *     ]
-             */
-            solution: string[][] | null;
         };
         Standing: {
             /** @description Chips won (as in `players`). */
@@ -6642,44 +6091,6 @@ export interface components {
              * @enum {string}
              */
             type: "timer_started";
-        };
-        TrainPageAttempt: {
-            puzzle_id: string;
-            /** @description Moves as `[["red","N"], ...]`, `[{"robot": "red", "direction": "N"}, ...]` or compact text `"rN gE bS yW kN"`. */
-            solution: string | (string[] | components["schemas"]["Move"])[];
-        };
-        TrainPageMe: {
-            /** @description Rated attempts. */
-            attempts: number;
-            /** @description Best runs. */
-            best: components["schemas"]["BestScores"];
-            /** @description The dashboard's window in days. */
-            days: number;
-            /** @description The rating after each rated attempt (latest 100). */
-            history: components["schemas"]["HistoryPoint"][];
-            /** @description The player. */
-            player: string;
-            /** @description The deviation is 110 or more. */
-            provisional: boolean;
-            /** @description The Glicko-2 rating. */
-            rating: number;
-            /** @description The rating deviation. */
-            rd: number;
-            /** @description The theme of performance strictly highest among themes of 5+ attempts (null on a tie or with fewer than two such themes). */
-            strongest: string | null;
-            /** @description Per theme over the window. */
-            themes: components["schemas"]["ThemeStats"][];
-            /** @description The theme of performance strictly lowest among themes of 5+ attempts (null on a tie or with fewer than two such themes). */
-            weakest: string | null;
-            /** @description Of them, solved in the optimum. */
-            wins: number;
-        };
-        TrainPageRunSpec: {
-            /**
-             * @description streak: one miss ends it; timed: 3 minutes.
-             * @enum {string}
-             */
-            mode: "streak" | "timed";
         };
         TrainerAttempt: {
             /** @description The illegal step, if one was (as in checks). */
@@ -6941,32 +6352,6 @@ export interface components {
              * @enum {string}
              */
             type: "verifier_called";
-        };
-        Visitor: {
-            /**
-             * Format: date
-             * @description Today (UTC).
-             */
-            date: string;
-            /** @description The name the visitor plays under; null before a solve. */
-            name: string | null;
-            /** @description The stored player the cookie names (`Ada #3f2a`); null before a solve. */
-            player: string | null;
-            /** @description Today's tiers the visitor has solved, by tier name. */
-            solved: {
-                [key: string]: components["schemas"]["SolvedTier"];
-            };
-            /** @description The visitor's streak of optimal days; null before a solve. */
-            streak: components["schemas"]["Streak"] | null;
-        };
-        WebAttempt: {
-            /**
-             * @description Your name; the board shows it with a tag from your cookie (`Ada #3f2a`). A new name starts a new player.
-             * @example Ada
-             */
-            player: string;
-            /** @description Moves as `[["red","N"], ...]`, `[{"robot": "red", "direction": "N"}, ...]` or compact text `"rN gE bS yW kN"`. */
-            solution: string | (string[] | components["schemas"]["Move"])[];
         };
     };
     responses: {

@@ -2,7 +2,8 @@
 
 To add a resource, write `service/web/api/<name>.py` with a `blp` and add its name to
 BLUEPRINTS (the order is the order of the OpenAPI tags); a page's blueprint lives in
-`service/web/pages/` and is listed by its module's full name.
+`service/web/pages/`, is listed by its module's full name, and is documented in the
+pages' own document (`service.web.extensions.pages`), not in the API's.
 """
 
 from __future__ import annotations
@@ -60,22 +61,29 @@ BLUEPRINTS = (
     f"{PAGES}.train",
     "problems",
 )
-"""The API's resources (modules of this package) and the pages (modules of PAGES)."""
+"""The API's resources (modules of this package) and the pages (modules of PAGES),
+in the order their routes are registered."""
 
 
-def register_blueprints(api: flask_smorest.Api) -> None:
-    """Register every listed blueprint on the Api."""
-    document_limits(api.ma_plugin.converter)
+def register_blueprints(api: flask_smorest.Api, pages: flask_smorest.Api) -> None:
+    """Register every listed blueprint: the API's on `api`, the pages' on `pages`."""
+    for documented in (api, pages):
+        document_limits(documented.ma_plugin.converter)
     for name in BLUEPRINTS:
-        module = name if name.startswith(f"{PAGES}.") else f"service.web.api.{name}"
-        api.register_blueprint(importlib.import_module(module).blp)
-    document_conditional_gets(api.spec)
-    document_referenced_schemas(api)
-    document_exclusive_fields(api)
+        if name.startswith(f"{PAGES}."):
+            pages.register_blueprint(importlib.import_module(name).blp)
+        else:
+            api.register_blueprint(
+                importlib.import_module(f"service.web.api.{name}").blp
+            )
     document_events(api)
-    document_robot_maps(api.spec)
-    document_nullable_nested(api.spec)
-    document_raw_bodies(api.spec)
+    for documented in (api, pages):
+        document_conditional_gets(documented.spec)
+        document_referenced_schemas(documented)
+        document_exclusive_fields(documented)
+        document_robot_maps(documented.spec)
+        document_nullable_nested(documented.spec)
+        document_raw_bodies(documented.spec)
 
 
 def document_conditional_gets(spec: Any) -> None:

@@ -35,7 +35,11 @@ class HintRequestSchema(StrictSchema):
 class PositionHintMoveSchema(ma.Schema):
     """The next move: its robot, and its direction unless only the robot is shown."""
 
-    robot = fields.String(required=True, validate=validate.OneOf(ROBOT_COLORS))
+    robot = fields.String(
+        required=True,
+        validate=validate.OneOf(ROBOT_COLORS),
+        metadata={"description": "The robot to move next."},
+    )
     direction = fields.String(
         required=True,
         allow_none=True,
@@ -47,7 +51,9 @@ class PositionHintMoveSchema(ma.Schema):
 class PositionHintSchema(ma.Schema):
     """The next optimal move from the position the moves reach."""
 
-    puzzle_id = fields.String(required=True)
+    puzzle_id = fields.String(
+        required=True, metadata={"description": "The puzzle the moves were played on."}
+    )
     status = fields.String(
         required=True,
         validate=validate.OneOf(SOLVE_STATUSES),
@@ -57,7 +63,11 @@ class PositionHintSchema(ma.Schema):
             "(the position's solution) until it is done, then ask again."
         },
     )
-    reveal = fields.String(required=True, validate=validate.OneOf(REVEALS))
+    reveal = fields.String(
+        required=True,
+        validate=validate.OneOf(REVEALS),
+        metadata={"description": "What the hint shows: the robot, or the whole move."},
+    )
     moves_played = fields.Integer(
         required=True, metadata={"description": "How many moves were played."}
     )

@@ -35,7 +35,9 @@ class SolutionListSchema(ma.Schema):
     """A puzzle's distinct optimal solutions, in a fixed order (robots in the
     puzzle's order, then N, E, S, W): the same request lists the same ones."""
 
-    puzzle_id = fields.String(required=True)
+    puzzle_id = fields.String(
+        required=True, metadata={"description": "The puzzle whose solutions these are."}
+    )
     status = fields.String(
         required=True,
         validate=validate.OneOf(SOLVE_STATUSES),

@@ -14,9 +14,7 @@ from service.game.features.solution_list import list_solutions
 from service.game.geometry import DIRECTIONS
 from service.game.puzzle import Puzzle, parse_puzzle
 from tests.game.bfs_reference import State, _play, _solves, bfs_solve
-from tests.game.helpers import puzzle
-
-from .test_solutions import _random_puzzle
+from tests.game.helpers import puzzle, small_random_puzzle
 
 
 def every_solution(p: Puzzle, length: int) -> Iterator[tuple[tuple[str, str], ...]]:
@@ -43,7 +41,7 @@ def every_solution(p: Puzzle, length: int) -> Iterator[tuple[tuple[str, str], ..
 @pytest.mark.parametrize("seed", range(30))
 def test_the_listing_is_every_solution_in_move_order(seed: int) -> None:
     rng = random.Random(seed)
-    p = parse_puzzle(_random_puzzle(rng, rule=seed % 3 == 0))
+    p = parse_puzzle(small_random_puzzle(rng, rule=seed % 3 == 0))
     optimum = bfs_solve(p, max_depth=6).optimum
     if optimum is None:
         pytest.skip("no solution within 6 moves")

@@ -11,7 +11,7 @@ from service.game.features.solo import solo_moves, solo_puzzle
 from service.game.puzzle import parse_puzzle
 from service.game.solver import Limits, solve
 from tests.game.bfs_reference import bfs_solve
-from tests.game.helpers import puzzle
+from tests.game.helpers import puzzle, small_random_puzzle
 
 from .brute import count_sequences
 
@@ -45,27 +45,11 @@ def test_cap() -> None:
     assert count_solutions(p, optimum).count == 2
 
 
-def _random_puzzle(rng: random.Random, rule: bool) -> dict[str, object]:
-    """Return a small random puzzle: 5x5, a few walls, 2-3 robots."""
-    size = 5
-    walls = [
-        [rng.randrange(size), rng.randrange(size), rng.choice("ES")] for _ in range(4)
-    ]
-    cells = rng.sample([(x, y) for x in range(size) for y in range(size)], 4)
-    colors = ["red", "green", "blue"][: rng.choice((2, 3))]
-    return {
-        "board": {"width": size, "height": size, "walls": walls},
-        "robots": {c: list(cells[i]) for i, c in enumerate(colors)},
-        "target": {"color": rng.choice(["red", "any"]), "cell": list(cells[3])},
-        "rules": {"ricochet_rule": rule},
-    }
-
-
 @pytest.mark.parametrize("seed", range(40))
 def test_counts_match_brute_force(seed: int) -> None:
     """The count, the solo optimum and the optimum agree with plain searches."""
     rng = random.Random(seed)
-    p = parse_puzzle(_random_puzzle(rng, rule=seed % 3 == 0))
+    p = parse_puzzle(small_random_puzzle(rng, rule=seed % 3 == 0))
     reference = bfs_solve(p, max_depth=7)
     if reference.optimum is None:
         pytest.skip("no solution within 7 moves")

@@ -18,7 +18,6 @@ from .batch_item_by_puzzle_id import BatchItemByPuzzleId
 from .batch_response import BatchResponse
 from .batch_result import BatchResult
 from .best import Best
-from .best_scores import BestScores
 from .bid import Bid
 from .bid_create import BidCreate
 from .bid_data import BidData
@@ -101,10 +100,6 @@ from .game_step_cell_item_type_0 import GameStepCellItemType0
 from .game_summary import GameSummary
 from .game_summary_links import GameSummaryLinks
 from .game_verdict import GameVerdict
-from .get_puzzles_bands_family import GetPuzzlesBandsFamily
-from .get_puzzles_pick_family import GetPuzzlesPickFamily
-from .get_train_next_difficulty import GetTrainNextDifficulty
-from .get_train_next_theme import GetTrainNextTheme
 from .get_v1_layouts_edition import GetV1LayoutsEdition
 from .get_v1_records_family import GetV1RecordsFamily
 from .get_v1_trainer_next_difficulty import GetV1TrainerNextDifficulty
@@ -114,6 +109,8 @@ from .goal import Goal
 from .goal_color import GoalColor
 from .health import Health
 from .hint import Hint
+from .hint_request import HintRequest
+from .hint_request_reveal import HintRequestReveal
 from .hint_status import HintStatus
 from .history_point import HistoryPoint
 from .item_error import ItemError
@@ -130,9 +127,10 @@ from .library_item import LibraryItem
 from .library_item_edition import LibraryItemEdition
 from .library_item_family import LibraryItemFamily
 from .library_item_themes_item import LibraryItemThemesItem
-from .library_items import LibraryItems
 from .library_links import LibraryLinks
 from .library_micro import LibraryMicro
+from .listed_puzzle import ListedPuzzle
+from .listed_solution import ListedSolution
 from .micro_board import MicroBoard
 from .micro_board_cells_item_item_type_0 import MicroBoardCellsItemItemType0
 from .micro_board_kind import MicroBoardKind
@@ -146,10 +144,23 @@ from .move_direction import MoveDirection
 from .move_robot import MoveRobot
 from .moves_band import MovesBand
 from .outcome import Outcome
-from .page_bands import PageBands
 from .pagination_metadata import PaginationMetadata
 from .player import Player
 from .player_best import PlayerBest
+from .position_hint import PositionHint
+from .position_hint_method_type_1 import PositionHintMethodType1
+from .position_hint_method_type_2_type_1 import PositionHintMethodType2Type1
+from .position_hint_method_type_3_type_1 import PositionHintMethodType3Type1
+from .position_hint_move import PositionHintMove
+from .position_hint_move_direction_type_1 import PositionHintMoveDirectionType1
+from .position_hint_move_direction_type_2_type_1 import PositionHintMoveDirectionType2Type1
+from .position_hint_move_direction_type_3_type_1 import PositionHintMoveDirectionType3Type1
+from .position_hint_move_robot import PositionHintMoveRobot
+from .position_hint_result_type_1 import PositionHintResultType1
+from .position_hint_result_type_2_type_1 import PositionHintResultType2Type1
+from .position_hint_result_type_3_type_1 import PositionHintResultType3Type1
+from .position_hint_reveal import PositionHintReveal
+from .position_hint_status import PositionHintStatus
 from .problem import Problem
 from .problem_errors import ProblemErrors
 from .proven_method import ProvenMethod
@@ -164,6 +175,7 @@ from .puzzle_request_filter import PuzzleRequestFilter
 from .puzzle_request_links import PuzzleRequestLinks
 from .puzzle_request_spec import PuzzleRequestSpec
 from .puzzle_request_spec_edition import PuzzleRequestSpecEdition
+from .puzzle_request_spec_family import PuzzleRequestSpecFamily
 from .puzzle_request_spec_theme import PuzzleRequestSpecTheme
 from .puzzle_request_status import PuzzleRequestStatus
 from .puzzle_rules import PuzzleRules
@@ -199,6 +211,8 @@ from .ruleset import Ruleset
 from .ruleset_list import RulesetList
 from .run_last import RunLast
 from .solution import Solution
+from .solution_list import SolutionList
+from .solution_list_status import SolutionListStatus
 from .solve_job import SolveJob
 from .solve_job_item_by_puzzle import SolveJobItemByPuzzle
 from .solve_job_item_by_puzzle_id import SolveJobItemByPuzzleId
@@ -215,7 +229,6 @@ from .solve_status_result_type_1 import SolveStatusResultType1
 from .solve_status_result_type_2_type_1 import SolveStatusResultType2Type1
 from .solve_status_result_type_3_type_1 import SolveStatusResultType3Type1
 from .solve_status_status import SolveStatusStatus
-from .solved_tier import SolvedTier
 from .standing import Standing
 from .step import Step
 from .step_direction import StepDirection
@@ -243,10 +256,6 @@ from .timer_expired_event_type import TimerExpiredEventType
 from .timer_started_data import TimerStartedData
 from .timer_started_event import TimerStartedEvent
 from .timer_started_event_type import TimerStartedEventType
-from .train_page_attempt import TrainPageAttempt
-from .train_page_me import TrainPageMe
-from .train_page_run_spec import TrainPageRunSpec
-from .train_page_run_spec_mode import TrainPageRunSpecMode
 from .trainer_attempt import TrainerAttempt
 from .trainer_attempt_spec import TrainerAttemptSpec
 from .trainer_player import TrainerPlayer
@@ -267,9 +276,6 @@ from .verifier import Verifier
 from .verifier_called_data import VerifierCalledData
 from .verifier_called_event import VerifierCalledEvent
 from .verifier_called_event_type import VerifierCalledEventType
-from .visitor import Visitor
-from .visitor_solved import VisitorSolved
-from .web_attempt import WebAttempt
 
 __all__ = (
     "Analysis",
@@ -290,7 +296,6 @@ __all__ = (
     "BatchResponse",
     "BatchResult",
     "Best",
-    "BestScores",
     "Bid",
     "BidCreate",
     "BidData",
@@ -373,10 +378,6 @@ __all__ = (
     "GameSummary",
     "GameSummaryLinks",
     "GameVerdict",
-    "GetPuzzlesBandsFamily",
-    "GetPuzzlesPickFamily",
-    "GetTrainNextDifficulty",
-    "GetTrainNextTheme",
     "GetV1LayoutsEdition",
     "GetV1RecordsFamily",
     "GetV1TrainerNextDifficulty",
@@ -386,6 +387,8 @@ __all__ = (
     "GoalColor",
     "Health",
     "Hint",
+    "HintRequest",
+    "HintRequestReveal",
     "HintStatus",
     "HistoryPoint",
     "ItemError",
@@ -401,10 +404,11 @@ __all__ = (
     "LibraryItem",
     "LibraryItemEdition",
     "LibraryItemFamily",
-    "LibraryItems",
     "LibraryItemThemesItem",
     "LibraryLinks",
     "LibraryMicro",
+    "ListedPuzzle",
+    "ListedSolution",
     "MicroBoard",
     "MicroBoardCellsItemItemType0",
     "MicroBoardKind",
@@ -418,10 +422,23 @@ __all__ = (
     "MoveRobot",
     "MovesBand",
     "Outcome",
-    "PageBands",
     "PaginationMetadata",
     "Player",
     "PlayerBest",
+    "PositionHint",
+    "PositionHintMethodType1",
+    "PositionHintMethodType2Type1",
+    "PositionHintMethodType3Type1",
+    "PositionHintMove",
+    "PositionHintMoveDirectionType1",
+    "PositionHintMoveDirectionType2Type1",
+    "PositionHintMoveDirectionType3Type1",
+    "PositionHintMoveRobot",
+    "PositionHintResultType1",
+    "PositionHintResultType2Type1",
+    "PositionHintResultType3Type1",
+    "PositionHintReveal",
+    "PositionHintStatus",
     "Problem",
     "ProblemErrors",
     "ProvenMethod",
@@ -436,6 +453,7 @@ __all__ = (
     "PuzzleRequestLinks",
     "PuzzleRequestSpec",
     "PuzzleRequestSpecEdition",
+    "PuzzleRequestSpecFamily",
     "PuzzleRequestSpecTheme",
     "PuzzleRequestStatus",
     "PuzzleRules",
@@ -471,7 +489,8 @@ __all__ = (
     "RulesOverrideTieBreak",
     "RunLast",
     "Solution",
-    "SolvedTier",
+    "SolutionList",
+    "SolutionListStatus",
     "SolveJob",
     "SolveJobItemByPuzzle",
     "SolveJobItemByPuzzleId",
@@ -525,10 +544,6 @@ __all__ = (
     "TrainerRunSpec",
     "TrainerRunSpecMode",
     "TrainerRunStatus",
-    "TrainPageAttempt",
-    "TrainPageMe",
-    "TrainPageRunSpec",
-    "TrainPageRunSpecMode",
     "UnfilledTier",
     "Verdict",
     "Verification",
@@ -539,7 +554,4 @@ __all__ = (
     "VerifierCalledData",
     "VerifierCalledEvent",
     "VerifierCalledEventType",
-    "Visitor",
-    "VisitorSolved",
-    "WebAttempt",
 )

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ..models.library_features import LibraryFeatures
     from ..models.library_links import LibraryLinks
     from ..models.library_micro import LibraryMicro
+    from ..models.listed_puzzle import ListedPuzzle
 
 
 T = TypeVar("T", bound="LibraryItem")
@@ -35,6 +36,7 @@ class LibraryItem:
         ricochet_rule (bool): The ricochet rule holds.
         themes (list[LibraryItemThemesItem]): Its themes (docs/puzzle-library.md).
         micro (LibraryMicro | Unset):
+        puzzle (ListedPuzzle | Unset):
     """
 
     black_robot: bool
@@ -49,6 +51,7 @@ class LibraryItem:
     ricochet_rule: bool
     themes: list[LibraryItemThemesItem]
     micro: LibraryMicro | Unset = UNSET
+    puzzle: ListedPuzzle | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         black_robot = self.black_robot
@@ -80,6 +83,10 @@ class LibraryItem:
         if not isinstance(self.micro, Unset):
             micro = self.micro.to_dict()
 
+        puzzle: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.puzzle, Unset):
+            puzzle = self.puzzle.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -99,6 +106,8 @@ class LibraryItem:
         )
         if micro is not UNSET:
             field_dict["micro"] = micro
+        if puzzle is not UNSET:
+            field_dict["puzzle"] = puzzle
 
         return field_dict
 
@@ -107,6 +116,7 @@ class LibraryItem:
         from ..models.library_features import LibraryFeatures  # noqa: PLC0415
         from ..models.library_links import LibraryLinks  # noqa: PLC0415
         from ..models.library_micro import LibraryMicro  # noqa: PLC0415
+        from ..models.listed_puzzle import ListedPuzzle  # noqa: PLC0415
 
         d = dict(src_dict)
         black_robot = d.pop("black_robot")
@@ -143,6 +153,13 @@ class LibraryItem:
         else:
             micro = LibraryMicro.from_dict(_micro)
 
+        _puzzle = d.pop("puzzle", UNSET)
+        puzzle: ListedPuzzle | Unset
+        if isinstance(_puzzle, Unset):
+            puzzle = UNSET
+        else:
+            puzzle = ListedPuzzle.from_dict(_puzzle)
+
         library_item = cls(
             black_robot=black_robot,
             diagonals=diagonals,
@@ -156,6 +173,7 @@ class LibraryItem:
             ricochet_rule=ricochet_rule,
             themes=themes,
             micro=micro,
+            puzzle=puzzle,
         )
 
         return library_item

@@ -8,8 +8,10 @@ from attrs import define as _attrs_define
 
 from ..models.proven_record_family import ProvenRecordFamily
 from ..models.proven_record_longest import ProvenRecordLongest
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.listed_puzzle import ListedPuzzle
     from ..models.proven_method import ProvenMethod
     from ..models.record_links import RecordLinks
 
@@ -32,6 +34,7 @@ class ProvenRecord:
         proven_maximum (int | None): The layout's proven longest optimum, if analysed.
         puzzle_id (str): The puzzle's id (GET /v1/puzzles/{id}).
         ricochet_rule (bool): The ricochet rule holds.
+        puzzle (ListedPuzzle | Unset):
     """
 
     family: ProvenRecordFamily
@@ -44,6 +47,7 @@ class ProvenRecord:
     proven_maximum: int | None
     puzzle_id: str
     ricochet_rule: bool
+    puzzle: ListedPuzzle | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         family = self.family.value
@@ -67,6 +71,10 @@ class ProvenRecord:
 
         ricochet_rule = self.ricochet_rule
 
+        puzzle: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.puzzle, Unset):
+            puzzle = self.puzzle.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -83,11 +91,14 @@ class ProvenRecord:
                 "ricochet_rule": ricochet_rule,
             }
         )
+        if puzzle is not UNSET:
+            field_dict["puzzle"] = puzzle
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.listed_puzzle import ListedPuzzle  # noqa: PLC0415
         from ..models.proven_method import ProvenMethod  # noqa: PLC0415
         from ..models.record_links import RecordLinks  # noqa: PLC0415
 
@@ -117,6 +128,13 @@ class ProvenRecord:
 
         ricochet_rule = d.pop("ricochet_rule")
 
+        _puzzle = d.pop("puzzle", UNSET)
+        puzzle: ListedPuzzle | Unset
+        if isinstance(_puzzle, Unset):
+            puzzle = UNSET
+        else:
+            puzzle = ListedPuzzle.from_dict(_puzzle)
+
         proven_record = cls(
             family=family,
             found_at=found_at,
@@ -128,6 +146,7 @@ class ProvenRecord:
             proven_maximum=proven_maximum,
             puzzle_id=puzzle_id,
             ricochet_rule=ricochet_rule,
+            puzzle=puzzle,
         )
 
         return proven_record

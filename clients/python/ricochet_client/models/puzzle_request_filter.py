@@ -22,6 +22,7 @@ class PuzzleRequestFilter:
         black_robot (bool | Unset): The black robot.
         diagonals (bool | Unset): Diagonals asked for.
         edition (str | Unset): The edition asked for.
+        family (str | Unset): The family asked for (or its default: classic).
         layout (str | Unset): The layout asked for.
         micro (str | Unset): Micro Robots: any or sections.
         ricochet_rule (bool | Unset): The ricochet rule.
@@ -32,6 +33,7 @@ class PuzzleRequestFilter:
     black_robot: bool | Unset = UNSET
     diagonals: bool | Unset = UNSET
     edition: str | Unset = UNSET
+    family: str | Unset = UNSET
     layout: str | Unset = UNSET
     micro: str | Unset = UNSET
     ricochet_rule: bool | Unset = UNSET
@@ -45,6 +47,8 @@ class PuzzleRequestFilter:
         diagonals = self.diagonals
 
         edition = self.edition
+
+        family = self.family
 
         layout = self.layout
 
@@ -67,6 +71,8 @@ class PuzzleRequestFilter:
             field_dict["diagonals"] = diagonals
         if edition is not UNSET:
             field_dict["edition"] = edition
+        if family is not UNSET:
+            field_dict["family"] = family
         if layout is not UNSET:
             field_dict["layout"] = layout
         if micro is not UNSET:
@@ -91,6 +97,8 @@ class PuzzleRequestFilter:
 
         edition = d.pop("edition", UNSET)
 
+        family = d.pop("family", UNSET)
+
         layout = d.pop("layout", UNSET)
 
         micro = d.pop("micro", UNSET)
@@ -104,6 +112,7 @@ class PuzzleRequestFilter:
             black_robot=black_robot,
             diagonals=diagonals,
             edition=edition,
+            family=family,
             layout=layout,
             micro=micro,
             ricochet_rule=ricochet_rule,

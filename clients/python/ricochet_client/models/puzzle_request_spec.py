@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.puzzle_request_spec_edition import PuzzleRequestSpecEdition
+from ..models.puzzle_request_spec_family import PuzzleRequestSpecFamily
 from ..models.puzzle_request_spec_theme import PuzzleRequestSpecTheme
 from ..types import UNSET, Unset
 
@@ -21,16 +22,22 @@ class PuzzleRequestSpec:
     """
     Attributes:
         moves (MovesBand):
-        black_robot (bool | Unset):
+        black_robot (bool | Unset): Deprecated: send `family`. Without `family`: true picks black (or black-ricochet),
+            false or absent a family without the black robot.
         count (int | Unset):  Default: 10.
         diagonals (bool | Unset): true: at least one face with diagonals; false: none.
         edition (PuzzleRequestSpecEdition | Unset): 1999: faces A/B only; 2003: any face A-D.
+        family (PuzzleRequestSpecFamily | Unset): Robots in play and the rule: classic (four robots, the ricochet rule
+            off), classic-ricochet, black (a fifth, black robot), black-ricochet, or micro (Micro Robots: one robot on a
+            board of sections). Default: classic, or the family that the deprecated `black_robot`, `ricochet_rule` and
+            `micro` pick; one that contradicts `family` is a 422 naming both. Example: classic.
         layout (str | Unset): One layout code (e.g. 1A3C2B4D). Example: 1A2B3A4B.
         max_seconds (float | Unset): Time budget when generated to order (default 60 s).
-        micro (str | Unset): Micro Robots puzzles: `any`, or a sections code (section A-D and quarter turns 0-3 at NW,
-            NE, SW, SE, e.g. A0B1C2D3, as POST /v1/boards names them). Not with the classic filters; optimal moves 1-12 (no
-            sections board has a longer optimum). Example: any.
-        ricochet_rule (bool | Unset):
+        micro (str | Unset): Family micro: the board, `any` (the default) or a sections code (section A-D and quarter
+            turns 0-3 at NW, NE, SW, SE, e.g. A0B1C2D3, as POST /v1/boards names them); without `family` it picks micro. Not
+            with the classic filters; optimal moves 1-12 (no sections board has a longer optimum). Example: any.
+        ricochet_rule (bool | Unset): Deprecated: send `family`. Without `family`: true picks classic-ricochet (or
+            black-ricochet), false or absent a family with the rule off.
         theme (PuzzleRequestSpecTheme | Unset):
         unseen (bool | Unset): Never a puzzle this API key was served before. Default: False.
     """
@@ -40,6 +47,7 @@ class PuzzleRequestSpec:
     count: int | Unset = 10
     diagonals: bool | Unset = UNSET
     edition: PuzzleRequestSpecEdition | Unset = UNSET
+    family: PuzzleRequestSpecFamily | Unset = UNSET
     layout: str | Unset = UNSET
     max_seconds: float | Unset = UNSET
     micro: str | Unset = UNSET
@@ -59,6 +67,10 @@ class PuzzleRequestSpec:
         edition: str | Unset = UNSET
         if not isinstance(self.edition, Unset):
             edition = self.edition.value
+
+        family: str | Unset = UNSET
+        if not isinstance(self.family, Unset):
+            family = self.family.value
 
         layout = self.layout
 
@@ -89,6 +101,8 @@ class PuzzleRequestSpec:
             field_dict["diagonals"] = diagonals
         if edition is not UNSET:
             field_dict["edition"] = edition
+        if family is not UNSET:
+            field_dict["family"] = family
         if layout is not UNSET:
             field_dict["layout"] = layout
         if max_seconds is not UNSET:
@@ -124,6 +138,13 @@ class PuzzleRequestSpec:
         else:
             edition = PuzzleRequestSpecEdition(_edition)
 
+        _family = d.pop("family", UNSET)
+        family: PuzzleRequestSpecFamily | Unset
+        if isinstance(_family, Unset):
+            family = UNSET
+        else:
+            family = PuzzleRequestSpecFamily(_family)
+
         layout = d.pop("layout", UNSET)
 
         max_seconds = d.pop("max_seconds", UNSET)
@@ -147,6 +168,7 @@ class PuzzleRequestSpec:
             count=count,
             diagonals=diagonals,
             edition=edition,
+            family=family,
             layout=layout,
             max_seconds=max_seconds,
             micro=micro,

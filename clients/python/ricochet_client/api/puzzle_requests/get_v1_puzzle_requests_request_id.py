@@ -7,12 +7,17 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.puzzle_request import PuzzleRequest
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     request_id: str,
+    *,
+    prefer: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = prefer
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -21,6 +26,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -65,11 +71,13 @@ def sync_detailed(
     request_id: str,
     *,
     client: AuthenticatedClient,
+    prefer: str | Unset = UNSET,
 ) -> Response[Problem | PuzzleRequest]:
     """Show a puzzle request's status, progress and the puzzles found so far.
 
     Args:
         request_id (str):
+        prefer (str | Unset):  Example: wait=10.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -81,6 +89,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         request_id=request_id,
+        prefer=prefer,
     )
 
     response = client.get_httpx_client().request(
@@ -94,11 +103,13 @@ def sync(
     request_id: str,
     *,
     client: AuthenticatedClient,
+    prefer: str | Unset = UNSET,
 ) -> Problem | PuzzleRequest | None:
     """Show a puzzle request's status, progress and the puzzles found so far.
 
     Args:
         request_id (str):
+        prefer (str | Unset):  Example: wait=10.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -111,6 +122,7 @@ def sync(
     return sync_detailed(
         request_id=request_id,
         client=client,
+        prefer=prefer,
     ).parsed
 
 
@@ -118,11 +130,13 @@ async def asyncio_detailed(
     request_id: str,
     *,
     client: AuthenticatedClient,
+    prefer: str | Unset = UNSET,
 ) -> Response[Problem | PuzzleRequest]:
     """Show a puzzle request's status, progress and the puzzles found so far.
 
     Args:
         request_id (str):
+        prefer (str | Unset):  Example: wait=10.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -134,6 +148,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         request_id=request_id,
+        prefer=prefer,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -145,11 +160,13 @@ async def asyncio(
     request_id: str,
     *,
     client: AuthenticatedClient,
+    prefer: str | Unset = UNSET,
 ) -> Problem | PuzzleRequest | None:
     """Show a puzzle request's status, progress and the puzzles found so far.
 
     Args:
         request_id (str):
+        prefer (str | Unset):  Example: wait=10.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -163,5 +180,6 @@ async def asyncio(
         await asyncio_detailed(
             request_id=request_id,
             client=client,
+            prefer=prefer,
         )
     ).parsed

@@ -4,18 +4,20 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.library_items import LibraryItems
 from ...models.problem import Problem
 from ...models.puzzle_request import PuzzleRequest
 from ...models.puzzle_request_spec import PuzzleRequestSpec
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: PuzzleRequestSpec,
+    prefer: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = prefer
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -30,13 +32,11 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> LibraryItems | Problem | PuzzleRequest:
-    if response.status_code == 200:
-        response_200 = LibraryItems.from_dict(response.json())
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | PuzzleRequest:
+    if response.status_code == 201:
+        response_201 = PuzzleRequest.from_dict(response.json())
 
-        return response_200
+        return response_201
 
     if response.status_code == 202:
         response_202 = PuzzleRequest.from_dict(response.json())
@@ -70,7 +70,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[LibraryItems | Problem | PuzzleRequest]:
+) -> Response[Problem | PuzzleRequest]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -83,10 +83,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: PuzzleRequestSpec,
-) -> Response[LibraryItems | Problem | PuzzleRequest]:
+    prefer: str | Unset = UNSET,
+) -> Response[Problem | PuzzleRequest]:
     """Ask for puzzles in a band of optimal moves (and family, theme, unseen).
 
     Args:
+        prefer (str | Unset):  Example: wait=10.
         body (PuzzleRequestSpec):
 
     Raises:
@@ -94,11 +96,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LibraryItems | Problem | PuzzleRequest]
+        Response[Problem | PuzzleRequest]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        prefer=prefer,
     )
 
     response = client.get_httpx_client().request(
@@ -112,10 +115,12 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: PuzzleRequestSpec,
-) -> LibraryItems | Problem | PuzzleRequest | None:
+    prefer: str | Unset = UNSET,
+) -> Problem | PuzzleRequest | None:
     """Ask for puzzles in a band of optimal moves (and family, theme, unseen).
 
     Args:
+        prefer (str | Unset):  Example: wait=10.
         body (PuzzleRequestSpec):
 
     Raises:
@@ -123,12 +128,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LibraryItems | Problem | PuzzleRequest
+        Problem | PuzzleRequest
     """
 
     return sync_detailed(
         client=client,
         body=body,
+        prefer=prefer,
     ).parsed
 
 
@@ -136,10 +142,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: PuzzleRequestSpec,
-) -> Response[LibraryItems | Problem | PuzzleRequest]:
+    prefer: str | Unset = UNSET,
+) -> Response[Problem | PuzzleRequest]:
     """Ask for puzzles in a band of optimal moves (and family, theme, unseen).
 
     Args:
+        prefer (str | Unset):  Example: wait=10.
         body (PuzzleRequestSpec):
 
     Raises:
@@ -147,11 +155,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LibraryItems | Problem | PuzzleRequest]
+        Response[Problem | PuzzleRequest]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        prefer=prefer,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -163,10 +172,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: PuzzleRequestSpec,
-) -> LibraryItems | Problem | PuzzleRequest | None:
+    prefer: str | Unset = UNSET,
+) -> Problem | PuzzleRequest | None:
     """Ask for puzzles in a band of optimal moves (and family, theme, unseen).
 
     Args:
+        prefer (str | Unset):  Example: wait=10.
         body (PuzzleRequestSpec):
 
     Raises:
@@ -174,12 +185,13 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LibraryItems | Problem | PuzzleRequest
+        Problem | PuzzleRequest
     """
 
     return (
         await asyncio_detailed(
             client=client,
             body=body,
+            prefer=prefer,
         )
     ).parsed

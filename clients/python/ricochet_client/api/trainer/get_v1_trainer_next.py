@@ -17,7 +17,7 @@ def _get_kwargs(
     player: str,
     difficulty: GetV1TrainerNextDifficulty | Unset = GetV1TrainerNextDifficulty.NORMAL,
     theme: GetV1TrainerNextTheme | Unset = UNSET,
-    family: GetV1TrainerNextFamily | Unset = UNSET,
+    family: GetV1TrainerNextFamily | Unset = GetV1TrainerNextFamily.CLASSIC,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -96,7 +96,7 @@ def sync_detailed(
     player: str,
     difficulty: GetV1TrainerNextDifficulty | Unset = GetV1TrainerNextDifficulty.NORMAL,
     theme: GetV1TrainerNextTheme | Unset = UNSET,
-    family: GetV1TrainerNextFamily | Unset = UNSET,
+    family: GetV1TrainerNextFamily | Unset = GetV1TrainerNextFamily.CLASSIC,
 ) -> Response[Problem | TrainerPuzzle]:
     """A puzzle the player has not attempted, rated near their rating + offset.
 
@@ -105,7 +105,7 @@ def sync_detailed(
         difficulty (GetV1TrainerNextDifficulty | Unset):  Default:
             GetV1TrainerNextDifficulty.NORMAL.
         theme (GetV1TrainerNextTheme | Unset):
-        family (GetV1TrainerNextFamily | Unset):
+        family (GetV1TrainerNextFamily | Unset):  Default: GetV1TrainerNextFamily.CLASSIC.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,7 +135,7 @@ def sync(
     player: str,
     difficulty: GetV1TrainerNextDifficulty | Unset = GetV1TrainerNextDifficulty.NORMAL,
     theme: GetV1TrainerNextTheme | Unset = UNSET,
-    family: GetV1TrainerNextFamily | Unset = UNSET,
+    family: GetV1TrainerNextFamily | Unset = GetV1TrainerNextFamily.CLASSIC,
 ) -> Problem | TrainerPuzzle | None:
     """A puzzle the player has not attempted, rated near their rating + offset.
 
@@ -144,7 +144,7 @@ def sync(
         difficulty (GetV1TrainerNextDifficulty | Unset):  Default:
             GetV1TrainerNextDifficulty.NORMAL.
         theme (GetV1TrainerNextTheme | Unset):
-        family (GetV1TrainerNextFamily | Unset):
+        family (GetV1TrainerNextFamily | Unset):  Default: GetV1TrainerNextFamily.CLASSIC.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,7 +169,7 @@ async def asyncio_detailed(
     player: str,
     difficulty: GetV1TrainerNextDifficulty | Unset = GetV1TrainerNextDifficulty.NORMAL,
     theme: GetV1TrainerNextTheme | Unset = UNSET,
-    family: GetV1TrainerNextFamily | Unset = UNSET,
+    family: GetV1TrainerNextFamily | Unset = GetV1TrainerNextFamily.CLASSIC,
 ) -> Response[Problem | TrainerPuzzle]:
     """A puzzle the player has not attempted, rated near their rating + offset.
 
@@ -178,7 +178,7 @@ async def asyncio_detailed(
         difficulty (GetV1TrainerNextDifficulty | Unset):  Default:
             GetV1TrainerNextDifficulty.NORMAL.
         theme (GetV1TrainerNextTheme | Unset):
-        family (GetV1TrainerNextFamily | Unset):
+        family (GetV1TrainerNextFamily | Unset):  Default: GetV1TrainerNextFamily.CLASSIC.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -206,7 +206,7 @@ async def asyncio(
     player: str,
     difficulty: GetV1TrainerNextDifficulty | Unset = GetV1TrainerNextDifficulty.NORMAL,
     theme: GetV1TrainerNextTheme | Unset = UNSET,
-    family: GetV1TrainerNextFamily | Unset = UNSET,
+    family: GetV1TrainerNextFamily | Unset = GetV1TrainerNextFamily.CLASSIC,
 ) -> Problem | TrainerPuzzle | None:
     """A puzzle the player has not attempted, rated near their rating + offset.
 
@@ -215,7 +215,7 @@ async def asyncio(
         difficulty (GetV1TrainerNextDifficulty | Unset):  Default:
             GetV1TrainerNextDifficulty.NORMAL.
         theme (GetV1TrainerNextTheme | Unset):
-        family (GetV1TrainerNextFamily | Unset):
+        family (GetV1TrainerNextFamily | Unset):  Default: GetV1TrainerNextFamily.CLASSIC.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class PositionHintMethodType3Type1(StrEnum):
+    SEARCH = "search"
+    SOLUTION = "solution"
+    TABLE = "table"
+
+    def __str__(self) -> str:
+        return str(self.value)

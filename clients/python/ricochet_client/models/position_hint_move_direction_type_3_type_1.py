@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class PositionHintMoveDirectionType3Type1(StrEnum):
+    E = "E"
+    N = "N"
+    S = "S"
+    W = "W"
+
+    def __str__(self) -> str:
+        return str(self.value)

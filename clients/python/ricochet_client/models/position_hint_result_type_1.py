@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class PositionHintResultType1(StrEnum):
+    LIMIT = "limit"
+    OPTIMAL = "optimal"
+    UNSOLVABLE = "unsolvable"
+
+    def __str__(self) -> str:
+        return str(self.value)

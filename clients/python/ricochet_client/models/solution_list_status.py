@@ -1,0 +1,14 @@
+from enum import StrEnum
+
+
+class SolutionListStatus(StrEnum):
+    DONE = "done"
+    FAILED = "failed"
+    NONE = "none"
+    QUEUED = "queued"
+    RETRYING = "retrying"
+    RUNNING = "running"
+    UNAVAILABLE = "unavailable"
+
+    def __str__(self) -> str:
+        return str(self.value)
