@@ -213,7 +213,9 @@ def pending_state(puzzle_id: str) -> str | None:
 def _options(puzzle_id: str) -> dict[str, Any]:
     """Return the listing job's RQ options."""
     return {
-        "timeout": int(JOB_SECONDS) + 120,
+        # a killed worker's listing is found abandoned past this: the budget and
+        # half a minute, so it never reads `running` past its budget plus a minute
+        "timeout": int(JOB_SECONDS) + 30,
         # the listing lives under KEY; the ended job stays a while, so the
         # address's claim on it ends with it (a vanished job counts a grace)
         "result_ttl": 600,
