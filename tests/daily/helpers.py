@@ -13,12 +13,17 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.daily.models import DailyPuzzle
+from service.daily.store import published_puzzle
 from service.game.check import check_solution
 from service.game.notation import Move, parse_solution
 from service.game.puzzle import parse_puzzle
 from service.infra.extensions import db
-from service.solving.solves import get_solve
+from service.infra.queues import INTERACTIVE
+from service.solving.solves import get_solve, request_solve
+from tests.helpers.variants import board_variants, solves
 from workers import jobs
+
+from .conftest import TODAY, register
 
 
 def todays_spec(client: FlaskClient, tier: str = "hard") -> tuple[str, dict[str, Any]]:
@@ -199,3 +204,24 @@ def emulate(driver: Any, width: int, height: int, mobile: bool) -> None:
     )
     driver.execute_cdp_cmd("Network.enable", {})
     driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
+
+
+def posted_variants(
+    app: Flask, client: FlaskClient, tier: str
+) -> list[tuple[str, str, dict[str, Any], list[Any]]]:
+    """Post today's board variants of a tier and solve them; return (name, id,
+    spec, answer) of each, checking that each answer solves today's puzzle."""
+    auth = register(client, f"boards-{tier}")
+    daily_id, spec = todays_spec(client, tier)
+    with app.app_context():
+        optimum = len(parse_solution(published_puzzle(TODAY, tier).solution))
+    found = []
+    for name, variant, back in board_variants(spec):
+        puzzle_id = post(client, auth, variant)
+        assert puzzle_id != daily_id, name
+        with app.app_context():  # a board above 256 cells is solved when asked for
+            request_solve(puzzle_id, queue=INTERACTIVE)
+        answer = solved_answer(app, puzzle_id)
+        assert solves(spec, back(answer)) and len(answer) == optimum, name
+        found.append((name, puzzle_id, variant, answer))
+    return found

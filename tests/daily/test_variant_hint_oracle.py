@@ -17,41 +17,15 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.daily.store import published_puzzle
 from service.game.geometry import DIRECTIONS
-from service.game.notation import parse_solution
 from service.infra.clock import FakeClock
-from service.infra.queues import INTERACTIVE
-from service.solving.solves import request_solve
-from tests.daily.helpers import post, solved_answer, todays_spec
+from tests.daily.helpers import posted_variants
 from tests.helpers.api import assert_problem
-from tests.helpers.variants import board_variants, solves
 
-from .conftest import SMALL_TIERS, TODAY, register
+from .conftest import SMALL_TIERS
 
 pytestmark = [pytest.mark.usefixtures("days_generated"), pytest.mark.redis]
 TIERS = [tier["name"] for tier in SMALL_TIERS]
-
-
-def posted_variants(
-    app: Flask, client: FlaskClient, tier: str
-) -> list[tuple[str, str, dict[str, Any], list[Any]]]:
-    """Post today's board variants of a tier and solve them; return (name, id,
-    spec, answer) of each, checking that each answer solves today's puzzle."""
-    auth = register(client, f"boards-{tier}")
-    daily_id, spec = todays_spec(client, tier)
-    with app.app_context():
-        optimum = len(parse_solution(published_puzzle(TODAY, tier).solution))
-    found = []
-    for name, variant, back in board_variants(spec):
-        puzzle_id = post(client, auth, variant)
-        assert puzzle_id != daily_id, name
-        with app.app_context():  # a board above 256 cells is solved when asked for
-            request_solve(puzzle_id, queue=INTERACTIVE)
-        answer = solved_answer(app, puzzle_id)
-        assert solves(spec, back(answer)) and len(answer) == optimum, name
-        found.append((name, puzzle_id, variant, answer))
-    return found
 
 
 def hint_codes(

@@ -21,33 +21,10 @@ from rq.serializers import JSONSerializer
 from service.infra.queues import BULK, get_queue
 from service.puzzles import solution_lists
 from tests.helpers.api import assert_problem
-from tests.workers.conftest import create_puzzle, small_spec
-from workers import jobs
+from tests.workers.conftest import small_spec
+from tests.workers.helpers import SPEC, listing, solved
 
 pytestmark = pytest.mark.redis
-
-SPEC = {
-    "board": {"width": 5, "height": 5, "walls": [[2, 2, "E"]]},
-    "robots": {"red": [0, 4], "green": [4, 4], "blue": [4, 0]},
-    "target": {"color": "red", "cell": [4, 3]},
-    "rules": {"ricochet_rule": False},
-}
-"""Red to the corner's neighbour: several optimal orders of the same moves."""
-
-
-def solved(client: FlaskClient, auth: dict[str, str], spec: dict[str, Any]) -> str:
-    """Store a puzzle and prove its optimum in-process; return its id."""
-    puzzle_id = create_puzzle(client, auth, spec)
-    jobs.solve_puzzle(puzzle_id)
-    return puzzle_id
-
-
-def listing(client: FlaskClient, puzzle_id: str) -> dict[str, Any]:
-    """Return the 200 list document of a puzzle."""
-    response = client.get(f"/v1/puzzles/{puzzle_id}/solutions")
-    assert response.status_code == 200, response.json
-    body: dict[str, Any] = response.json
-    return body
 
 
 def run_bulk(redis: redis_lib.Redis) -> None:
