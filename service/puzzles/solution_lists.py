@@ -21,6 +21,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from flask import current_app
+from rq.job import JobStatus
 
 from service.game.features.solution_list import SolutionList, list_solutions
 from service.game.solver import SolverStatus
@@ -205,9 +206,9 @@ def pending_state(puzzle_id: str) -> str | None:
     if job is None:
         return None
     status = job.get_status(refresh=False)
-    if status in ("queued", "scheduled", "deferred"):
+    if status in (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED):
         return SolveState.QUEUED
-    return SolveState.RUNNING if status == "started" else None
+    return SolveState.RUNNING if status == JobStatus.STARTED else None
 
 
 def _options(puzzle_id: str) -> dict[str, Any]:
