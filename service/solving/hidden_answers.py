@@ -111,10 +111,6 @@ class Index:
                 return found
         return None
 
-    def __len__(self) -> int:
-        """Return the number of hidden puzzles packed (those still hidden)."""
-        return sum(len(part.hidden) - int(part.dropped.sum()) for part in self.parts)
-
 
 GROWN_OVERLAP = timedelta(minutes=1)
 """How far before the last read a growing source is read again (a row stamped by

@@ -4,53 +4,21 @@ following the latest move, controls reachable and tappable on a desktop and a ph
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 from flask import Flask
 
-from service.library import store
-from service.library.filters import Band, PuzzleFilter
-from service.library.generate import generate
-from service.library.micro import MicroEntry
+from service.library.filters import Band
 from service.library.records import keep_record
-from service.library.tally import Tally
 from tests.helpers.browser import no_errors, text, visible, wait_for
-from tests.library.helpers import LAYOUT
+from tests.library.helpers import LAYOUT, open_puzzle, stock
 
 pytestmark = [pytest.mark.browser, pytest.mark.redis, pytest.mark.slow]
 
 TAP = 44
 """The smallest tap target on a phone, in CSS pixels."""
-
-
-def stock(app: Flask, band: Band, ricochet_rule: bool = False) -> tuple[str, Any]:
-    """Store one classic puzzle of the band; its id and entry."""
-    kept: list[store.Entry] = []
-    found = PuzzleFilter(
-        band, layout=LAYOUT, black_robot=False, ricochet_rule=ricochet_rule
-    )
-
-    def keep(entry: store.Entry | MicroEntry, _tally: Tally) -> bool:
-        assert isinstance(entry, store.Entry)
-        kept.append(entry)
-        return True  # go on
-
-    generate(found, 1, 60, random.Random(5), keep)
-    with app.app_context():
-        (puzzle_id,) = store.add_entries(kept)
-    return puzzle_id, kept[0]
-
-
-def open_puzzle(driver: Any, server: str, puzzle_id: str) -> None:
-    """Open /puzzles on one puzzle and wait until its board is shown."""
-    driver.get(f"{server}/puzzles?puzzle={puzzle_id}")
-    wait_for(
-        driver,
-        lambda d: d.execute_script("return document.documentElement.dataset.puzzle"),
-    )
 
 
 def rect(driver: Any, css: str) -> dict[str, float]:

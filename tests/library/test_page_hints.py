@@ -4,46 +4,19 @@ shows; a move starts over, and off the optimal path it says how far is left."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 from flask import Flask
 
-from service.library import store
-from service.library.filters import Band, PuzzleFilter
-from service.library.generate import generate
+from service.library.filters import Band
 from tests.helpers.browser import click, no_errors, shot, text, wait_for
-from tests.library.helpers import LAYOUT
+from tests.library.helpers import open_puzzle, stock
 
 pytestmark = [pytest.mark.browser, pytest.mark.redis, pytest.mark.slow]
 
 WORD = {"N": "north", "E": "east", "S": "south", "W": "west"}
-
-
-def stock(app: Flask, band: Band) -> tuple[str, store.Entry]:
-    """Store one classic puzzle of the band; its id and entry."""
-    kept: list[store.Entry] = []
-    found = PuzzleFilter(band, layout=LAYOUT, black_robot=False, ricochet_rule=False)
-
-    def keep(entry: Any, _tally: Any) -> bool:
-        kept.append(entry)
-        return True  # go on
-
-    generate(found, 1, 60, random.Random(5), keep)
-    with app.app_context():
-        (puzzle_id,) = store.add_entries(kept)
-    return puzzle_id, kept[0]
-
-
-def open_puzzle(driver: Any, server: str, puzzle_id: str) -> None:
-    """Open /puzzles on one puzzle and wait until its board is shown."""
-    driver.get(f"{server}/puzzles?puzzle={puzzle_id}")
-    wait_for(
-        driver,
-        lambda d: d.execute_script("return document.documentElement.dataset.puzzle"),
-    )
 
 
 def hinted(driver: Any) -> list[str]:
