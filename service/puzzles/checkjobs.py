@@ -152,8 +152,8 @@ def reported_status(job_id: str, meta: dict[str, str]) -> str:
 def shown_meta(job_id: str, meta: dict[str, str]) -> dict[str, str]:
     """Return a job's hash as shown: `failed` with the reason when its RQ job
     failed with no retry left (a work horse killed on its last run: the sweep
-    records it), `retrying` when a running job's worker stopped beating or its
-    failed run waits for its retry, else as stored."""
+    records it), `retrying` when its worker stopped beating (even before the job
+    marked itself running) or its failed run waits for its retry, else as stored."""
     if meta["status"] not in (CheckJobState.QUEUED, CheckJobState.RUNNING):
         return meta
     try:
@@ -165,7 +165,7 @@ def shown_meta(job_id: str, meta: dict[str, str]) -> dict[str, str]:
     reason = final_failure(job)
     if reason is not None:
         return {**meta, "status": CheckJobState.FAILED, "error": reason}
-    cause = retry_cause(job) if meta["status"] == CheckJobState.RUNNING else None
+    cause = retry_cause(job)
     if cause is None:
         return meta
     error = WORKER_LOST if cause == queues.WORKER_LOST else RUN_FAILED

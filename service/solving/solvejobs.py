@@ -171,9 +171,10 @@ def _store(upload: Upload, max_seconds: float | None, owner: str) -> SolveJob:
 
 def get_solve_job(job_id: str, owner: str) -> SolveJob:
     """Return a job's status and progress (404 when unknown, expired or another's);
-    `retrying` while one of its chunks waits to run again."""
+    `retrying` while one of its chunks waits to run again (also when its worker
+    died before the chunk marked the job running)."""
     meta = owned_meta(job_id, owner)
-    if progress(meta)[0] == SolveJobState.RUNNING:
+    if progress(meta)[0] in (SolveJobState.QUEUED, SolveJobState.RUNNING):
         cause = _retry_cause(job_id, meta)
         if cause is not None:
             error = RETRY_MESSAGES[cause]

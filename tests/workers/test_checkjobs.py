@@ -265,8 +265,9 @@ def test_grading_hides_the_optimum_of_a_puzzle_in_play(
     assert out[0]["grade"] == "hidden" and out[0]["optimal_moves"] is None
 
 
+@pytest.mark.parametrize("marked", [True, False], ids=["marked-running", "unmarked"])
 def test_a_job_whose_worker_died_is_shown_as_being_retried(
-    app: Flask, client: FlaskClient, auth: dict[str, str], stored: str
+    app: Flask, client: FlaskClient, auth: dict[str, str], stored: str, marked: bool
 ) -> None:
     items = [{"puzzle_id": stored, "solution": "rN rE"}]
     job = client.post("/v1/check-jobs", json={"items": items}, headers=auth).json
@@ -275,11 +276,13 @@ def test_a_job_whose_worker_died_is_shown_as_being_retried(
         rq_job = fetch_job(f"check-{job['id']}")
         assert rq_job is not None
         rq_job.set_status(JobStatus.STARTED)
-        connection().hset(checkjobs.key(job["id"]), "status", "running")
+        if marked:  # else it died before its job marked the hash running
+            connection().hset(checkjobs.key(job["id"]), "status", "running")
         beat = datetime.now(UTC) - timedelta(seconds=5)
         rq_job.heartbeat(beat, 60)
     app.config["WORKER_MONITOR_SECONDS"] = 5
-    assert client.get(url, headers=auth).json["status"] == "running"  # 5 s: in time
+    in_time = client.get(url, headers=auth).json["status"]  # 5 s: in time
+    assert in_time == ("running" if marked else "queued")
     app.config["WORKER_MONITOR_SECONDS"] = 1
     body = client.get(url, headers=auth).json
     assert body["status"] == "retrying" and "heartbeat" in body["error"]

@@ -42,9 +42,12 @@ def app_entries(app: Flask) -> Iterator[list[str]]:
 
 @pytest.fixture
 def solved(jobs_app: Flask, client: FlaskClient, auth: dict[str, str]) -> str:
-    """Return the id of a stored puzzle whose optimum is proven."""
+    """Return the id of a stored puzzle whose optimum is proven, with no secrecy
+    announcement still on its way to the app (it would end a copy early)."""
     puzzle_id = create_puzzle(client, auth, small_spec([1, 0]))
     jobs.solve_puzzle(puzzle_id)
+    with jobs_app.app_context():  # the next read subscribes afresh
+        secrecy.drop_subscription()
     return puzzle_id
 
 

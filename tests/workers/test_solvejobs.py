@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -10,9 +11,10 @@ import redis as redis_lib
 import sqlalchemy as sa
 from flask import Flask
 from flask.testing import FlaskClient
+from rq.job import JobStatus
 
 from service.game import batch
-from service.infra.queues import BULK, get_queue
+from service.infra.queues import BULK, connection, fetch_job, get_queue
 from service.solving import solvejobs
 from service.solving.models import Solve
 from tests.helpers.api import assert_problem
@@ -197,6 +199,28 @@ def test_a_failed_job_says_so_instead_of_asking_to_wait(
     response = client.get(f"/v1/solve-jobs/{job['id']}/results", headers=auth)
     assert_problem(response, 409, "job-failed")
     assert "Retry-After" not in response.headers
+
+
+@pytest.mark.parametrize("marked", [True, False], ids=["marked-running", "unmarked"])
+def test_a_job_whose_worker_died_is_shown_as_being_retried(
+    jobs_app: Flask, client: FlaskClient, auth: dict[str, str], marked: bool
+) -> None:
+    items = [{"puzzle": s} for s in specs(3)]
+    job = client.post("/v1/solve-jobs", json={"items": items}, headers=auth).json
+    url = f"/v1/solve-jobs/{job['id']}"
+    with jobs_app.app_context():  # a worker took its chunk, then stopped beating
+        rq_job = fetch_job(solvejobs.chunk_job_id(job["id"], 0))
+        assert rq_job is not None
+        rq_job.set_status(JobStatus.STARTED)
+        if marked:  # else it died before its chunk marked the hash running
+            connection().hset(solvejobs.key(job["id"]), "status", "running")
+        rq_job.heartbeat(datetime.now(UTC) - timedelta(seconds=5), 60)
+    jobs_app.config["WORKER_MONITOR_SECONDS"] = 5
+    in_time = client.get(url, headers=auth).json["status"]  # 5 s: in time
+    assert in_time == ("running" if marked else "queued")
+    jobs_app.config["WORKER_MONITOR_SECONDS"] = 1
+    body = client.get(url, headers=auth).json
+    assert body["status"] == "retrying" and "heartbeat" in body["error"], body
 
 
 def test_refs_follow_the_batch_rule(
