@@ -22,9 +22,9 @@ from service.game.solver import SolverStatus
 from service.infra.domain_errors import Malformed
 from service.infra.fairshare import Owners, record_use
 from service.infra.jobstore import decode_hash
-from service.infra.policy import TooDeep, parse_json
 from service.infra.problems import domain_problem_body
 from service.infra.queues import connection
+from service.inputs.policy import TooDeep, parse_json
 from service.puzzles.checkjobs import CheckJobState, enqueue_segment, key
 from service.puzzles.checks import check_batch
 from service.puzzles.puzzles import load_puzzles, parse_spec

@@ -10,7 +10,7 @@ from service.infra import clock
 from .feed import tier_range
 from .leaderboard import leaderboard
 from .playable import cell_name, playable_puzzles
-from .present import day_json
+from .present import day_data
 from .store import archive, day_start, find_day, published_day, requested_day, today
 
 PAGE_BOARD_SIZE = 10
@@ -19,7 +19,7 @@ PAGE_BOARD_SIZE = 10
 def page_context(day: date | None) -> dict[str, Any]:
     """Return what the page template shows for a day (default today)."""
     row = published_day(today() if day is None else day)
-    data = day_json(row)
+    data = day_data(row)
     tiers = []
     for puzzle, target in zip(row.puzzles, data["puzzles"], strict=True):
         board, _ = leaderboard(row.day, puzzle.tier, PAGE_BOARD_SIZE)
@@ -64,7 +64,7 @@ def sharing_context(row_day: date, root: str) -> dict[str, Any]:
 def embed_context(day: date | None, root: str) -> dict[str, Any]:
     """Return what the embeddable widget shows: a day's boards and a link to play."""
     row = published_day(today() if day is None else day)
-    data = day_json(row)
+    data = day_data(row)
     return {
         **data,
         "tiers": [

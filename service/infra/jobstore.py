@@ -28,8 +28,8 @@ from service.infra.domain_errors import (
     NotFound,
     Unavailable,
 )
-from service.infra.policy import SUSPECT_JSON, TEXT_ERROR, json_errors, parse_json
 from service.infra.queues import REDIS_ERRORS, connection, store_job_input
+from service.inputs.policy import SUSPECT_JSON, TEXT_ERROR, json_errors, parse_json
 
 
 class JobState(StrEnum):

@@ -20,8 +20,8 @@ from service.game.notation import Move, parse_solution
 from service.game.puzzle import Puzzle
 from service.infra import metrics
 from service.infra.domain_errors import DomainError, Invalid, invalid_input
-from service.infra.policy import BAD_TEXT, JSON_INT_MAX, JSON_INT_MIN, TEXT_ERROR
 from service.infra.problems import domain_problem_body, flatten_messages
+from service.inputs.policy import BAD_TEXT, JSON_INT_MAX, JSON_INT_MIN, TEXT_ERROR
 from service.puzzles.puzzles import load_puzzles, parse_spec, parsed_puzzle
 from service.puzzles.spec import PuzzleSpecSchema
 

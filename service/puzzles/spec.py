@@ -17,7 +17,7 @@ from service.game.geometry import (
     ROBOT_COLORS,
     TARGET_SYMBOLS,
 )
-from service.infra.policy import INT_RANGE, JSON_INTEGER, JsonBoolean, StrictSchema
+from service.inputs.policy import INT_RANGE, JSON_INTEGER, JsonBoolean, StrictSchema
 
 
 def cell_field(**kwargs: object) -> fields.List[Any]:

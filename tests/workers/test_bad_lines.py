@@ -15,8 +15,8 @@ from flask.testing import FlaskClient
 from rq import SimpleWorker
 from rq.serializers import JSONSerializer
 
-from service.infra.policy import MAX_JSON_DEPTH
 from service.infra.queues import BULK, get_queue
+from service.inputs.policy import MAX_JSON_DEPTH
 from service.puzzles import checkjobs
 from service.solving import solvejobs
 from tests.workers.conftest import create_puzzle, small_spec

@@ -18,7 +18,7 @@ from webargs.flaskparser import FlaskParser, is_json_request
 
 from service.accounts.auth import require_client
 from service.infra.cache import parsed_cache
-from service.infra.policy import TooDeep, parse_json
+from service.inputs.policy import TooDeep, parse_json
 from service.web.api.dumpers import compile_dump, encode
 from service.web.api.smorest_compat import documented_only
 from service.web.conditional import body_etag, live_etag, make_conditional

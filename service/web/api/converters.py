@@ -22,7 +22,7 @@ from werkzeug.routing import (
     ValidationError,
 )
 
-from service.infra.policy import BAD_TEXT, DATE_MAX, DATE_MIN, DATE_PATTERN, INT_MAX
+from service.inputs.policy import BAD_TEXT, DATE_MAX, DATE_MIN, DATE_PATTERN, INT_MAX
 
 
 class TextConverter(UnicodeConverter):

@@ -14,7 +14,7 @@ from typing import Any
 
 from marshmallow import fields, validate
 
-from service.infra.policy import DATE_MAX, DATE_MIN, DATE_PATTERN, Day
+from service.inputs.policy import DATE_MAX, DATE_MIN, DATE_PATTERN, Day
 from service.web.schemas.described import described
 
 DATE_RANGE = f"From {DATE_MIN} to {DATE_MAX}."

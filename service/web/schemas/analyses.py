@@ -9,7 +9,7 @@ from marshmallow import fields, validate
 
 from service.analyses.models import AnalysisState
 from service.game.geometry import ROBOT_COLORS
-from service.infra.policy import StrictSchema
+from service.inputs.policy import StrictSchema
 from service.puzzles.spec import BOARD_REF, BoardField, GoalSchema, TargetSchema
 from service.web.schemas.common import Link, Links
 from service.web.schemas.library import RecordMethodSchema, RecordSchema

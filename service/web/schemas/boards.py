@@ -9,7 +9,7 @@ from marshmallow import fields, validate
 
 from service.game.micro import MICRO_COLORS
 from service.game.micro.board import MICRO_SIZE
-from service.infra.policy import JSON_INTEGER, StrictSchema
+from service.inputs.policy import JSON_INTEGER, StrictSchema
 from service.puzzles.spec import BoardContractSchema, DiagonalSchema, TargetSchema
 
 from .common import Link, Links, describe

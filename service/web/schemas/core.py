@@ -5,7 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from service.infra.policy import StrictSchema
+from service.inputs.policy import StrictSchema
 
 from .common import describe
 from .names import name_field

@@ -8,7 +8,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from service.daily.models import DayStatus
-from service.infra.policy import RequestSchema, StrictSchema
+from service.inputs.policy import RequestSchema, StrictSchema
 from service.puzzles.spec import GoalSchema, PuzzleRulesSchema
 
 from .common import describe, robots_map

@@ -8,7 +8,7 @@ import marshmallow as ma
 from marshmallow import fields, validate, validates_schema
 
 from service.game.editions import FLAG_CHOICES, PRESETS, flag_maximum
-from service.infra.policy import JSON_INTEGER, JsonBoolean, StrictSchema
+from service.inputs.policy import JSON_INTEGER, JsonBoolean, StrictSchema
 from service.puzzles.spec import as_robots, cell_field
 
 from .boards import (

@@ -7,7 +7,7 @@ from marshmallow import fields, validate
 
 from service.game.geometry import DIRECTIONS, ROBOT_COLORS
 from service.game.solver import SolverStatus
-from service.infra.policy import StrictSchema
+from service.inputs.policy import StrictSchema
 from service.puzzles.hints import REVEALS
 from service.solving.models import SolveState
 

@@ -10,7 +10,7 @@ from marshmallow import fields, validate
 from service.game.features import THEMES
 from service.game.records import FAMILIES as FAMILY_TABLE
 from service.infra.jobstore import JobState
-from service.infra.policy import JsonBoolean, StrictSchema
+from service.inputs.policy import JsonBoolean, StrictSchema
 from service.library.filters import EDITIONS, FAMILY_NAMES, MAX_MOVES
 from service.library.micro import EDITION as MICRO_EDITION
 from service.library.micro import FAMILY as MICRO_FAMILY

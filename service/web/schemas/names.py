@@ -22,7 +22,7 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import validate
 
-from service.infra.policy import Text
+from service.inputs.policy import Text
 
 REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp", "Zs"})
 """Unicode general categories a name may not hold (U+0020 excepted from Zs)."""

@@ -10,7 +10,7 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from service.infra.policy import StrictSchema
+from service.inputs.policy import StrictSchema
 
 NEXT_DESCRIPTION = (
     "URL of the following page (same query, new `cursor`), also sent as "

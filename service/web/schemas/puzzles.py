@@ -9,7 +9,7 @@ from marshmallow import fields, validate
 
 from service.game.geometry import DIRECTIONS, ROBOT_COLORS
 from service.game.notation import MAX_SOLUTION_MOVES
-from service.infra.policy import JSON_INTEGER, JsonBoolean, StrictSchema
+from service.inputs.policy import JSON_INTEGER, JsonBoolean, StrictSchema
 from service.puzzles.spec import (
     BoardContractSchema,
     GoalSchema,

@@ -8,7 +8,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from service.game.notation import MAX_SOLUTION_MOVES
-from service.infra.policy import StrictSchema
+from service.inputs.policy import StrictSchema
 from service.puzzles.spec import cell_field
 
 from .boards import MICRO_CELL

@@ -6,7 +6,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from service.infra.config import Config
-from service.infra.policy import StrictSchema
+from service.inputs.policy import StrictSchema
 from service.puzzles.spec import PuzzleSpecSchema
 from service.solving.solvejobs import SolveJobState
 

@@ -7,7 +7,7 @@ from marshmallow import fields, validate
 
 from service.game.solver import SolverStatus
 from service.infra.config import Config
-from service.infra.policy import StrictSchema
+from service.inputs.policy import StrictSchema
 from service.puzzles.checkjobs import CheckJobState
 from service.solving.models import SolveState
 

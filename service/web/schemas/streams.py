@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from service.infra.policy import StrictSchema
+from service.inputs.policy import StrictSchema
 
 
 class StreamQuerySchema(StrictSchema):

@@ -10,7 +10,7 @@ from marshmallow import fields, validate
 from service.game.features import THEMES
 from service.game.rating import Difficulty
 from service.game.records import FAMILIES
-from service.infra.policy import StrictSchema
+from service.inputs.policy import StrictSchema
 from service.library.filters import DEFAULT_FAMILY
 
 from .daily import player_field

@@ -5,7 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from service.infra.policy import StrictSchema
+from service.inputs.policy import StrictSchema
 
 from .puzzles import solution_field
 from .trainer import DIFFICULTIES, THEME_NAMES, TrainerPlayerSchema, family_field

@@ -5,7 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields
 
-from service.infra.policy import RequestSchema, StrictSchema
+from service.inputs.policy import RequestSchema, StrictSchema
 from service.web.players import NAME_MAX
 
 from .common import describe

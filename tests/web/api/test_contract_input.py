@@ -18,7 +18,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
-from service.infra.policy import RequestSchema
+from service.inputs.policy import RequestSchema
 from tests.web.api.helpers import (
     BASES,
     ITEM_LISTS,

@@ -8,7 +8,7 @@ import json
 import pytest
 from flask.testing import FlaskClient
 
-from service.infra.policy import MAX_JSON_DEPTH, too_deep
+from service.inputs.policy import MAX_JSON_DEPTH, too_deep
 from tests.helpers.api import assert_problem
 
 ECHO_LIMIT = 2_000

@@ -14,7 +14,7 @@ from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
 from service.accounts.models import Client
-from service.infra.policy import StrictSchema
+from service.inputs.policy import StrictSchema
 from service.matches.models import Game
 from service.web.schemas.core import ClientCreateSchema
 from service.web.schemas.daily import AttemptSchema

@@ -20,7 +20,7 @@ from flask import Flask
 from marshmallow import fields, validate
 
 from service.infra.config import Config
-from service.infra.policy import (
+from service.inputs.policy import (
     DATE_MAX,
     DATE_MIN,
     RequestSchema,

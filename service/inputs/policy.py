@@ -228,7 +228,7 @@ class RequestSchema(ma.Schema):
 class StrictSchema(RequestSchema):
     """Reject unknown fields, so a typo is a 422 rather than silently ignored.
 
-    Its fields follow the input policy (service.infra.policy).
+    Its fields follow the input policy (service.inputs.policy).
 
     A subclass naming fields in ONE_OF requires exactly one of them, and a field
     named in ONLY_WITH is allowed only beside the ONE_OF field it maps to; the
