@@ -23,7 +23,7 @@ from service.infra.extensions import db, insert_ignore
 from service.infra.jobstore import JobStore
 from service.library.models import PuzzleRecord
 from service.puzzles.models import Puzzle as PuzzleRow
-from service.puzzles.puzzles import parsed_puzzle, puzzle_json
+from service.puzzles.puzzles import PuzzleView, parsed_puzzle, puzzle_view
 
 from .filters import canonical_layout
 from .queueing import SEARCH, admit_search, deadline_of
@@ -53,7 +53,7 @@ class RecordView:
     `view.layout`) with its puzzle as GET /v1/puzzles/{id} shows it, its board by id."""
 
     row: PuzzleRecord
-    puzzle: dict[str, Any]
+    puzzle: PuzzleView
 
     def __getattr__(self, name: str) -> Any:
         """Read the record's own columns (puzzle_id, optimal_moves, layout, ...)."""
@@ -69,7 +69,7 @@ class RecordView:
 
 def record_view(row: PuzzleRecord) -> RecordView:
     """Return a record with its puzzle (its board named by id only)."""
-    return RecordView(row, puzzle_json(row.puzzle, board=False))
+    return RecordView(row, puzzle_view(row.puzzle, board=False))
 
 
 def record_puzzle(family: str, layout: str) -> Puzzle | None:

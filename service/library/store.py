@@ -32,7 +32,7 @@ from service.library.models import (
 )
 from service.puzzles.boards import insert_board
 from service.puzzles.models import Puzzle as PuzzleRow
-from service.puzzles.puzzles import insert_puzzle, puzzle_json
+from service.puzzles.puzzles import insert_puzzle, puzzle_view
 from service.solving import solves
 from service.solving.models import Solve, SolveState
 
@@ -266,4 +266,4 @@ def item_json(row: LibraryPuzzle) -> dict[str, Any]:
     }
     if row.family == micro.FAMILY:
         return micro.item_json(row, item)
-    return {**item, "puzzle": puzzle_json(row.puzzle, board=False)}
+    return {**item, "puzzle": puzzle_view(row.puzzle, board=False)}

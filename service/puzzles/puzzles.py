@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, TypedDict
 
 import sqlalchemy as sa
 from sqlalchemy import orm as so
@@ -163,24 +165,50 @@ def _parse_row(row: PuzzleRow) -> Puzzle:
     return parse_puzzle(row.data, board=board)
 
 
-def puzzle_json(row: PuzzleRow, *, board: bool = True) -> dict[str, Any]:
-    """Return the API representation of a stored puzzle (422 for a micro one);
-    without `board` it names its board by id only (as a list's items do)."""
+class PuzzleLinks(TypedDict):
+    """A stored puzzle's URLs."""
+
+    self: str
+    image: str
+    board: str
+    checks: str
+
+
+@dataclass(frozen=True, slots=True)
+class PuzzleView:
+    """A stored puzzle as `GET /v1/puzzles/{id}` shows it: its spec's parts, its
+    board (None where a list names it by `board_id` only) and its links."""
+
+    id: str
+    board_id: str
+    board: dict[str, Any] | None
+    robots: dict[str, list[int]]
+    target: dict[str, Any]
+    rules: dict[str, Any]
+    created_at: datetime
+    links: PuzzleLinks
+
+
+def puzzle_view(row: PuzzleRow, *, board: bool = True) -> PuzzleView:
+    """Return a stored puzzle as shown (422 for a micro one); without `board` it
+    names its board by id only (as a list's items do)."""
     refuse_micro(row)
     url = f"/v1/puzzles/{row.id}"
-    return {
-        "id": row.id,
-        "board_id": row.board_id,
-        **({"board": row.board.data} if board else {}),
-        **row.data,
-        "created_at": row.created_at,
-        "links": {
+    return PuzzleView(
+        id=row.id,
+        board_id=row.board_id,
+        board=row.board.data if board else None,
+        robots=row.data["robots"],
+        target=row.data["target"],
+        rules=row.data["rules"],
+        created_at=row.created_at,
+        links={
             "self": url,
             "image": f"{url}/image.svg",
             "board": f"/v1/boards/{row.board_id}",
             "checks": f"{url}/checks",
         },
-    }
+    )
 
 
 def puzzle_svg(key: str, solution: str | None) -> str:

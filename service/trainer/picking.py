@@ -21,7 +21,7 @@ from service.infra.domain_errors import Invalid
 from service.infra.extensions import db
 from service.library.filters import DEFAULT_FAMILY, parse_filter
 from service.library.models import LibraryPuzzle, LibraryTheme, PuzzleRating
-from service.puzzles.puzzles import get_puzzle, puzzle_json
+from service.puzzles.puzzles import PuzzleView, get_puzzle, puzzle_view
 from service.trainer.models import TrainerAttempt
 
 from . import refill
@@ -60,10 +60,10 @@ def next_puzzle(
 @dataclass(frozen=True)
 class NextPuzzle:
     """A player's next puzzle as clients see it: the stored puzzle as GET
-    /v1/puzzles/{id} shows it (read through, as `shown["id"]` is `next.id`; never
+    /v1/puzzles/{id} shows it (read through, as `shown.id` is `next.id`; never
     its optimum), its rating and deviation, and the target rating (rounded to 0.1)."""
 
-    shown: dict[str, Any]
+    shown: PuzzleView
     rating: float
     rd: float
     target_rating: float
@@ -72,10 +72,7 @@ class NextPuzzle:
         """Read the shown puzzle's own fields (id, board, robots, target, ...)."""
         if name == "shown":  # not yet set (a copy being made): no recursion
             raise AttributeError(name)
-        try:
-            return self.shown[name]
-        except KeyError:
-            raise AttributeError(name) from None
+        return getattr(self.shown, name)
 
 
 def next_shown(client_id: str, player: str, **choice: Any) -> NextPuzzle:
@@ -85,7 +82,7 @@ def next_shown(client_id: str, player: str, **choice: Any) -> NextPuzzle:
     mark_rated(puzzle_id)  # its answer is hidden from here on
     db.session.commit()
     return NextPuzzle(
-        puzzle_json(get_puzzle(puzzle_id)),
+        puzzle_view(get_puzzle(puzzle_id)),
         rating=round(rating.rating, 1),
         rd=round(rating.rd, 1),
         target_rating=round(target, 1),

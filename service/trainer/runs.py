@@ -29,7 +29,7 @@ from service.infra import clock
 from service.infra.domain_errors import Conflict, NotFound
 from service.infra.extensions import db, dialect_insert
 from service.library.models import LibraryPuzzle, PuzzleRating
-from service.puzzles.puzzles import get_puzzle, puzzle_json
+from service.puzzles.puzzles import PuzzleView, get_puzzle, puzzle_view
 from service.trainer.models import TrainerBest, TrainerRun
 
 from .attempts import judge
@@ -66,7 +66,7 @@ class RunView:
     row: TrainerRun
     best: int
     seconds_left: float | None
-    puzzle: dict[str, Any] | None
+    puzzle: PuzzleView | None
     """The current puzzle as GET /v1/puzzles/{id} shows it (None once over)."""
 
     def __getattr__(self, name: str) -> Any:
@@ -328,5 +328,5 @@ def run_view(run: TrainerRun) -> RunView:
         run,
         best=max(best_score(run.client_id, run.player, run.mode), run.score),
         seconds_left=None if left is None else round(left, 1),
-        puzzle=puzzle_json(get_puzzle(run.puzzle_id)) if run.puzzle_id else None,
+        puzzle=puzzle_view(get_puzzle(run.puzzle_id)) if run.puzzle_id else None,
     )

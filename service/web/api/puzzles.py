@@ -8,7 +8,13 @@ from flask import Response
 from flask.views import MethodView
 
 from service.accounts.auth import require_client
-from service.puzzles.puzzles import create_puzzle, get_puzzle, puzzle_json, puzzle_svg
+from service.puzzles.puzzles import (
+    PuzzleView,
+    create_puzzle,
+    get_puzzle,
+    puzzle_svg,
+    puzzle_view,
+)
 from service.puzzles.spec import PuzzleSpecSchema
 from service.web.api.common import (
     API_PREFIX,
@@ -32,7 +38,7 @@ blp = Blueprint(
 
 def puzzle_document(puzzle_id: str) -> dict[str, Any]:
     """Return a stored puzzle as its response document."""
-    data: dict[str, Any] = PuzzleSchema().dump(puzzle_json(get_puzzle(puzzle_id)))
+    data: dict[str, Any] = PuzzleSchema().dump(puzzle_view(get_puzzle(puzzle_id)))
     return data
 
 
@@ -46,11 +52,11 @@ class Puzzles(MethodView):
     @blp.alt_response(
         200, schema=PuzzleSchema, description="The puzzle already existed"
     )
-    def post(self, body: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
+    def post(self, body: dict[str, Any]) -> tuple[PuzzleView, int, dict[str, str]]:
         """Create a puzzle (its board is stored too)."""
         row, created = create_puzzle(body, require_client())
-        data = puzzle_json(row)
-        return data, 201 if created else 200, {"Location": data["links"]["self"]}
+        shown = puzzle_view(row)
+        return shown, 201 if created else 200, {"Location": shown.links["self"]}
 
 
 @blp.route("/<puzzle_id>")
