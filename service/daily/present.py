@@ -106,7 +106,7 @@ def day_view(row: DailyDay) -> DayView:
         revealed=revealed,
         starts_at=day_start(row.day),
         ends_at=day_end(row.day),
-        puzzles=[puzzle_view(p, revealed) for p in row.puzzles],
+        puzzles=[tier_puzzle_view(p, revealed) for p in row.puzzles],
         unfilled=[_unfilled(t) for t in row.tiers if not t["filled"]],
         links={"self": day_url(row.day), "page": f"/daily?date={row.day.isoformat()}"},
     )
@@ -117,7 +117,7 @@ def day_data(row: DailyDay) -> dict[str, Any]:
     return asdict(day_view(row))
 
 
-def puzzle_view(row: DailyPuzzle, revealed: bool | None = None) -> DailyPuzzleView:
+def tier_puzzle_view(row: DailyPuzzle, revealed: bool | None = None) -> DailyPuzzleView:
     """Return one tier's puzzle; optimum and solution are None until revealed."""
     if revealed is None:
         revealed = is_revealed(row.day)
@@ -179,7 +179,7 @@ def puzzle_document(day: date, tier: str) -> tuple[DailyPuzzleView, Freshness]:
     """Return one tier's puzzle of a published day and its freshness."""
     target = published_puzzle(day, tier)
     row = published_day(day)
-    return puzzle_view(target), day_freshness(row)
+    return tier_puzzle_view(target), day_freshness(row)
 
 
 def archive_document(
