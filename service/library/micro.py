@@ -13,7 +13,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TypedDict
 
 from service.game.features import themes_of
 from service.game.geometry import Cell
@@ -155,11 +155,23 @@ def insert(entry: MicroEntry, pick: int) -> str:
     return puzzle_id
 
 
-def item_json(row: LibraryPuzzle, item: dict[str, Any]) -> dict[str, Any]:
-    """Return a micro library puzzle's item: the common item with its sections,
-    start and target, and its puzzle link pointing at its board."""
+class MicroItem(TypedDict):
+    """A Micro Robots library puzzle itself: its board's sections, start and target."""
+
+    sections: str
+    board_id: str
+    start: list[int]
+    target: list[int]
+
+
+def micro_item(row: LibraryPuzzle) -> MicroItem:
+    """Return a micro library puzzle's own part (as stored) and its board."""
     stored = db.session.get(PuzzleRow, row.puzzle_id)
     assert stored is not None  # the library row refers to it
-    links = {**item["links"], "puzzle": f"/v1/boards/{stored.board_id}"}
-    micro = {**stored.data["micro"], "board_id": stored.board_id}
-    return {**item, "micro": micro, "links": links}
+    shown = stored.data["micro"]
+    return MicroItem(
+        sections=shown["sections"],
+        board_id=stored.board_id,
+        start=shown["start"],
+        target=shown["target"],
+    )

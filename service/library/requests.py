@@ -171,7 +171,7 @@ class PuzzleRequestJob:
     filter: dict[str, Any]
     created_at: str
     expires_at: str
-    items: list[dict[str, Any]]
+    items: list[store.LibraryItem]
 
 
 def shown_request(
@@ -195,13 +195,13 @@ def shown_request(
         created_at=meta["created_at"],
         expires_at=meta["expires_at"],
         items=[
-            store.item_json(row)
+            store.library_item(row)
             for row in (store.rows_by_id(ids[:count]) if rows is None else rows)
         ],
     )
 
 
-def pick_one(spec: dict[str, Any]) -> dict[str, Any]:
+def pick_one(spec: dict[str, Any]) -> store.LibraryItem:
     """Return one library puzzle meeting the filters (for the /puzzles page, no key);
     404 when the library holds none yet (the workers keep the bands stocked). A
     Micro Robots puzzle is drawn and stored at once while few are held (the
@@ -218,7 +218,7 @@ def pick_one(spec: dict[str, Any]) -> dict[str, Any]:
             f"the library holds no puzzle of {found.moves.min}-{found.moves.max} "
             "moves with these filters yet; the workers are stocking it"
         )
-    return store.item_json(rows[0])
+    return store.library_item(rows[0])
 
 
 def _draw_micro(found: PuzzleFilter) -> list[str]:

@@ -11,7 +11,7 @@ import random
 import secrets
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 import sqlalchemy as sa
 from sqlalchemy import orm as so
@@ -32,7 +32,7 @@ from service.library.models import (
 )
 from service.puzzles.boards import insert_board
 from service.puzzles.models import Puzzle as PuzzleRow
-from service.puzzles.puzzles import insert_puzzle, puzzle_view
+from service.puzzles.puzzles import PuzzleView, insert_puzzle, puzzle_view
 from service.solving import solves
 from service.solving.models import Solve, SolveState
 
@@ -246,24 +246,58 @@ def band_counts(family: str, ricochet_rule: bool) -> dict[int, int]:
     return {int(moves): int(n) for moves, n in db.session.execute(query)}
 
 
-def item_json(row: LibraryPuzzle) -> dict[str, Any]:
+class ItemLinks(TypedDict):
+    """Where to find a library puzzle (micro: its board) and its picture."""
+
+    puzzle: str
+    image: str
+
+
+@dataclass(frozen=True, slots=True)
+class LibraryItem:
+    """A library puzzle as a request's item: its optimum, features and themes,
+    and the puzzle itself (classic: `puzzle`; Micro Robots: `micro`; the other
+    is None, and left out of the item)."""
+
+    puzzle_id: str
+    optimal_moves: int
+    family: str
+    layout: str
+    edition: str
+    diagonals: bool
+    black_robot: bool
+    ricochet_rule: bool
+    features: dict[str, Any]
+    themes: list[str]
+    links: ItemLinks
+    puzzle: PuzzleView | None = None
+    micro: micro.MicroItem | None = None
+
+
+def library_item(row: LibraryPuzzle) -> LibraryItem:
     """Return a library puzzle as a request's item: a classic one embeds its
     puzzle as GET /v1/puzzles/{id} shows it, its board by id (rows loaded
-    `WITH_PUZZLE` cost one query for all); a micro one has its own `micro`."""
+    `WITH_PUZZLE` cost one query for all); a micro one links its board."""
     url = f"/v1/puzzles/{row.puzzle_id}"
-    item = {
-        "puzzle_id": row.puzzle_id,
-        "optimal_moves": row.optimal_moves,
-        "family": row.family,
-        "layout": row.layout,
-        "edition": row.edition,
-        "diagonals": row.diagonals,
-        "black_robot": row.black_robot,
-        "ricochet_rule": row.ricochet_rule,
-        "features": row.features,
-        "themes": row.themes,
-        "links": {"puzzle": url, "image": f"{url}/image.svg"},
-    }
+    links = ItemLinks(puzzle=url, image=f"{url}/image.svg")
+    shown_puzzle, shown_micro = None, None
     if row.family == micro.FAMILY:
-        return micro.item_json(row, item)
-    return {**item, "puzzle": puzzle_view(row.puzzle, board=False)}
+        shown_micro = micro.micro_item(row)
+        links["puzzle"] = f"/v1/boards/{shown_micro['board_id']}"
+    else:
+        shown_puzzle = puzzle_view(row.puzzle, board=False)
+    return LibraryItem(
+        puzzle_id=row.puzzle_id,
+        optimal_moves=row.optimal_moves,
+        family=row.family,
+        layout=row.layout,
+        edition=row.edition,
+        diagonals=row.diagonals,
+        black_robot=row.black_robot,
+        ricochet_rule=row.ricochet_rule,
+        features=row.features,
+        themes=row.themes,
+        links=links,
+        puzzle=shown_puzzle,
+        micro=shown_micro,
+    )

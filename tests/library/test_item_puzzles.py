@@ -86,6 +86,7 @@ def test_request_items_embed_their_puzzle_in_one_query_per_optimum(
     for item in items:
         assert_embedded(client, item)
         assert item["puzzle"]["robots"] and item["puzzle"]["target"]["cell"]
+        assert "micro" not in item, item  # Micro Robots only
 
 
 def test_the_page_pick_embeds_the_puzzle(app: Flask, client: FlaskClient) -> None:

@@ -35,7 +35,8 @@ def ask(client: FlaskClient, auth: dict[str, str], **body: Any) -> Any:
 
 def assert_proven_micro(app: Flask, item: dict[str, Any]) -> None:
     """Replay the stored route: it reaches the target in exactly the optimum, and
-    a fresh breadth-first search finds no shorter one."""
+    a fresh breadth-first search finds no shorter one; it has no classic `puzzle`."""
+    assert "puzzle" not in item, item
     spec = item["micro"]
     board = micro_board_from_sections(spec["sections"])
     with app.app_context():

@@ -81,7 +81,7 @@ class PuzzlePick(MethodView):
     @blp.arguments(PagePickQuerySchema, location="query")
     @blp.response(200, LibraryItemSchema)
     @blp.alt_response(404, response="NOT_FOUND")
-    def get(self, query: dict[str, Any]) -> dict[str, Any]:
+    def get(self, query: dict[str, Any]) -> store.LibraryItem:
         """Pick a random library puzzle in a band of optimal moves (and family)."""
         moves = {"min": query.pop("min"), "max": query.pop("max")}
         return pick_one({"moves": moves, **query})  # the family, micro's sections

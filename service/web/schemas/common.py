@@ -65,6 +65,18 @@ class Links(fields.Nested):
         return super()._serialize(obj, attr, obj, **kwargs)  # type: ignore[no-untyped-call]
 
 
+class NestedOrAbsent(fields.Nested):
+    """A nested object some of a resource's kinds lack: the object's None is left
+    out of the JSON, not written as null (a library item has `puzzle` or `micro`)."""
+
+    def get_value(
+        self, obj: Any, attr: str, accessor: Any = None, default: Any = ma.missing
+    ) -> Any:
+        """Return the attribute, or missing (so not dumped) where it is None."""
+        value = super().get_value(obj, attr, accessor=accessor, default=default)
+        return ma.missing if value is None else value
+
+
 def robots_map(**kwargs: Any) -> fields.Dict:
     """Return a map robot colour -> `[x, y]` (any integers), marked `as_robots`."""
     return as_robots(

@@ -15,7 +15,7 @@ from service.library.filters import EDITIONS, FAMILY_NAMES, MAX_MOVES
 from service.library.micro import EDITION as MICRO_EDITION
 from service.library.micro import FAMILY as MICRO_FAMILY
 
-from .common import Link, Links
+from .common import Link, Links, NestedOrAbsent
 from .puzzles import PuzzleSchema
 
 FAMILIES = tuple(FAMILY_TABLE)
@@ -211,8 +211,8 @@ class ListedPuzzleSchema(PuzzleSchema):
 
 
 def listed_puzzle() -> fields.Nested:
-    """Return the field of an item's embedded puzzle."""
-    return fields.Nested(
+    """Return the field of an item's embedded puzzle (absent from a micro item)."""
+    return NestedOrAbsent(
         ListedPuzzleSchema,
         metadata={
             "description": "The puzzle as GET /v1/puzzles/{id} shows it, without "
@@ -250,7 +250,7 @@ class LibraryItemSchema(ma.Schema):
         metadata={"description": "Its themes (docs/puzzle-library.md)."},
     )
     puzzle = listed_puzzle()
-    micro = fields.Nested(
+    micro = NestedOrAbsent(
         LibraryMicroSchema,
         metadata={"description": "Micro Robots only: the puzzle itself."},
     )
