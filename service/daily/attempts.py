@@ -10,7 +10,8 @@ attempt is refused (409 `daily-closed`) and the leaderboard is final.
 from __future__ import annotations
 
 import logging
-from datetime import date
+from dataclasses import dataclass
+from datetime import date, datetime
 from typing import Any
 
 import sqlalchemy as sa
@@ -53,9 +54,55 @@ def told_over(moves: int, target: DailyPuzzle) -> int | None:
     return None
 
 
+@dataclass(frozen=True, slots=True)
+class Best:
+    """A player's best solved attempt at a puzzle, scored as they may learn it."""
+
+    moves: int
+    score: str | None
+    optimal: bool
+    solution: list[list[str]]
+    first_solved_at: datetime
+    best_at: datetime
+    submissions: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttemptResult:
+    """A checked attempt: its verdict and score, the player's best so far, and the
+    puzzle's answer (`optimal_moves`, `solution`) once it is due."""
+
+    date: date
+    tier: str
+    player: str
+    puzzle_id: str
+    solved: bool
+    moves: int
+    score: str | None
+    over: int | None
+    improved: bool
+    verdict: dict[str, Any]
+    best: Best | None
+    optimal_moves: int | None
+    solution: list[list[str]] | None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerBest:
+    """A player's best at a puzzle, with the puzzle's answer once it is due."""
+
+    date: date
+    tier: str
+    player: str
+    puzzle_id: str
+    best: Best
+    optimal_moves: int | None
+    solution: list[list[str]] | None
+
+
 def submit_attempt(
     day: date, tier: str, player: str, solution: Any, client_id: str | None = None
-) -> dict[str, Any]:
+) -> AttemptResult:
     """Check a player's solution to a tier of today's puzzles and keep their best.
 
     The player belongs to `client_id`, by default the request's API client.
@@ -172,17 +219,17 @@ def _changed(result: Any) -> bool:
     return int(result.rowcount) == 1
 
 
-def best_json(row: DailyAttempt, target: DailyPuzzle) -> dict[str, Any]:
-    """Return a stored best result."""
-    return {
-        "moves": row.moves,
-        "score": told_score(row.moves, target),
-        "optimal": row.optimal,
-        "solution": row.solution,
-        "first_solved_at": row.first_solved_at,
-        "best_at": row.best_at,
-        "submissions": row.submissions,
-    }
+def best_of(row: DailyAttempt, target: DailyPuzzle) -> Best:
+    """Return a stored best result as the player may see it."""
+    return Best(
+        moves=row.moves,
+        score=told_score(row.moves, target),
+        optimal=row.optimal,
+        solution=row.solution,
+        first_solved_at=row.first_solved_at,
+        best_at=row.best_at,
+        submissions=row.submissions,
+    )
 
 
 def _result(
@@ -191,46 +238,51 @@ def _result(
     verdict: Verdict,
     best: DailyAttempt | None,
     improved: bool,
-) -> dict[str, Any]:
+) -> AttemptResult:
     """Return the verdict, its score and the player's best (with the answer if due)."""
     solved = verdict.solved
-    return {
-        "date": target.day,
-        "tier": target.tier,
-        "player": player,
-        "puzzle_id": target.puzzle_id,
-        "solved": solved,
-        "moves": verdict.moves,
-        "score": told_score(verdict.moves, target) if solved else None,
-        "over": told_over(verdict.moves, target) if solved else None,
-        "improved": improved,
-        "verdict": {"puzzle_id": target.puzzle_id, **verdict.to_json()},
-        "best": None if best is None else best_json(best, target),
-        **answer(target, best),
-    }
+    optimal_moves, solution = answer(target, best)
+    return AttemptResult(
+        date=target.day,
+        tier=target.tier,
+        player=player,
+        puzzle_id=target.puzzle_id,
+        solved=solved,
+        moves=verdict.moves,
+        score=told_score(verdict.moves, target) if solved else None,
+        over=told_over(verdict.moves, target) if solved else None,
+        improved=improved,
+        verdict={"puzzle_id": target.puzzle_id, **verdict.to_json()},
+        best=None if best is None else best_of(best, target),
+        optimal_moves=optimal_moves,
+        solution=solution,
+    )
 
 
-def answer(target: DailyPuzzle, best: DailyAttempt | None) -> dict[str, Any]:
-    """Reveal optimum and solution after the day, or to an optimal solver."""
-    shown = is_revealed(target.day) or (best is not None and best.optimal)
-    return {
-        "optimal_moves": target.optimal_moves if shown else None,
-        "solution": target.solution if shown else None,
-    }
+def answer(
+    target: DailyPuzzle, best: DailyAttempt | None
+) -> tuple[int | None, list[list[str]] | None]:
+    """Return the optimum and a solution when due (after the day, or to an optimal
+    solver), else (None, None)."""
+    if is_revealed(target.day) or (best is not None and best.optimal):
+        return target.optimal_moves, target.solution
+    return None, None
 
 
-def player_best(day: date, tier: str, player: str) -> dict[str, Any]:
+def player_best(day: date, tier: str, player: str) -> PlayerBest:
     """Return the authenticated client's player's best at a puzzle (404 if none)."""
     client_id = require_client().id
     target = published_puzzle(day, tier)
     best = find_attempt(target, client_id, player)
     if best is None:
         raise NotFound(f"{player!r} has not solved this puzzle")
-    return {
-        "date": target.day,
-        "tier": target.tier,
-        "player": player,
-        "puzzle_id": target.puzzle_id,
-        "best": best_json(best, target),
-        **answer(target, best),
-    }
+    optimal_moves, solution = answer(target, best)
+    return PlayerBest(
+        date=target.day,
+        tier=target.tier,
+        player=player,
+        puzzle_id=target.puzzle_id,
+        best=best_of(best, target),
+        optimal_moves=optimal_moves,
+        solution=solution,
+    )

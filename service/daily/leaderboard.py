@@ -138,19 +138,31 @@ def optimal_days(client_id: str, player: str, until: date) -> list[date]:
     return list(db.session.scalars(query))
 
 
-def player_streak(player: str, client_id: str | None = None) -> dict[str, Any]:
+@dataclass(frozen=True, slots=True)
+class PlayerStreak:
+    """A player's consecutive UTC days with an optimal solve, today included."""
+
+    player: str
+    client_id: str
+    current: int
+    longest: int
+    last_optimal_date: date | None
+    solved_today: bool
+
+
+def player_streak(player: str, client_id: str | None = None) -> PlayerStreak:
     """Return a player's streaks, today included (default: of the API client)."""
     client_id = client_id or require_client().id
     now = today()
     found = streak_of(optimal_days(client_id, player, now), now)
-    return {
-        "player": player,
-        "client_id": client_id,
-        "current": found.current,
-        "longest": found.longest,
-        "last_optimal_date": found.last,
-        "solved_today": found.last == now,
-    }
+    return PlayerStreak(
+        player=player,
+        client_id=client_id,
+        current=found.current,
+        longest=found.longest,
+        last_optimal_date=found.last,
+        solved_today=found.last == now,
+    )
 
 
 def streak_board(limit: int) -> tuple[dict[str, Any], Freshness]:

@@ -7,34 +7,56 @@ from their cookie (`service.web.players`) and pass the stored player's name here
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
 from service.accounts.clients import WEB_CLIENT_ID, web_client_id
 
-from .attempts import answer, best_json, find_attempt, submit_attempt
-from .leaderboard import player_streak
+from .attempts import AttemptResult, Best, answer, best_of, find_attempt, submit_attempt
+from .leaderboard import PlayerStreak, player_streak
 from .store import published_day, today
 
 
-def web_attempt(day: date, tier: str, player: str, solution: Any) -> dict[str, Any]:
+@dataclass(frozen=True, slots=True)
+class SolvedTier:
+    """A visitor's best at one of today's tiers, with the answer once it is due."""
+
+    best: Best
+    optimal_moves: int | None
+    solution: list[list[str]] | None
+
+
+@dataclass(frozen=True, slots=True)
+class VisitorStatus:
+    """What the page shows a visitor: who the cookie names (None before a solve),
+    their streak and today's tiers they have solved, by tier name."""
+
+    date: date
+    player: str | None = None
+    name: str | None = None
+    streak: PlayerStreak | None = None
+    solved: dict[str, SolvedTier] = field(default_factory=dict)
+
+
+def web_attempt(day: date, tier: str, player: str, solution: Any) -> AttemptResult:
     """Check a web visitor's attempt as their player of the `web` client."""
     return submit_attempt(day, tier, player, solution, web_client_id())
 
 
-def visitor_status(player: str | None, name: str | None) -> dict[str, Any]:
+def visitor_status(player: str | None, name: str | None) -> VisitorStatus:
     """Return what the page shows a visitor: name, streak, today's solved tiers."""
     now = today()
-    data: dict[str, Any] = {"date": now, "player": None, "name": None, "streak": None}
-    data["solved"] = {}
     if player is None:
-        return data
+        return VisitorStatus(date=now)
     client_id = WEB_CLIENT_ID  # a read: the row need not exist yet
-    streak = player_streak(player, client_id)
-    data.update(player=player, name=name, streak=streak)
+    solved = {}
     for puzzle in published_day(now).puzzles:
         best = find_attempt(puzzle, client_id, player)
         if best is not None:
-            data["solved"][puzzle.tier] = {"best": best_json(best, puzzle)}
-            data["solved"][puzzle.tier].update(answer(puzzle, best))
-    return data
+            optimal_moves, solution = answer(puzzle, best)
+            solved[puzzle.tier] = SolvedTier(
+                best_of(best, puzzle), optimal_moves, solution
+            )
+    streak = player_streak(player, client_id)
+    return VisitorStatus(now, player, name, streak, solved)

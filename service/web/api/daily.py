@@ -8,9 +8,19 @@ from typing import Any, TypeVar
 from flask import Response, current_app
 from flask.views import MethodView
 
-from service.daily.attempts import player_best, submit_attempt
+from service.daily.attempts import (
+    AttemptResult,
+    PlayerBest,
+    player_best,
+    submit_attempt,
+)
 from service.daily.images import daily_image
-from service.daily.leaderboard import leaderboard, player_streak, streak_board
+from service.daily.leaderboard import (
+    PlayerStreak,
+    leaderboard,
+    player_streak,
+    streak_board,
+)
 from service.daily.present import archive_document, day_document, puzzle_document
 from service.daily.store import parse_day, today
 from service.web.api.common import API_PREFIX, SVG_RESPONSE, Blueprint, authenticated
@@ -134,7 +144,7 @@ class DailyAttempts(MethodView):
     @blp.response(200, AttemptResultSchema)
     @blp.alt_response(404, response="NOT_FOUND")
     @blp.alt_response(409, response="CONFLICT", description="The day is over.")
-    def post(self, body: dict[str, Any], day: str, tier: str) -> dict[str, Any]:
+    def post(self, body: dict[str, Any], day: str, tier: str) -> AttemptResult:
         """Check a player's solution to today's puzzle; keep and score their best."""
         return submit_attempt(parse_day(day), tier, body["player"], body["solution"])
 
@@ -146,7 +156,7 @@ class DailyPlayerBest(MethodView):
     @authenticated(blp)
     @blp.response(200, PlayerBestSchema)
     @blp.alt_response(404, response="NOT_FOUND")
-    def get(self, day: str, tier: str, player: str) -> dict[str, Any]:
+    def get(self, day: str, tier: str, player: str) -> PlayerBest:
         """Show your player's best at a puzzle (with the answer once optimal)."""
         return player_best(parse_day(day), tier, player)
 
@@ -186,6 +196,6 @@ class DailyPlayerStreak(MethodView):
 
     @authenticated(blp)
     @blp.response(200, StreakSchema)
-    def get(self, player: str) -> dict[str, Any]:
+    def get(self, player: str) -> PlayerStreak:
         """Show your player's streak of consecutive optimal days."""
         return player_streak(player)
