@@ -6,7 +6,7 @@ from typing import Any
 
 from flask.views import MethodView
 
-from service.puzzles.layouts import get_layout, list_layouts
+from service.puzzles.layouts import LayoutDetail, get_layout, list_layouts
 from service.web.api.common import API_PREFIX, ONE_DAY, ONE_YEAR, Blueprint, cacheable
 from service.web.api.paging import offset_page
 from service.web.schemas.boards import (
@@ -46,6 +46,6 @@ class LayoutByCode(MethodView):
     @cacheable(blp, max_age=ONE_YEAR)
     @blp.response(200, LayoutDetailSchema)
     @blp.alt_response(404, response="NOT_FOUND")
-    def get(self, code: str) -> dict[str, Any]:
+    def get(self, code: str) -> LayoutDetail:
         """Show a layout and its board (any arrangement of four faces is valid)."""
         return get_layout(code)

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from flask.views import MethodView
 
-from service.puzzles.layouts import list_rulesets
+from service.puzzles.layouts import RulesetList, list_rulesets
 from service.web.api.common import API_PREFIX, ONE_DAY, Blueprint, cacheable
 from service.web.schemas.boards import RulesetListSchema
 
@@ -25,6 +23,6 @@ class Rulesets(MethodView):
 
     @cacheable(blp, max_age=ONE_DAY, immutable=False)
     @blp.response(200, RulesetListSchema)
-    def get(self) -> dict[str, Any]:
+    def get(self) -> RulesetList:
         """List the edition presets and their flags."""
         return list_rulesets()
