@@ -20,7 +20,8 @@ from service.matches.models import Game, GameStatus, Player, Round, RoundStatus
 
 from .classic import timer_allowed_at
 from .micro import reroll_allowed_at
-from .ranking import round_ranking
+from .ranking import ClassicSummary, MicroSummary, round_ranking
+from .referee import BidStanding
 from .store import iso, latest_round, seat_of
 
 
@@ -63,7 +64,7 @@ class BidView(TypedDict):
     player: int | None
     moves: int
     at: datetime
-    standing: NotRequired[dict[str, Any]]
+    standing: NotRequired[BidStanding]
 
 
 class Verification(TypedDict):
@@ -93,7 +94,7 @@ class RoundView(TypedDict):
     bids: list[BidView]
     verification: Verification | None
     optimum: int | None
-    summary: dict[str, Any] | None
+    summary: ClassicSummary | MicroSummary | None
     timer_allowed_at: NotRequired[datetime]
     reroll_allowed_at: NotRequired[datetime]
     start: NotRequired[list[int]]
@@ -233,8 +234,8 @@ def round_view(game: Game, rnd: Round) -> RoundView:
         "ended_at": rnd.ended_at,
         "bids": bids,
         "verification": verification(game, rnd),
-        "optimum": ranking["optimum"],
-        "summary": ranking["summary"],
+        "optimum": ranking.optimum,
+        "summary": ranking.summary,
     }
     if game.mode == "classic" and rnd.status == RoundStatus.WAITING:
         shown["timer_allowed_at"] = timer_allowed_at(game, rnd)

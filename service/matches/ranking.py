@@ -8,7 +8,8 @@ earlier it would hand players the answer.
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, TypedDict
 
 from service.game.errors import GameError
 from service.game.micro import micro_shortest
@@ -18,7 +19,7 @@ from service.matches.models import Game, Round, RoundStatus
 from service.solving.models import SolveState
 from service.solving.solves import get_solve, known_optimum
 
-from .referee import bid_standing
+from .referee import BidStanding, bid_standing
 from .store import micro_board, seat_of
 
 
@@ -29,17 +30,44 @@ def revealed(game: Game, rnd: Round) -> bool:
     return rnd.status == RoundStatus.OVER
 
 
-def round_ranking(game: Game, rnd: Round, bids: list[dict[str, Any]]) -> dict[str, Any]:
+class ClassicSummary(TypedDict):
+    """A classic or solo round once over: an optimal solution beside the winner's."""
+
+    optimum: int | None
+    optimal_solution: str | None
+    played: str | None
+    winner: int | None
+
+
+class MicroSummary(TypedDict):
+    """A Micro Robots round once over: an optimal path beside the claim."""
+
+    optimum: int | None
+    optimal_path: list[list[int]] | None
+    claim: dict[str, Any] | None
+    winner: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Ranking:
+    """What a round shows of its optimum: None until revealed, and its summary
+    once the round is over."""
+
+    optimum: int | None = None
+    summary: ClassicSummary | MicroSummary | None = None
+
+
+def round_ranking(game: Game, rnd: Round, bids: list[dict[str, Any]]) -> Ranking:
     """Return the optimum, the bids with their standing and (when over) a summary."""
     if not revealed(game, rnd):
-        return {"optimum": None, "summary": None}
+        return Ranking()
     optimum = optimum_of(game, rnd)
     semantics = "exact" if game.mode == "micro" else game.rules["bid_semantics"]
     if optimum is not None:
         for bid in bids:
             bid["standing"] = bid_standing(bid["moves"], optimum, semantics)
     summary = summary_of(game, rnd, optimum) if rnd.status == RoundStatus.OVER else None
-    return {"optimum": optimum, "summary": summary}
+    return Ranking(optimum, summary)
 
 
 def optimum_of(game: Game, rnd: Round) -> int | None:
@@ -60,27 +88,29 @@ def micro_optimum(game: Game, rnd: Round) -> tuple[int | None, list[list[int]] |
     return moves, [list(cell) for cell in path]
 
 
-def summary_of(game: Game, rnd: Round, optimum: int | None) -> dict[str, Any]:
+def summary_of(
+    game: Game, rnd: Round, optimum: int | None
+) -> ClassicSummary | MicroSummary:
     """Return the optimum and an optimal solution next to what the winner played."""
     if game.mode == "micro":
         claim = rnd.data.get("claim")
         if claim is not None:
             claim = {**claim, "standing": _standing(claim["claim"], optimum)}
-        return {
-            "optimum": optimum,
-            "optimal_path": micro_optimum(game, rnd)[1],
-            "claim": claim,
-            "winner": seat_of(game, rnd.winner_id),
-        }
-    return {
-        "optimum": optimum,
-        "optimal_solution": optimal_solution(rnd) if optimum is not None else None,
-        "played": rnd.data.get("solution"),
-        "winner": seat_of(game, rnd.winner_id),
-    }
+        return MicroSummary(
+            optimum=optimum,
+            optimal_path=micro_optimum(game, rnd)[1],
+            claim=claim,
+            winner=seat_of(game, rnd.winner_id),
+        )
+    return ClassicSummary(
+        optimum=optimum,
+        optimal_solution=optimal_solution(rnd) if optimum is not None else None,
+        played=rnd.data.get("solution"),
+        winner=seat_of(game, rnd.winner_id),
+    )
 
 
-def _standing(moves: int, optimum: int | None) -> dict[str, Any] | None:
+def _standing(moves: int, optimum: int | None) -> BidStanding | None:
     """Return a Micro Robots claim's standing (claims are exact)."""
     return None if optimum is None else bid_standing(moves, optimum, "exact")
 

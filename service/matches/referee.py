@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +63,16 @@ def penalty_recipient(chips: dict[int, int], giver: int) -> int | None:
     return next(seat for seat in clockwise if chips[seat] == fewest)
 
 
-def bid_standing(moves: int, optimum: int, bid_semantics: str) -> dict[str, Any]:
+class BidStanding(TypedDict):
+    """A bid against the proven optimum: its label, moves over, and whether a
+    demonstration can meet it (None: it may or may not)."""
+
+    label: str
+    over: int
+    can_be_met: bool | None
+
+
+def bid_standing(moves: int, optimum: int, bid_semantics: str) -> BidStanding:
     """Rank a bid against the proven optimum: impossible, optimal or +k.
 
     `can_be_met` is False below the optimum (no demonstration can honour it), True
