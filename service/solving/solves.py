@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 import logging
 import re
-from dataclasses import dataclass, fields, replace
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, TypedDict
 
 import sqlalchemy as sa
 from flask import current_app
@@ -80,10 +80,6 @@ class SolveStatus:
     waiting: str | None = None  # why a queued solve has not started (no worker)
     method: str | None = None  # how it was answered: "search" or "table"
 
-    def to_json(self) -> dict[str, Any]:
-        """Return the JSON form (the solution endpoint's body), shallow."""
-        return {name: getattr(self, name) for name in STATUS_FIELDS}
-
     @property
     def hint(self) -> list[str] | None:
         """Return one optimal first move, once the optimum is proven."""
@@ -96,7 +92,28 @@ class SolveStatus:
         return self.solution[0]
 
 
-STATUS_FIELDS = tuple(f.name for f in fields(SolveStatus))
+class HintMove(TypedDict):
+    """One move as a hint names it."""
+
+    robot: str
+    direction: str
+
+
+@dataclass(frozen=True, slots=True)
+class SolveHint:
+    """A puzzle's solve as its hint shows it: one optimal first move, or None
+    until the optimum is proven."""
+
+    puzzle_id: str
+    status: SolveState
+    hint: HintMove | None
+
+
+def solve_hint(status: SolveStatus) -> SolveHint:
+    """Return the hint a solve's status gives."""
+    move = status.hint
+    hint = None if move is None else HintMove(robot=move[0], direction=move[1])
+    return SolveHint(status.puzzle_id, status.status, hint)
 
 
 def job_id(puzzle_id: str) -> str:

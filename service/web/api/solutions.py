@@ -24,13 +24,14 @@ from service.solving.answers import Viewer
 from service.solving.models import SolveState
 from service.solving.secrecy import while_verdicts_hold
 from service.solving.solvecaps import claim_long_solve
-from service.solving.solves import SolveStatus, request_solve
+from service.solving.solves import SolveStatus, request_solve, solve_hint
 from service.web.api.common import (
     API_PREFIX,
     Blueprint,
     authenticated,
     polled,
 )
+from service.web.api.dumpers import compile_dump
 from service.web.conditional import live_etag
 from service.web.edgecache import offer
 from service.web.errors import unavailable
@@ -99,7 +100,7 @@ class Solution(MethodView):
     @blp.alt_response(404, response="NOT_FOUND")
     @blp.alt_response(429, response="TOO_MANY_REQUESTS")
     @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
-    def post(self, puzzle_id: str) -> tuple[dict[str, Any], int, dict[str, str]]:
+    def post(self, puzzle_id: str) -> tuple[SolveStatus, int, dict[str, str]]:
         """Request a puzzle's optimum (on the interactive queue).
 
         A key has at most SOLVE_LONG_PER_KEY (1) such solves of boards above
@@ -112,7 +113,7 @@ class Solution(MethodView):
         status = known(request_solve(puzzle_id, queue=INTERACTIVE))
         answers.unshared(puzzle_id, status.solution)
         return (
-            status.to_json(),
+            status,
             202,
             {"Location": f"{blp.url_prefix}/{puzzle_id}/solution"},
         )
@@ -172,16 +173,15 @@ class Hints(MethodView):
         )
 
 
-def solution_document(status: SolveStatus) -> dict[str, Any]:
-    """Return the solution endpoint's body for a status."""
-    return status.to_json()
+solution_document: Render = compile_dump(SolveStatusSchema())
+"""The solution endpoint's body for a status: its response schema's dump."""
+
+_dump_hint = compile_dump(HintSchema())
 
 
 def hint_document(status: SolveStatus) -> dict[str, Any]:
-    """Return the hint endpoint's body for a status."""
-    move = status.hint
-    hint = None if move is None else {"robot": move[0], "direction": move[1]}
-    return {"puzzle_id": status.puzzle_id, "status": status.status, "hint": hint}
+    """Return the hint endpoint's body for a status: its response schema's dump."""
+    return _dump_hint(solve_hint(status))  # type: ignore[no-any-return]
 
 
 def answer_response(
