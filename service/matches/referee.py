@@ -63,6 +63,21 @@ def penalty_recipient(chips: dict[int, int], giver: int) -> int | None:
     return next(seat for seat in clockwise if chips[seat] == fewest)
 
 
+class Demonstration(TypedDict, total=False):
+    """How a solution shown in a round went (stored in the round and returned):
+    `success`, `failure` or `conceded`, and, unless conceded, what was replayed
+    (a classic round adds the bid and whether it was met)."""
+
+    result: str
+    bid: int
+    moves: int
+    solved: bool
+    bid_met: bool
+    bid_semantics: str
+    solution: str
+    verdict: dict[str, Any]
+
+
 class BidStanding(TypedDict):
     """A bid against the proven optimum: its label, moves over, and whether a
     demonstration can meet it (None: it may or may not)."""

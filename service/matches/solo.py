@@ -18,6 +18,7 @@ from service.matches.models import Game, Player, Round, RoundOutcome, RoundStatu
 from .classic import turn_chip
 from .flow import end_round, finish_game
 from .puzzles import round_puzzle
+from .referee import Demonstration
 from .store import add_event, iso, ruleset_of, set_data, set_state
 
 
@@ -54,21 +55,21 @@ def advance(game: Game, rnd: Round, now: datetime) -> None:
 
 def demonstrate(
     game: Game, rnd: Round, player: Player, solution: Any, now: datetime
-) -> dict[str, Any]:
+) -> Demonstration:
     """Check the player's solution (None gives up) and lay the chip."""
     if rnd.status != RoundStatus.RUNNING:
         raise Conflict(f"round {rnd.number} is over", kind="wrong-phase")
-    result: dict[str, Any] = {"result": "conceded"}
+    result = Demonstration(result="conceded")
     if solution is not None:
         moves = parse_solution(solution)
         verdict = check_solution(round_puzzle(game, rnd), moves)
-        result = {
-            "result": "success" if verdict.solved else "failure",
-            "moves": verdict.moves,
-            "solved": verdict.solved,
-            "solution": format_compact(moves),
-            "verdict": verdict.to_json(),
-        }
+        result = Demonstration(
+            result="success" if verdict.solved else "failure",
+            moves=verdict.moves,
+            solved=verdict.solved,
+            solution=format_compact(moves),
+            verdict=verdict.to_json(),
+        )
     summary = {k: v for k, v in result.items() if k != "verdict"}
     set_data(rnd, attempts=[{"player": player.seat, "at": iso(now), **summary}])
     add_event(

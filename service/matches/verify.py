@@ -17,7 +17,7 @@ from service.matches.models import Game, Player, Round, RoundOutcome, RoundStatu
 
 from .flow import award_chip, classic_game_over, end_round, finish_game, return_chip
 from .puzzles import round_puzzle
-from .referee import BidView, verification_order
+from .referee import BidView, Demonstration, verification_order
 from .store import (
     add_event,
     chips_by_seat,
@@ -106,7 +106,7 @@ def next_verifier(game: Game, rnd: Round, at: datetime) -> None:
 
 def demonstrate(
     game: Game, rnd: Round, player: Player, solution: Any, now: datetime
-) -> dict[str, Any]:
+) -> Demonstration:
     """Check the verifier's solution; a success takes the chip, a failure passes on.
 
     `solution` None concedes. A malformed solution is a 422 and costs nothing.
@@ -134,27 +134,27 @@ def demonstrate(
     return result
 
 
-def judge(game: Game, rnd: Round, bid: int, solution: Any) -> dict[str, Any]:
+def judge(game: Game, rnd: Round, bid: int, solution: Any) -> Demonstration:
     """Replay a solution from the markers; it must solve and honour the bid."""
     if solution is None:
-        return {"result": "conceded", "bid": bid}
+        return Demonstration(result="conceded", bid=bid)
     moves = parse_solution(solution)
     verdict = check_solution(round_puzzle(game, rnd), moves)
     met = verdict.solved and ruleset_of(game).bid_met(bid, verdict.moves)
-    return {
-        "result": "success" if met else "failure",
-        "bid": bid,
-        "moves": verdict.moves,
-        "solved": verdict.solved,
-        "bid_met": met,
-        "bid_semantics": ruleset_of(game).bid_semantics,
-        "solution": format_compact(moves),
-        "verdict": verdict.to_json(),
-    }
+    return Demonstration(
+        result="success" if met else "failure",
+        bid=bid,
+        moves=verdict.moves,
+        solved=verdict.solved,
+        bid_met=met,
+        bid_semantics=ruleset_of(game).bid_semantics,
+        solution=format_compact(moves),
+        verdict=verdict.to_json(),
+    )
 
 
 def record_attempt(
-    game: Game, rnd: Round, player: Player, at: datetime, result: dict[str, Any]
+    game: Game, rnd: Round, player: Player, at: datetime, result: Demonstration
 ) -> None:
     """Log one verification attempt in the round and the event log."""
     summary = {k: v for k, v in result.items() if k != "verdict"}
@@ -169,7 +169,7 @@ def record_attempt(
 
 
 def win_round(
-    game: Game, rnd: Round, player: Player, result: dict[str, Any], now: datetime
+    game: Game, rnd: Round, player: Player, result: Demonstration, now: datetime
 ) -> None:
     """The verifier succeeded: chip taken, robots stay where the solution left them."""
     award_chip(game, rnd, player, now)
