@@ -27,17 +27,14 @@ from sqlalchemy import orm as so
 
 from service.infra.clock import FakeClock
 from service.infra.extensions import db as db_ext
-from service.infra.extensions import make_engine, normalize_database_url
+from service.infra.extensions import make_engine
 from service.infra.migrate import upgrade
 from service.web.app import create_app
 from tests.helpers.browser import chromedriver, serve, start_chromium
+from tests.helpers.databases import BACKENDS, POSTGRES_URL, empty_tables, schema_url
 
-POSTGRES_URL = os.environ.get("TEST_DATABASE_URL")
-BACKENDS = [
-    "sqlite",
-    *([pytest.param("postgresql", marks=pytest.mark.postgres)] if POSTGRES_URL else []),
-]
-
+pytest_plugins = ["tests.helpers.fixtures"]
+"""Fixtures that tests of several folders share: jobs in-process, worker processes."""
 
 PROCESS_FIXTURES = {"workers", "redis_server"}
 """Fixtures that start processes (RQ workers, a private redis-server)."""
@@ -62,13 +59,6 @@ def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-def schema_url(base_url: str, schema: str) -> str:
-    """Return a PostgreSQL URL whose connections use `schema` as search path."""
-    url = sa.make_url(normalize_database_url(base_url))
-    url = url.update_query_dict({"options": f"-csearch_path={schema}"})
-    return url.render_as_string(hide_password=False)
-
-
 @pytest.fixture(scope="session")
 def postgres_schema() -> Iterator[str]:
     """Create a private schema for this run, migrate it, drop it at the end."""
@@ -84,17 +74,6 @@ def postgres_schema() -> Iterator[str]:
     with admin.begin() as connection:
         connection.execute(sa.text(f'DROP SCHEMA "{schema}" CASCADE'))
     admin.dispose()
-
-
-def empty_tables(url: str) -> None:
-    """Delete every row (except the migration version) of a migrated database."""
-    engine = make_engine(url)
-    with engine.begin() as connection:
-        tables = set(sa.inspect(connection).get_table_names()) - {"alembic_version"}
-        if tables:
-            names = ", ".join(f'"{t}"' for t in sorted(tables))
-            connection.execute(sa.text(f"TRUNCATE {names} RESTART IDENTITY CASCADE"))
-    engine.dispose()
 
 
 @pytest.fixture(params=BACKENDS)

@@ -1,7 +1,8 @@
 """The test tree's own rules: it mirrors service/ and workers/, test modules share
 helpers through tests/helpers/ and package helpers (never by importing another test
-module), time passes only in polls under a deadline, no work-item markers, and a test
-that starts a server or worker process itself is marked `slow`."""
+module or a conftest; shared fixtures come from the root conftest), time passes only
+in polls under a deadline, no work-item markers, and a test that starts a server or
+worker process itself is marked `slow`."""
 
 from __future__ import annotations
 
@@ -59,6 +60,19 @@ def test_no_module_imports_a_test_module() -> None:
         if name.startswith("tests.") and re.search(r"\.test_\w+(\.|$)", name)
     ]
     assert found == [], "share helpers through tests/helpers/ or a package helpers.py"
+
+
+def test_no_module_imports_a_conftest() -> None:
+    found = [
+        f"{path.relative_to(TESTS)} imports {name}"
+        for path in python_files()
+        for name in imported_modules(path)
+        if re.search(r"(^|\.)conftest$", name)
+    ]
+    assert found == [], (
+        "import helpers from tests/helpers/ or a package helpers.py; share a fixture "
+        "through the root conftest (its pytest_plugins), never by importing it"
+    )
 
 
 def is_sleep(node: ast.AST) -> bool:

@@ -15,7 +15,7 @@ from service.analyses.models import Analysis, AnalysisTarget
 from service.game.analysis import analyse_target
 from service.game.board import parse_board
 from service.infra.queues import ANALYSIS, get_queue
-from tests.analyses.conftest import SMALL, analysis_spec, work
+from tests.analyses.helpers import SMALL, analysis_spec, work
 
 pytestmark = pytest.mark.redis
 

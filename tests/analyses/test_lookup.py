@@ -16,7 +16,7 @@ from service.game.check import check_solution
 from service.game.puzzle import parse_puzzle
 from service.game.solver import solve
 from service.infra.queues import BULK, get_queue
-from tests.analyses.conftest import SMALL, analysis_spec, work
+from tests.analyses.helpers import SMALL, analysis_spec, work
 
 pytestmark = pytest.mark.redis
 

@@ -17,8 +17,9 @@ from service.tools.devserver import (
     WORKER_ARGS,
     child_commands,
 )
-from tests.analyses.conftest import analysis_spec
-from tests.workers.conftest import Workers, wait_for, workers  # noqa: F401
+from tests.analyses.helpers import analysis_spec
+from tests.helpers.processes import Workers
+from tests.helpers.wait import wait_until
 
 
 def queues_of(command: list[str]) -> list[str]:
@@ -61,7 +62,7 @@ def test_make_runs_workers_finish_a_posted_analysis(
     response = client.post("/v1/analyses", json=analysis_spec(), headers=analyst)
     assert response.status_code == 202, response.json
     url = response.headers["Location"]
-    done = wait_for(
+    done = wait_until(
         lambda: (b := show(client, analyst, url))["status"] == "done" and b,
         120,
         workers.logs,

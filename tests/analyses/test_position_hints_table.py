@@ -16,7 +16,7 @@ from service.game.puzzle import parse_puzzle
 from service.game.solver import solve
 from service.infra.queues import INTERACTIVE, get_queue
 from service.puzzles import hints
-from tests.analyses.conftest import SMALL, analysis_spec, work
+from tests.analyses.helpers import SMALL, analysis_spec, work
 
 pytestmark = pytest.mark.redis
 

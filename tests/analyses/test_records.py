@@ -17,7 +17,7 @@ from service.analyses import library
 from service.game.layouts import board_for_code
 from service.game.puzzle import parse_puzzle
 from service.game.solver import solve
-from tests.analyses.conftest import LAYOUT, ROBOTS, tables_config
+from tests.analyses.helpers import LAYOUT, ROBOTS, tables_config
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]  # a layout analysed: ~20 s each
 

@@ -15,7 +15,7 @@ from selenium.webdriver.common.keys import Keys
 
 from service.analyses import shipped as analysed_shipped
 from service.analyses.results import shipped_analyses
-from tests.analyses.conftest import LAYOUT, tables_config
+from tests.analyses.helpers import LAYOUT, tables_config
 from tests.helpers.browser import wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.redis, pytest.mark.slow]

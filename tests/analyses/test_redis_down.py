@@ -11,8 +11,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.infra.queues import ANALYSIS, get_queue
-from tests.analyses.conftest import analysis_spec
-from tests.workers.conftest import RedisServer, redis_server  # noqa: F401
+from tests.analyses.helpers import analysis_spec
+from tests.helpers.processes import RedisServer
 from workers import analysis
 
 pytestmark = pytest.mark.redis

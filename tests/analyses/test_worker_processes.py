@@ -16,7 +16,8 @@ from sqlalchemy import orm as so
 from service.analyses.models import AnalysisTarget
 from service.game.analysis import analyse_target
 from service.game.layouts import board_for_code
-from tests.workers.conftest import Workers, wait_for, workers  # noqa: F401
+from tests.helpers.processes import Workers
+from tests.helpers.wait import wait_until
 
 pytestmark = [pytest.mark.slow, pytest.mark.redis]
 
@@ -65,7 +66,7 @@ def test_two_workers_split_a_boards_targets_once_each(
     workers.start(*ANALYST)
     workers.start(*ANALYST)
     url = start(client, analyst, 4)
-    done = wait_for(
+    done = wait_until(
         lambda: (b := show(client, analyst, url))["status"] == "done" and b,
         240,
         workers.logs,
@@ -90,12 +91,12 @@ def test_a_killed_workers_target_runs_again_on_another(
         target = show(client, analyst, url)["targets"][0]
         return target if target["progress"] else None
 
-    progress = wait_for(running, 120, workers.logs)["progress"]
+    progress = wait_until(running, 120, workers.logs)["progress"]
     assert progress["settled"] <= progress["total"] and progress["total"] > 0
     os.kill(first.pid, signal.SIGKILL)  # its horse dies with it
     first.wait(5)
     workers.start("--with-scheduler", *ANALYST)
-    done = wait_for(
+    done = wait_until(
         lambda: (b := show(client, analyst, url))["status"] == "done" and b,
         120,
         workers.logs,

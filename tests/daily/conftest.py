@@ -1,6 +1,6 @@
 """Fixtures for daily challenges: a small tier set and budget so days generate in
 milliseconds (the real tiers are exercised by one `slow` test), a fixed secret, and
-helpers to generate days and read their answers."""
+fixtures to generate days and read their answers."""
 
 from __future__ import annotations
 
@@ -10,38 +10,14 @@ from typing import Any
 
 import pytest
 from flask import Flask
-from flask.testing import FlaskClient
 
 from service.daily.models import DailyPuzzle
 from service.daily.settings import GenerationSettings, generation_settings
 from service.daily.store import ensure_day
 from service.infra.clock import FakeClock
-from service.infra.config import Config
 from service.infra.extensions import db as db_ext
-
-SMALL_TIERS = [
-    {"name": "easy", "min": 2, "max": 3},
-    {"name": "medium", "min": 4, "max": 5},
-    {"name": "hard", "min": 6, "max": None},
-]
-SMALL_CONFIG: dict[str, Any] = {
-    "DAILY_SECRET": "test-secret",
-    "DAILY_TIERS": SMALL_TIERS,
-    "DAILY_CANDIDATES": 400,
-    "DAILY_LAYOUT_CANDIDATES": 200,
-    "DAILY_NODE_BUDGET": 50_000_000,
-    "DAILY_SOLVE_NODES": 5_000_000,
-    "DAILY_MAX_DEPTH": 9,
-    "DAILY_DAYS_AHEAD": 2,
-    "DAILY_REQUEST_WAIT": 0.3,  # no worker in these tests: answer 503 quickly
-}
-TODAY = date(2026, 1, 1)  # the `clock` fixture's day
-
-
-def config_with(**changes: Any) -> dict[str, Any]:
-    """Return the default Config merged with the small test settings and changes."""
-    defaults = {k: getattr(Config, k) for k in dir(Config) if k.isupper()}
-    return {**defaults, **SMALL_CONFIG, **changes}
+from tests.daily.helpers import TODAY, config_with
+from tests.helpers.daily import SMALL_CONFIG
 
 
 @pytest.fixture
@@ -87,13 +63,6 @@ def answer(app: Flask) -> Callable[[date, str], DailyPuzzle]:
             return row
 
     return read
-
-
-def register(client: FlaskClient, name: str = "app") -> dict[str, str]:
-    """Register an API client; return its auth headers."""
-    response = client.post("/v1/clients", json={"name": name})
-    assert response.status_code == 201
-    return {"Authorization": f"Bearer {response.json['api_key']}"}
 
 
 @pytest.fixture

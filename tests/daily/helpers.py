@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import date
 from typing import Any
 
 import pytest
@@ -17,13 +18,28 @@ from service.daily.store import published_puzzle
 from service.game.check import check_solution
 from service.game.notation import Move, parse_solution
 from service.game.puzzle import parse_puzzle
+from service.infra.config import Config
 from service.infra.extensions import db
 from service.infra.queues import INTERACTIVE
 from service.solving.solves import get_solve, request_solve
+from tests.helpers.daily import SMALL_CONFIG
 from tests.helpers.variants import board_variants, solves
 from workers import jobs
 
-from .conftest import TODAY, register
+TODAY = date(2026, 1, 1)  # the `clock` fixture's day
+
+
+def config_with(**changes: Any) -> dict[str, Any]:
+    """Return the default Config merged with the small test settings and changes."""
+    defaults = {k: getattr(Config, k) for k in dir(Config) if k.isupper()}
+    return {**defaults, **SMALL_CONFIG, **changes}
+
+
+def register(client: FlaskClient, name: str = "app") -> dict[str, str]:
+    """Register an API client; return its auth headers."""
+    response = client.post("/v1/clients", json={"name": name})
+    assert response.status_code == 201
+    return {"Authorization": f"Bearer {response.json['api_key']}"}
 
 
 def todays_spec(client: FlaskClient, tier: str = "hard") -> tuple[str, dict[str, Any]]:

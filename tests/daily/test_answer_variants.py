@@ -18,14 +18,13 @@ from flask.testing import FlaskClient
 from service.daily.store import published_puzzle
 from service.game.notation import Move, parse_solution
 from service.infra.clock import FakeClock
-from tests.daily.helpers import post, solved_answer, todays_spec
+from tests.daily.helpers import TODAY, post, register, solved_answer, todays_spec
 from tests.helpers.api import assert_problem
+from tests.helpers.daily import SMALL_TIERS
 from tests.helpers.variants import solves, variants
 from workers.checkrun import grade_results
 from workers.solvebatch import solve_items
 from workers.solving import solve_limits
-
-from .conftest import SMALL_TIERS, TODAY, register
 
 pytestmark = [pytest.mark.usefixtures("days_generated"), pytest.mark.redis]
 TIERS = [tier["name"] for tier in SMALL_TIERS]

@@ -14,11 +14,9 @@ from sqlalchemy import orm as so
 from service.daily.leaderboard import competition_ranks, streak_of
 from service.daily.models import DailyAttempt, DailyPuzzle
 from service.infra.clock import FakeClock
-from tests.daily.helpers import URL, longer_solution
+from tests.daily.helpers import TODAY, URL, longer_solution, register
 from tests.daily.helpers import post_attempt as post
 from tests.helpers.api import assert_problem
-
-from .conftest import TODAY, register
 
 pytestmark = pytest.mark.usefixtures("days_generated")
 

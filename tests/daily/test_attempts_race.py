@@ -18,9 +18,7 @@ from sqlalchemy import orm as so
 
 from service.daily.models import DailyAttempt
 from service.infra.clock import FakeClock
-from tests.daily.helpers import URL, longer_solution
-
-from .conftest import TODAY
+from tests.daily.helpers import TODAY, URL, longer_solution
 
 pytestmark = pytest.mark.usefixtures("days_generated")
 

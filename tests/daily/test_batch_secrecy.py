@@ -16,10 +16,8 @@ from service.infra.extensions import db
 from service.puzzles.puzzles import load_puzzles, parse_spec
 from service.puzzles.spec import PuzzleSpecSchema
 from service.solving import secrecy
-from tests.daily.helpers import counted_selects, mirrored, post, todays_spec
-from tests.workers.conftest import small_spec
-
-from .conftest import register
+from tests.daily.helpers import counted_selects, mirrored, post, register, todays_spec
+from tests.helpers.puzzles import small_spec
 
 pytestmark = pytest.mark.usefixtures("days_generated")
 

@@ -16,6 +16,7 @@ from service.daily.models import DailyPuzzle
 from service.game.geometry import COLOR_LETTER
 from tests.daily.helpers import (
     KEY_OF,
+    TODAY,
     board_state,
     emulate,
     expected_end,
@@ -24,8 +25,6 @@ from tests.daily.helpers import (
     robot_number,
 )
 from tests.helpers.browser import centre_of, tap, touch
-
-from .conftest import TODAY
 
 pytestmark = [
     pytest.mark.browser,

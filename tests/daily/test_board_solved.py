@@ -17,6 +17,7 @@ from service.daily.models import DailyPuzzle
 from service.game.geometry import COLOR_LETTER
 from tests.daily.helpers import (
     KEY_OF,
+    TODAY,
     board_state,
     emulate,
     expected_end,
@@ -24,8 +25,6 @@ from tests.daily.helpers import (
     page_puzzle,
     robot_number,
 )
-
-from .conftest import TODAY
 
 pytestmark = [
     pytest.mark.browser,

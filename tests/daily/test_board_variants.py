@@ -16,13 +16,12 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.infra.clock import FakeClock
-from tests.daily.helpers import posted_variants
+from tests.daily.helpers import posted_variants, register
 from tests.helpers.api import assert_problem
+from tests.helpers.daily import SMALL_TIERS
 from workers.checkrun import grade_results
 from workers.solvebatch import solve_items
 from workers.solving import solve_limits
-
-from .conftest import SMALL_TIERS, register
 
 pytestmark = [pytest.mark.usefixtures("days_generated"), pytest.mark.redis]
 TIERS = [tier["name"] for tier in SMALL_TIERS]

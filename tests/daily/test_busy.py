@@ -18,10 +18,9 @@ from service.daily.store import generation_lock_name
 from service.infra.clock import FakeClock
 from service.infra.locks import renewed_lock
 from service.infra.queues import BULK
+from tests.daily.helpers import TODAY
 from tests.helpers.api import assert_problem
 from workers import jobs
-
-from .conftest import TODAY
 
 pytestmark = pytest.mark.redis
 

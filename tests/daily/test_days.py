@@ -18,9 +18,8 @@ from service.infra.clock import FakeClock
 from service.puzzles.models import Puzzle
 from service.solving.secrecy import solution_hidden
 from service.web.conditional import body_etag
+from tests.daily.helpers import TODAY, register
 from tests.helpers.api import assert_problem
-
-from .conftest import TODAY, register
 
 Generate = Callable[[date], list[str]]
 

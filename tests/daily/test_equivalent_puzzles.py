@@ -16,11 +16,9 @@ from flask.testing import FlaskClient
 from service.daily.store import published_puzzle
 from service.infra.clock import FakeClock
 from service.solving.secrecy import solution_hidden
-from tests.daily.helpers import mirrored, post, todays_spec
+from tests.daily.helpers import TODAY, mirrored, post, register, todays_spec
 from tests.helpers.api import assert_problem
 from workers import jobs
-
-from .conftest import TODAY, register
 
 pytestmark = pytest.mark.usefixtures("days_generated")
 

@@ -11,8 +11,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from service.infra.clock import FakeClock
-
-from .conftest import TODAY
+from tests.daily.helpers import TODAY
 
 pytestmark = pytest.mark.usefixtures("days_generated")
 

@@ -25,8 +25,7 @@ from service.game.check import check_solution
 from service.game.layouts import board_for_code, enumerate_layouts
 from service.game.solver import Limits, solve
 from service.infra.config import Config
-
-from .conftest import config_with
+from tests.daily.helpers import config_with
 
 DAY = date(2026, 3, 14)
 SECRET = b"test-secret"

@@ -16,10 +16,8 @@ from service.game.puzzle import parse_puzzle
 from service.infra.clock import FakeClock
 from service.infra.extensions import db
 from service.solving import hidden_answers
-from tests.daily.helpers import counted_selects, mirrored, todays_spec
+from tests.daily.helpers import TODAY, counted_selects, mirrored, todays_spec
 from tests.helpers.variants import TURN, mirrored_back, rule_flipped, turned
-
-from .conftest import TODAY
 
 pytestmark = pytest.mark.usefixtures("days_generated")
 

@@ -17,10 +17,9 @@ from sqlalchemy import orm as so
 from service.daily.models import DailyDay
 from service.infra.clock import FakeClock
 from service.infra.queues import BACKGROUND, BULK, INTERACTIVE
+from tests.daily.helpers import TODAY
 from workers import jobs
 from workers.cron import build_cron
-
-from .conftest import TODAY
 
 pytestmark = pytest.mark.redis
 

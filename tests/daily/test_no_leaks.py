@@ -10,10 +10,8 @@ import pytest
 from flask.testing import FlaskClient
 
 from service.infra.clock import FakeClock
-from tests.daily.helpers import longer_solution
+from tests.daily.helpers import TODAY, longer_solution, register
 from tests.daily.helpers import post_attempt as post
-
-from .conftest import TODAY, register
 
 pytestmark = pytest.mark.usefixtures("days_generated")  # requests never generate a day
 

@@ -10,9 +10,8 @@ from flask.testing import FlaskClient
 
 from service.game.geometry import COLOR_LETTER
 from service.infra.clock import FakeClock
+from tests.daily.helpers import TODAY
 from tests.helpers.api import assert_problem
-
-from .conftest import TODAY
 
 pytestmark = pytest.mark.usefixtures("days_generated")
 

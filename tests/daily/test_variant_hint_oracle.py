@@ -21,8 +21,7 @@ from service.game.geometry import DIRECTIONS
 from service.infra.clock import FakeClock
 from tests.daily.helpers import posted_variants
 from tests.helpers.api import assert_problem
-
-from .conftest import SMALL_TIERS
+from tests.helpers.daily import SMALL_TIERS
 
 pytestmark = [pytest.mark.usefixtures("days_generated"), pytest.mark.redis]
 TIERS = [tier["name"] for tier in SMALL_TIERS]

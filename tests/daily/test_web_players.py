@@ -12,9 +12,9 @@ from flask.testing import FlaskClient
 
 from service.infra.clock import FakeClock
 from service.web.players import COOKIE
+from tests.daily.helpers import TODAY
 from tests.helpers.api import assert_problem
-
-from .conftest import SMALL_CONFIG, TODAY
+from tests.helpers.daily import SMALL_CONFIG
 
 pytestmark = [
     pytest.mark.usefixtures("days_generated"),  # requests never generate a day

@@ -21,7 +21,8 @@ import pytest
 from service.infra.migrate import upgrade
 from service.tools.devserver import gunicorn_command
 from tests.helpers.ports import free_port
-from tests.workers.conftest import CHECKOUT, wait_for
+from tests.helpers.processes import CHECKOUT
+from tests.helpers.wait import wait_until
 
 pytestmark = [pytest.mark.slow, pytest.mark.redis]
 SLOW_CLIENTS = 100
@@ -65,7 +66,7 @@ def server(
             command, cwd=CHECKOUT, env=env, stdout=out, stderr=subprocess.STDOUT
         )
     try:
-        wait_for(lambda: status(port) == 200, 120, log.read_text)
+        wait_until(lambda: status(port) == 200, 120, log.read_text)
         yield port
     finally:
         process.terminate()
@@ -123,14 +124,14 @@ def test_slow_clients_leave_normal_requests_answered(server: int) -> None:
     )
     dripping.start()
     try:
-        wait_for(lambda: rounds[0] >= 2, 10)  # every slow socket is sending
+        wait_until(lambda: rounds[0] >= 2, 10)  # every slow socket is sending
         latencies = []
         for _ in range(NORMAL_REQUESTS):
             before = time.monotonic()
             assert status(server, timeout=ANSWER_SECONDS + 1) == 200
             latencies.append(time.monotonic() - before)
         assert max(latencies) < ANSWER_SECONDS, sorted(latencies)[-5:]
-        wait_for(
+        wait_until(
             lambda: all(closed_by_server(s) for s in sockets),
             CLOSE_SECONDS,
             lambda: "slow connections still open",

@@ -9,8 +9,10 @@ import pytest
 import sqlalchemy as sa
 
 from service.infra.extensions import make_engine
-from tests.deploy.conftest import Api, both
-from tests.workers.conftest import Workers, small_spec, wait_for
+from tests.deploy.helpers import both
+from tests.helpers.processes import Api, Workers
+from tests.helpers.puzzles import small_spec
+from tests.helpers.wait import wait_until
 
 pytestmark = [pytest.mark.slow, pytest.mark.postgres, pytest.mark.redis]
 
@@ -48,7 +50,7 @@ def test_two_api_processes_and_two_workers_agree(
             for p in ids
         )
 
-    wait_for(all_done, 120, workers.logs)
+    wait_until(all_done, 120, workers.logs)
     solutions = [both(apis, "GET", f"/v1/puzzles/{p}/solution", key) for p in ids]
     checks = [
         both(
@@ -69,7 +71,7 @@ def test_two_api_processes_and_two_workers_agree(
     assert status == 202
     for job in (check_job, solve_job):
         url = job["links"]["self"]
-        wait_for(
+        wait_until(
             lambda url=url: b.call("GET", url, None, key)[1]["status"] == "done",
             120,
             workers.logs,
@@ -96,7 +98,7 @@ def test_two_api_processes_and_two_workers_agree(
         # the round's optimum may land between the two reads: ask again until then
         return games[0] == games[1] and games[0][0] == 200
 
-    wait_for(games_agree, 60, workers.logs)
+    wait_until(games_agree, 60, workers.logs)
     engine = make_engine(database)
     with engine.connect() as db:
         rows = db.execute(

@@ -12,8 +12,9 @@ import sqlalchemy as sa
 
 from service.game.layouts import board_for_code
 from service.infra.extensions import make_engine
-from tests.deploy.conftest import Api, both
-from tests.workers.conftest import Workers, wait_for
+from tests.deploy.helpers import both
+from tests.helpers.processes import Api, Workers
+from tests.helpers.wait import wait_until
 
 pytestmark = [pytest.mark.slow, pytest.mark.postgres, pytest.mark.redis]
 
@@ -53,7 +54,7 @@ def test_two_api_processes_and_two_workers_analyse_each_target_once(
             for n, url in enumerate(urls)
         )
 
-    wait_for(done, 300, workers.logs)
+    wait_until(done, 300, workers.logs)
     shown = [both(apis, "GET", url, key) for url in urls]
     results = [[t["result"] for t in body["targets"]] for body in shown]
     assert results[0] == results[1]  # one job per target, shared by both

@@ -16,8 +16,8 @@ from service.infra.extensions import make_engine
 from service.infra.queues import BACKGROUND, QUEUES, get_queue
 from service.library.generate import BANDS
 from service.library.shipped import shipped_records
-from tests.deploy.conftest import Api
-from tests.workers.conftest import Workers, wait_for
+from tests.helpers.processes import Api, Workers
+from tests.helpers.wait import wait_until
 
 pytestmark = [pytest.mark.slow, pytest.mark.postgres, pytest.mark.redis]
 
@@ -69,11 +69,11 @@ def test_two_workers_stock_and_search_without_duplicate_work(
                    for url, owner in zip(links, owners, strict=True))  # fmt: skip
         return done and _idle(conn)
 
-    wait_for(settled, 300, workers.logs)
+    wait_until(settled, 300, workers.logs)
     # Stocking yields to client work, so the jobs above may all have yielded; one more
     # once nothing waits must store (the shipped puzzles are loaded by then).
     background.enqueue_call("workers.stocking.stock_library", job_id="stock-idle")
-    wait_for(lambda: _idle(conn) and _stocked(database), 120, workers.logs)
+    wait_until(lambda: _idle(conn) and _stocked(database), 120, workers.logs)
     assert _failed(conn) == [], workers.logs()
     for _, body in searches:  # each search asked for once ran once
         started = rf"heavy: workers\.library\.run_record_search\('{body['id']}'\)"

@@ -13,8 +13,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from service.infra.queues import BULK, fetch_job, get_queue
-from tests.workers.conftest import create_puzzle, small_spec
-from tests.workers.helpers import assert_refused, fresh_key
+from tests.helpers.puzzles import create_puzzle, small_spec
+from tests.infra.helpers import assert_refused, fresh_key
 from workers import jobs
 
 pytestmark = pytest.mark.redis

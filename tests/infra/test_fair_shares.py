@@ -14,12 +14,8 @@ from flask.testing import FlaskClient
 
 from service.infra.queues import ALL_QUEUES, HEAVY, fetch_job, get_queue
 from service.solving.solves import job_id
-from tests.workers.conftest import (
-    create_puzzle,
-    long_spec,
-    small_spec,
-)
-from tests.workers.helpers import assert_refused, fresh_key
+from tests.helpers.puzzles import create_puzzle, long_spec, small_spec
+from tests.infra.helpers import assert_refused, fresh_key
 
 pytestmark = pytest.mark.redis
 SEARCH = {"layout": "1A2B3A4B", "seconds": 3600}

@@ -18,8 +18,8 @@ from flask.testing import FlaskClient
 from service.infra import logs, logthread
 from service.infra.queues import fetch_job
 from service.solving.solves import job_id
+from tests.helpers.puzzles import create_puzzle, small_spec
 from tests.helpers.wait import wait_until
-from tests.workers.conftest import create_puzzle, small_spec
 
 CHECKOUT = Path(__file__).resolve().parents[2]
 

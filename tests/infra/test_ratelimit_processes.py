@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.deploy.conftest import Api
+from tests.helpers.processes import Api
 
 pytestmark = [pytest.mark.slow, pytest.mark.redis]
 

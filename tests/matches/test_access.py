@@ -11,7 +11,7 @@ from sqlalchemy import orm as so
 
 from service.infra.clock import FakeClock
 from service.matches.models import Player
-from tests.matches.conftest import bearer, json_of, problem_type
+from tests.matches.helpers import bearer, json_of, problem_type
 
 
 def test_tokens_are_returned_once_and_stored_hashed(

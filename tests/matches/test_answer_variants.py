@@ -13,7 +13,7 @@ from service.infra.clock import FakeClock
 from tests.daily.helpers import post, solved_answer
 from tests.helpers.api import assert_problem
 from tests.helpers.variants import solves, variants
-from tests.matches.conftest import Table
+from tests.matches.helpers import Table
 
 pytestmark = pytest.mark.redis
 

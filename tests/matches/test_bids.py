@@ -10,7 +10,7 @@ import pytest
 from flask import Flask
 
 from service.infra.clock import FakeClock
-from tests.matches.conftest import Table, problem_type
+from tests.matches.helpers import Table, problem_type
 
 ENDS = "2026-01-01T12:01:00+00:00"
 

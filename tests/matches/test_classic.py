@@ -7,7 +7,8 @@ from typing import Any
 import pytest
 
 from service.infra.clock import FakeClock
-from tests.matches.conftest import SMALL_BOARD, Table
+from tests.helpers.games import SMALL_BOARD
+from tests.matches.helpers import Table
 
 EDITIONS = ["hig-1999", "hig-1999-tournament", "abacus-2013", "zman-2017"]
 

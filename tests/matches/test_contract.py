@@ -8,7 +8,8 @@ from flask.testing import FlaskClient
 
 from service.infra.clock import FakeClock
 from tests.helpers.api import follow_pages
-from tests.matches.conftest import SMALL_BOARD, Table, bearer, problem_type
+from tests.helpers.games import SMALL_BOARD
+from tests.matches.helpers import Table, bearer, problem_type
 
 ROBOTS = {"red": [0, 0], "green": [7, 7], "blue": [0, 7], "yellow": [7, 0]}
 

@@ -17,8 +17,8 @@ import sqlalchemy as sa
 from flask import Flask
 
 from service.infra.extensions import db as db_ext
-from tests.conftest import POSTGRES_URL
-from tests.matches.conftest import Table, json_of, problem_type
+from tests.helpers.databases import POSTGRES_URL
+from tests.matches.helpers import Table, json_of, problem_type
 
 
 class Terminator:

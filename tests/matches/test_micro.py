@@ -10,7 +10,7 @@ from service.game.micro import MicroBoard, micro_shortest
 from service.infra.clock import FakeClock
 from service.matches.models import Game
 from service.matches.store import micro_board
-from tests.matches.conftest import Table, problem_type
+from tests.matches.helpers import Table, problem_type
 
 
 def micro(open_table: Any, players: int = 3, **body: Any) -> Table:

@@ -11,7 +11,7 @@ from service.game.check import check_solution
 from service.game.notation import parse_solution
 from service.infra.clock import FakeClock
 from service.solving import secrecy
-from tests.matches.conftest import Table, problem_type
+from tests.matches.helpers import Table, problem_type
 from workers import jobs
 
 

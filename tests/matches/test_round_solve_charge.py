@@ -12,7 +12,7 @@ from flask import Flask
 
 from service.infra.queues import HEAVY, fetch_job
 from service.solving.solves import job_id
-from tests.matches.conftest import Table
+from tests.matches.helpers import Table
 
 pytestmark = pytest.mark.redis
 

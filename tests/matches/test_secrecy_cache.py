@@ -19,7 +19,7 @@ from service.infra.extensions import get_redis
 from service.matches.models import Round
 from service.solving import secrecy
 from service.web.app import create_app
-from tests.matches.conftest import Table
+from tests.matches.helpers import Table
 from workers import jobs
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from service.infra.clock import FakeClock
-from tests.matches.conftest import SMALL_BOARD, Table, problem_type
+from tests.helpers.games import SMALL_BOARD
+from tests.matches.helpers import Table, problem_type
 
 
 def solo(open_table: Any, **body: Any) -> Table:

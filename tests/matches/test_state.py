@@ -15,7 +15,7 @@ from service.game.notation import parse_solution
 from service.game.puzzle import Puzzle
 from service.infra.clock import FakeClock
 from service.web.app import create_app
-from tests.matches.conftest import Table, json_of
+from tests.matches.helpers import Table, json_of
 
 
 def play_some(table: Table, clock: FakeClock) -> None:

@@ -11,7 +11,7 @@ from flask.testing import FlaskClient
 
 from service.infra.clock import FakeClock
 from tests.helpers.sse import Frame, frames
-from tests.matches.conftest import Table
+from tests.matches.helpers import Table
 
 
 @pytest.fixture

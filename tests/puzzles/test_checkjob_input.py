@@ -16,7 +16,7 @@ from service.infra.problems import DATABASE_FAILURE, public_failure
 from service.infra.queues import BULK, get_queue
 from service.puzzles import checkjobs
 from tests.helpers.api import assert_problem
-from tests.workers.conftest import create_puzzle, small_spec
+from tests.helpers.puzzles import create_puzzle, small_spec
 from workers import jobs
 
 pytestmark = pytest.mark.redis

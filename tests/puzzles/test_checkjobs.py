@@ -15,7 +15,7 @@ from rq.job import JobStatus
 from service.infra.queues import connection, fetch_job
 from service.puzzles import checkjobs
 from tests.helpers.api import assert_problem
-from tests.workers.conftest import create_puzzle, long_spec, small_spec
+from tests.helpers.puzzles import create_puzzle, long_spec, small_spec
 from workers import jobs
 
 pytestmark = pytest.mark.redis

@@ -23,7 +23,7 @@ from service.infra.queues import INTERACTIVE, get_queue
 from service.puzzles import hints
 from service.puzzles.models import Puzzle
 from tests.helpers.api import assert_problem, puzzle_spec
-from tests.workers.conftest import create_puzzle
+from tests.helpers.puzzles import create_puzzle
 from workers import jobs
 
 pytestmark = pytest.mark.redis

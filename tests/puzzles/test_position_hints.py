@@ -23,7 +23,7 @@ from service.game.puzzle import Puzzle, parse_puzzle
 from service.game.solver import solve
 from service.puzzles import hints
 from tests.helpers.api import assert_problem, puzzle_spec
-from tests.workers.conftest import create_puzzle, long_spec, small_spec
+from tests.helpers.puzzles import create_puzzle, long_spec, small_spec
 from workers import jobs
 
 pytestmark = pytest.mark.redis

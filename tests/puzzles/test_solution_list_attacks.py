@@ -21,8 +21,8 @@ from rq.serializers import JSONSerializer
 from service.infra.queues import BULK, get_queue
 from service.puzzles import solution_lists
 from tests.helpers.api import assert_problem
-from tests.workers.conftest import small_spec
-from tests.workers.helpers import SPEC, listing, solved
+from tests.helpers.puzzles import small_spec
+from tests.puzzles.helpers import SPEC, listing, solved
 
 pytestmark = pytest.mark.redis
 

@@ -17,8 +17,8 @@ from service.infra.queues import BULK, get_queue
 from service.puzzles import solution_lists
 from service.solving import hidden_answers
 from tests.helpers.api import assert_problem
-from tests.workers.conftest import create_puzzle, small_spec
-from tests.workers.helpers import SPEC, listing, solved
+from tests.helpers.puzzles import create_puzzle, small_spec
+from tests.puzzles.helpers import SPEC, listing, solved
 from workers import jobs
 
 pytestmark = pytest.mark.redis

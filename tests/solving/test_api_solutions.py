@@ -16,7 +16,7 @@ from service.game.notation import parse_solution
 from service.puzzles.puzzles import parsed_puzzle
 from service.solving import secrecy
 from tests.helpers.api import assert_problem
-from tests.workers.conftest import create_puzzle, small_spec
+from tests.helpers.puzzles import create_puzzle, small_spec
 from workers import jobs
 
 pytestmark = pytest.mark.redis

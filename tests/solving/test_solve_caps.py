@@ -10,7 +10,7 @@ from flask.testing import FlaskClient
 
 from service.infra.queues import fetch_job
 from service.solving.solves import job_id
-from tests.workers.conftest import create_puzzle, long_spec, small_spec
+from tests.helpers.puzzles import create_puzzle, long_spec, small_spec
 
 pytestmark = pytest.mark.redis
 

@@ -18,8 +18,7 @@ from service.infra.queues import BULK, connection, fetch_job, get_queue
 from service.solving import solvejobs
 from service.solving.models import Solve
 from tests.helpers.api import assert_problem
-from tests.workers.conftest import create_puzzle
-from tests.workers.helpers import specs
+from tests.helpers.puzzles import create_puzzle, specs
 from workers import jobs, solving
 
 pytestmark = pytest.mark.redis

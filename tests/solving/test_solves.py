@@ -20,7 +20,7 @@ from service.infra.queues import BULK, INTERACTIVE, get_queue
 from service.puzzles.puzzles import parsed_puzzle
 from service.solving import solves
 from service.solving.models import Solve
-from tests.workers.conftest import create_puzzle, small_spec
+from tests.helpers.puzzles import create_puzzle, small_spec
 from workers import jobs
 
 pytestmark = pytest.mark.redis
@@ -158,7 +158,7 @@ def test_proven_answers_are_kept_in_the_process(
 def test_limit_is_an_answer_not_proven(
     jobs_app: Flask, client: FlaskClient, auth: dict[str, str], redis: redis_lib.Redis
 ) -> None:
-    from tests.workers.conftest import long_spec
+    from tests.helpers.puzzles import long_spec
 
     jobs_app.config.update(SOLVE_MAX_SECONDS=0.3, SOLVE_MAX_MEMORY_MB=16)
     puzzle_id = create_puzzle(client, auth, long_spec())

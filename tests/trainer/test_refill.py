@@ -18,7 +18,6 @@ from service.infra.queues import BACKGROUND, get_queue
 from service.library.models import LibraryPuzzle, PuzzleRating
 from service.trainer import refill
 from service.trainer.models import TrainerPlayer
-from tests.library.conftest import run_worker  # noqa: F401  (the fixture)
 from workers import trainer as jobs
 
 pytestmark = pytest.mark.redis

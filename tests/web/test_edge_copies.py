@@ -18,7 +18,7 @@ from service.infra import metrics
 from service.infra.clock import FakeClock
 from service.solving import secrecy
 from tests.helpers.api import assert_problem
-from tests.workers.conftest import create_puzzle, small_spec
+from tests.helpers.puzzles import create_puzzle, small_spec
 from workers import jobs
 
 VOLATILE = {"date", "x-request-id"}

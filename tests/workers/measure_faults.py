@@ -28,8 +28,9 @@ import redis as redis_lib
 
 from service.infra.migrate import upgrade
 from service.web.app import create_app
+from tests.helpers.processes import RedisServer, Workers
+from tests.helpers.puzzles import small_spec
 from tests.helpers.wait import holds_for, seconds_until
-from tests.workers.conftest import RedisServer, Workers, small_spec
 
 DAILY = {
     "DAILY_GENERATE_INTERVAL": "3600",

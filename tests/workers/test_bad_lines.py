@@ -19,7 +19,7 @@ from service.infra.queues import BULK, get_queue
 from service.inputs.policy import MAX_JSON_DEPTH
 from service.puzzles import checkjobs
 from service.solving import solvejobs
-from tests.workers.conftest import create_puzzle, small_spec
+from tests.helpers.puzzles import create_puzzle, small_spec
 from workers import checkrun, jobs, solvebatch
 
 pytestmark = pytest.mark.redis

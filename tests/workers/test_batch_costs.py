@@ -17,8 +17,7 @@ from flask.testing import FlaskClient
 from service.game.puzzle import parse_puzzle
 from service.game.solver import Limits, solve
 from service.infra.extensions import db
-from tests.workers.conftest import create_puzzle
-from tests.workers.helpers import specs
+from tests.helpers.puzzles import create_puzzle, specs
 from workers import jobs, solving
 
 pytestmark = [pytest.mark.redis, pytest.mark.usefixtures("redis", "one_flush")]

@@ -19,13 +19,9 @@ from rq.serializers import JSONSerializer
 from service.infra.queues import connection
 from service.puzzles import checkjobs
 from service.solving import solvejobs
-from tests.workers.conftest import (
-    RedisServer,
-    Workers,
-    long_spec,
-    small_spec,
-    wait_for,
-)
+from tests.helpers.processes import RedisServer, Workers
+from tests.helpers.puzzles import long_spec, small_spec
+from tests.helpers.wait import wait_until
 from tests.workers.helpers import children
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
@@ -67,7 +63,7 @@ def kill_worker(worker: Any, workers: Workers, app: Flask, rq_id: str) -> None:
         job = rq_job(app, rq_id)
         return job is not None and job.get_status() == "started"
 
-    wait_for(running, 20, workers.logs)
+    wait_until(running, 20, workers.logs)
     horses = children(worker.pid)
     os.kill(worker.pid, signal.SIGKILL)
     for pid in horses:
@@ -100,7 +96,7 @@ def kill_horse(worker: Any, workers: Workers, app: Flask, rq_id: str) -> None:
         started = job is not None and job.get_status() == "started"
         return started and bool(children(worker.pid))
 
-    wait_for(running, 20, workers.logs)
+    wait_until(running, 20, workers.logs)
     for pid in children(worker.pid):
         os.kill(pid, signal.SIGKILL)
 
@@ -117,11 +113,11 @@ def test_a_check_job_whose_horse_dies_on_its_last_run_is_failed(
     url, job_id = response.headers["Location"], response.get_json()["id"]
     rq_id = checkjobs.rq_job_id(job_id)
     kill_horse(worker, workers, app, rq_id)  # the first run: retried at once
-    wait_for(lambda: (j := rq_job(app, rq_id)) and j.retries_left == 0, 20)
+    wait_until(lambda: (j := rq_job(app, rq_id)) and j.retries_left == 0, 20)
     kill_horse(worker, workers, app, rq_id)  # the last run: no callback
     killed = time.monotonic()
     assert get(client, auth, url)["done"] < 100_000, "killed before the end"
-    wait_for(lambda: get(client, auth, url)["status"] == "failed", 15, workers.logs)
+    wait_until(lambda: get(client, auth, url)["status"] == "failed", 15, workers.logs)
     assert time.monotonic() - killed < 10  # the sweep runs every second
     shown = get(client, auth, url)
     assert "no retry is left" in shown["error"], shown
@@ -140,7 +136,7 @@ def test_a_check_job_whose_rq_job_redis_lost_is_run_again(
     lost.delete()  # Redis restarted from a save older than the job's
     start_bulk(workers)
     start_sweeper(workers)
-    final = wait_for(
+    final = wait_until(
         lambda: b if (b := get(client, auth, url))["status"] == "done" else None,
         20,
         workers.logs,
@@ -162,7 +158,7 @@ def test_a_solve_job_whose_rq_job_redis_lost_is_run_again(
     lost.delete()  # Redis restarted from a save older than the job's
     start_bulk(workers)
     start_sweeper(workers)
-    final = wait_for(
+    final = wait_until(
         lambda: b if (b := get(client, auth, url))["status"] == "done" else None,
         20,
         workers.logs,
@@ -182,10 +178,10 @@ def test_a_check_job_whose_worker_and_horse_die_on_its_last_run_is_failed(
     url, job_id = response.headers["Location"], response.get_json()["id"]
     rq_id = checkjobs.rq_job_id(job_id)
     kill_horse(worker, workers, app, rq_id)  # the first run: retried at once
-    wait_for(lambda: (j := rq_job(app, rq_id)) and j.retries_left == 0, 20)
+    wait_until(lambda: (j := rq_job(app, rq_id)) and j.retries_left == 0, 20)
     kill_worker(worker, workers, app, rq_id)  # the last run, worker and all
     killed = time.monotonic()
-    shown = wait_for(
+    shown = wait_until(
         lambda: b if (b := get(client, auth, url))["status"] == "failed" else None,
         20,
         workers.logs,
@@ -205,7 +201,7 @@ def test_a_solve_job_whose_worker_dies_on_its_last_run_is_failed(
     rq_id = solvejobs.chunk_job_id(job_id, 0)
     kill_worker(start_bulk(workers), workers, app, rq_id)  # chunks run in-process
     waiting = ("queued", "running")  # queued: killed before its chunk marked it
-    retried = wait_for(
+    retried = wait_until(
         lambda: b if (b := get(client, auth, url))["status"] not in waiting else None,
         15,
         workers.logs,
@@ -213,7 +209,7 @@ def test_a_solve_job_whose_worker_dies_on_its_last_run_is_failed(
     assert retried["status"] == "retrying", retried
     kill_worker(start_bulk(workers), workers, app, rq_id)  # the last run
     killed = time.monotonic()
-    shown = wait_for(
+    shown = wait_until(
         lambda: b if (b := get(client, auth, url))["status"] == "failed" else None,
         20,
         workers.logs,
@@ -233,9 +229,9 @@ def test_a_check_job_whose_horse_dies_on_its_last_run_shows_failed_before_a_swee
     url, job_id = response.headers["Location"], response.get_json()["id"]
     rq_id = checkjobs.rq_job_id(job_id)
     kill_horse(worker, workers, app, rq_id)  # the first run: retried at once
-    wait_for(lambda: (j := rq_job(app, rq_id)) and j.retries_left == 0, 20)
+    wait_until(lambda: (j := rq_job(app, rq_id)) and j.retries_left == 0, 20)
     kill_horse(worker, workers, app, rq_id)  # the last run: no callback
-    shown = wait_for(
+    shown = wait_until(
         lambda: b if (b := get(client, auth, url))["status"] == "failed" else None,
         5,
         workers.logs,

@@ -21,7 +21,7 @@ from service.tools.bench.fairness import (
 )
 from service.tools.bench.workers import short_positions
 from service.tools.devserver import WORKER_ARGS
-from tests.workers.conftest import RedisServer, Workers
+from tests.helpers.processes import RedisServer, Workers
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
 QUIET = {"LIBRARY_STOCK": "0", "RECORD_SEARCH": "false", "SOLVE_MAX_SECONDS": "3"}

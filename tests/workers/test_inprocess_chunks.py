@@ -14,8 +14,9 @@ import pytest
 from flask.testing import FlaskClient
 
 from service.solving import solvejobs
-from tests.helpers.wait import holds_for
-from tests.workers.conftest import RedisServer, Workers, long_spec, wait_for
+from tests.helpers.processes import RedisServer, Workers
+from tests.helpers.puzzles import long_spec
+from tests.helpers.wait import holds_for, wait_until
 from tests.workers.helpers import children
 
 pytestmark = pytest.mark.redis
@@ -65,12 +66,12 @@ def test_a_chunk_runs_in_the_worker_and_keeps_its_heartbeat(
 ) -> None:
     worker = workers.start(SOLVE_MAX_SECONDS="8")
     job_id = start_long_job(client, auth)
-    wait_for(lambda: running(client, auth, job_id), 30, workers.logs)
+    wait_until(lambda: running(client, auth, job_id), 30, workers.logs)
     assert children(worker.pid) == []  # no work horse: the search runs here
     # past two monitor intervals and two seconds (a lapsed beat) it still runs:
     # never `retrying`, the beat is kept
     holds_for(lambda: running(client, auth, job_id), 6, workers.logs)
-    wait_for(lambda: status(client, auth, job_id)["status"] == "done", 30)
+    wait_until(lambda: status(client, auth, job_id)["status"] == "done", 30)
     [line] = results(client, auth, job_id)
     assert line["ref"] == "long" and line["result"] == "limit", line
 
@@ -80,14 +81,14 @@ def test_a_stopped_worker_ends_its_chunk_at_once_and_it_runs_again(
 ) -> None:
     first = workers.start(SOLVE_MAX_SECONDS="60")
     job_id = start_long_job(client, auth)
-    wait_for(lambda: running(client, auth, job_id), 30, workers.logs)
+    wait_until(lambda: running(client, auth, job_id), 30, workers.logs)
     holds_for(lambda: running(client, auth, job_id), 0.5, workers.logs)  # searching
     started = time.monotonic()
     first.send_signal(signal.SIGTERM)
     assert first.wait(10) == 0, workers.logs()
     assert time.monotonic() - started < 5
     workers.start("--with-scheduler", SOLVE_MAX_SECONDS="1")
-    wait_for(lambda: status(client, auth, job_id)["status"] == "done", 30)
+    wait_until(lambda: status(client, auth, job_id)["status"] == "done", 30)
     [line] = results(client, auth, job_id)
     assert line["result"] == "limit", line
 
@@ -104,14 +105,14 @@ def test_a_chunk_past_its_timeout_is_retried_then_failed(
     )
     workers.start("--with-scheduler", SOLVE_MAX_SECONDS="60")
     job_id = start_long_job(client, auth)
-    body = wait_for(
+    body = wait_until(
         lambda: (b := status(client, auth, job_id))["status"] == "failed" and b,
         40,
         workers.logs,
     )
     assert "JobTimeoutException" in body["error"], body
     # The job's line is logged after rq's failure callback marks the job failed.
-    failures = wait_for(
+    failures = wait_until(
         lambda: workers.logs().count("run_solve_chunk failed") >= 2 and workers.logs(),
         10,
         workers.logs,

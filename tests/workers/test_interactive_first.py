@@ -9,14 +9,9 @@ import pytest
 from flask.testing import FlaskClient
 
 from service.tools.devserver import WORKER_ARGS
-from tests.workers.conftest import (
-    RedisServer,
-    Workers,
-    create_puzzle,
-    long_spec,
-    small_spec,
-    wait_for,
-)
+from tests.helpers.processes import RedisServer, Workers
+from tests.helpers.puzzles import create_puzzle, long_spec, small_spec
+from tests.helpers.wait import wait_until
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
 EASY_SOLVE_SECONDS = 5.0
@@ -43,7 +38,7 @@ def test_easy_solve_answers_while_a_long_bulk_job_runs(
     )
     assert response.status_code == 202
     url = response.headers["Location"]
-    wait_for(
+    wait_until(
         lambda: client.get(url, headers=auth).json["status"] == "running",
         60,
         workers.logs,
@@ -52,7 +47,7 @@ def test_easy_solve_answers_while_a_long_bulk_job_runs(
     started = time.monotonic()
     asked = client.post(f"/v1/puzzles/{puzzle_id}/solution", headers=auth)
     assert asked.status_code in (200, 202), asked.json
-    wait_for(
+    wait_until(
         lambda: (
             client.get(f"/v1/puzzles/{puzzle_id}/solution").json["status"] == "done"
         ),

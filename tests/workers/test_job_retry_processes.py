@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from tests.helpers.wait import holds_for
-from tests.workers.conftest import RedisServer, Workers, long_spec, wait_for
+from tests.helpers.processes import RedisServer, Workers
+from tests.helpers.puzzles import long_spec
+from tests.helpers.wait import holds_for, wait_until
 from tests.workers.helpers import children
 
 pytestmark = pytest.mark.redis
@@ -38,7 +39,7 @@ def test_a_solve_job_killed_mid_chunk_shows_retrying_within_seconds(
     worker = workers.start(SOLVE_MAX_SECONDS="30")
     items = [{"puzzle": long_spec()}]
     job = client.post("/v1/solve-jobs", json={"items": items}, headers=auth).json
-    wait_for(
+    wait_until(
         lambda: status(client, auth, job["id"])["status"] == "running",
         30,
         workers.logs,
@@ -51,7 +52,7 @@ def test_a_solve_job_killed_mid_chunk_shows_retrying_within_seconds(
     assert children(worker.pid) == []  # the chunk runs in the worker itself
     os.kill(worker.pid, signal.SIGKILL)
     killed = time.monotonic()
-    body = wait_for(
+    body = wait_until(
         lambda: (b := status(client, auth, job["id"]))["status"] != "running" and b,
         20,
         workers.logs,

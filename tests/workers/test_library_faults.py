@@ -14,7 +14,8 @@ import pytest
 import redis as redis_lib
 from flask.testing import FlaskClient
 
-from tests.workers.conftest import RedisServer, Workers, wait_for
+from tests.helpers.processes import RedisServer, Workers
+from tests.helpers.wait import wait_until
 from tests.workers.helpers import children
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
@@ -97,7 +98,7 @@ def until(
     workers: Workers,
 ) -> dict[str, Any]:
     """Poll a task until `check(body)` holds; return that body."""
-    found: dict[str, Any] = wait_for(
+    found: dict[str, Any] = wait_until(
         lambda: b if check(b := get(client, auth, url)) else None,
         timeout,
         workers.logs,
@@ -182,7 +183,7 @@ def test_a_request_whose_work_horse_dies_is_retried_by_its_worker(
     url = start_request(client, auth, seconds=12)
     until(client, auth, url, lambda b: b["found"] >= 1, 20, workers)
     job_id = url.rstrip("/").rsplit("/", 1)[1]  # a request's RQ job is named by it
-    horse = wait_for(
+    horse = wait_until(
         lambda: horse_running(workers, worker.pid, job_id), 20, workers.logs
     )
     os.kill(horse, signal.SIGKILL)  # as the OOM killer ends a work horse

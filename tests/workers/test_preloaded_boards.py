@@ -11,7 +11,7 @@ from flask.testing import FlaskClient
 from service.infra.cache import EXTENSION as CACHES
 from service.puzzles import boards
 from service.puzzles.puzzles import load_puzzles
-from tests.workers.conftest import create_puzzle
+from tests.helpers.puzzles import create_puzzle
 from workers import solving
 
 pytestmark = [pytest.mark.redis, pytest.mark.usefixtures("redis")]

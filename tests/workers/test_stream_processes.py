@@ -22,8 +22,9 @@ import sqlalchemy as sa
 from flask import Flask
 
 from service.infra.extensions import make_engine
+from tests.helpers.processes import CHECKOUT, RedisServer, Workers
 from tests.helpers.sse import HttpStream
-from tests.workers.conftest import CHECKOUT, RedisServer, Workers, wait_for
+from tests.helpers.wait import wait_until
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
 
@@ -100,7 +101,7 @@ def servers(app: Flask, tmp_path: Path) -> Iterator[list[Server]]:
         started.append(Server(port, process))
     try:
         for server in started:
-            wait_for(lambda s=server: _answers(s), 60)
+            wait_until(lambda s=server: _answers(s), 60)
         yield started
     finally:
         for server in started:
@@ -214,5 +215,5 @@ def test_the_timer_job_fires_a_timer_nobody_watches(
         with engine.connect() as conn:  # the database, not the API: no catch-up
             return bool(conn.scalar(query, {"g": game_id}))
 
-    wait_for(fired, 30, workers.logs)
+    wait_until(fired, 30, workers.logs)
     engine.dispose()

@@ -12,7 +12,7 @@ from sqlalchemy import orm as so
 from service.infra.queues import BULK, INTERACTIVE, get_queue
 from service.solving import solves
 from service.solving.models import Solve
-from tests.workers.conftest import create_puzzle, small_spec
+from tests.helpers.puzzles import create_puzzle, small_spec
 from workers import jobs
 
 pytestmark = pytest.mark.redis

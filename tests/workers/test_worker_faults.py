@@ -17,17 +17,10 @@ from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
 from service.solving.models import Solve
-from tests.conftest import POSTGRES_URL
-from tests.helpers.wait import holds_for
-from tests.workers.conftest import (
-    WITH_HEAVY,
-    RedisServer,
-    Workers,
-    create_puzzle,
-    long_spec,
-    small_spec,
-    wait_for,
-)
+from tests.helpers.databases import POSTGRES_URL
+from tests.helpers.processes import WITH_HEAVY, RedisServer, Workers
+from tests.helpers.puzzles import create_puzzle, long_spec, small_spec
+from tests.helpers.wait import holds_for, wait_until
 from tests.workers.helpers import done, progressed, solution
 
 pytestmark = pytest.mark.redis
@@ -65,16 +58,18 @@ def test_a_killed_workers_scheduler_dies_and_a_new_worker_schedules_at_once(
 ) -> None:
     conn = redis_lib.Redis.from_url(redis_server.url)
     first = workers.start("--with-scheduler")
-    owner = wait_for(lambda: conn.get(SCHEDULER_LOCK), 20, workers.logs)
-    pid = wait_for(lambda: scheduler_pids(conn).get(owner.decode()), 20, workers.logs)
+    owner = wait_until(lambda: conn.get(SCHEDULER_LOCK), 20, workers.logs)
+    pid = wait_until(lambda: scheduler_pids(conn).get(owner.decode()), 20, workers.logs)
     assert alive(pid)
     os.kill(first.pid, signal.SIGKILL)
     first.wait(5)
-    wait_for(lambda: not alive(pid), 5, lambda: f"scheduler {pid} outlived its worker")
+    wait_until(
+        lambda: not alive(pid), 5, lambda: f"scheduler {pid} outlived its worker"
+    )
     assert conn.get(SCHEDULER_LOCK) is None  # released, not left to expire
     started = time.monotonic()
     workers.start("--with-scheduler")
-    new_owner = wait_for(lambda: conn.get(SCHEDULER_LOCK), 10, workers.logs)
+    new_owner = wait_until(lambda: conn.get(SCHEDULER_LOCK), 10, workers.logs)
     assert new_owner != owner and time.monotonic() - started < 10
 
 
@@ -105,17 +100,17 @@ def test_a_killed_day_generation_does_not_stall_the_next_worker(
 ) -> None:
     conn = redis_lib.Redis.from_url(redis_server.url)
     first = workers.start("--with-scheduler", **DAILY)
-    wait_for(lambda: daily_lock(conn), 30, workers.logs)  # generating today
+    wait_until(lambda: daily_lock(conn), 30, workers.logs)  # generating today
     holds_for(lambda: daily_lock(conn), 1, workers.logs)  # and still at it
     os.kill(first.pid, signal.SIGKILL)  # its horse and children die with it
     first.wait(5)
     workers.start("--with-scheduler", **DAILY)
     # the new worker takes the day job again (the solve is asked for after it)
-    wait_for(lambda: workers.logs().count(DAY_JOB_STARTED) >= 2, 15, workers.logs)
+    wait_until(lambda: workers.logs().count(DAY_JOB_STARTED) >= 2, 15, workers.logs)
     puzzle_id = create_puzzle(client, auth, small_spec([2, 0]))
     asked = time.monotonic()
     client.post(f"/v1/puzzles/{puzzle_id}/solution", headers=auth)
-    wait_for(lambda: done(client, puzzle_id), 15, workers.logs)
+    wait_until(lambda: done(client, puzzle_id), 15, workers.logs)
     assert time.monotonic() - asked < 15
     assert "being generated elsewhere; deferred" in workers.logs()
 
@@ -153,14 +148,14 @@ def test_a_search_holds_no_transaction_and_survives_a_dropped_connection(
     puzzle_id = create_puzzle(client, auth, long_spec())
     workers.start(*WITH_HEAVY, SOLVE_MAX_SECONDS="4")
     client.post(f"/v1/puzzles/{puzzle_id}/solution", headers=auth)
-    wait_for(lambda: progressed(client, puzzle_id), 30, workers.logs)
+    wait_until(lambda: progressed(client, puzzle_id), 30, workers.logs)
     assert backends(admin, name, "idle in transaction") == []
     pids = backends(admin, name)
     assert pids  # the worker's pooled connections
     with admin.connect() as connection:
         for pid in pids:
             connection.execute(sa.text("SELECT pg_terminate_backend(:p)"), {"p": pid})
-    body = wait_for(lambda: done(client, puzzle_id), 30, workers.logs)
+    body = wait_until(lambda: done(client, puzzle_id), 30, workers.logs)
     assert body["result"] == "limit"
     record = db.get(Solve, puzzle_id)
     assert record is not None and record.attempts == 1  # stored, not run again
@@ -173,12 +168,12 @@ def test_a_dead_workers_search_is_shown_as_being_retried(
     puzzle_id = create_puzzle(client, auth, long_spec())
     worker = workers.start(*WITH_HEAVY, SOLVE_MAX_SECONDS="30")
     client.post(f"/v1/puzzles/{puzzle_id}/solution", headers=auth)
-    running = wait_for(lambda: progressed(client, puzzle_id), 30, workers.logs)
+    running = wait_until(lambda: progressed(client, puzzle_id), 30, workers.logs)
     assert running["status"] == "running"
     os.kill(worker.pid, signal.SIGKILL)  # no worker left to recover the job
     worker.wait(5)
     killed = time.monotonic()
-    body = wait_for(
+    body = wait_until(
         lambda: (b := solution(client, puzzle_id))["status"] != "running" and b,
         15,
         workers.logs,
@@ -194,9 +189,9 @@ def test_a_stopped_worker_releases_its_jobs_lock_at_once(
 ) -> None:
     conn = redis_lib.Redis.from_url(redis_server.url)
     worker = workers.start("--with-scheduler", **DAILY)
-    wait_for(lambda: daily_lock(conn), 30, workers.logs)  # generating today
+    wait_until(lambda: daily_lock(conn), 30, workers.logs)  # generating today
     worker.send_signal(signal.SIGTERM)  # as Ctrl-C on `make run` does
     stopped = time.monotonic()
     worker.wait(10)
-    wait_for(lambda: daily_lock(conn) is None, 5, workers.logs)
+    wait_until(lambda: daily_lock(conn) is None, 5, workers.logs)
     assert time.monotonic() - stopped < 5  # not left to expire (15 s)

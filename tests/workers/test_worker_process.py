@@ -15,15 +15,9 @@ from flask.testing import FlaskClient
 from sqlalchemy import orm as so
 
 from service.solving.models import Solve
-from tests.workers.conftest import (
-    WITH_HEAVY,
-    RedisServer,
-    Workers,
-    create_puzzle,
-    long_spec,
-    small_spec,
-    wait_for,
-)
+from tests.helpers.processes import WITH_HEAVY, RedisServer, Workers
+from tests.helpers.puzzles import create_puzzle, long_spec, small_spec
+from tests.helpers.wait import wait_until
 from tests.workers.helpers import done, progressed, solution
 
 pytestmark = pytest.mark.redis
@@ -51,13 +45,13 @@ def test_worker_solves_and_reports_progress(
     slow = create_puzzle(client, auth, long_spec())
     workers.start(*WITH_HEAVY, SOLVE_MAX_SECONDS="3")
     request(client, auth, slow)
-    running = wait_for(lambda: progressed(client, slow), 30, workers.logs)
+    running = wait_until(lambda: progressed(client, slow), 30, workers.logs)
     assert running["status"] == "running" and running["progress"]["depth"] >= 1
     quick = create_puzzle(client, auth, small_spec([2, 0]))  # queued on creation
     assert request(client, auth, quick)["status"] == "queued"  # waits behind the search
-    body = wait_for(lambda: done(client, slow), 30, workers.logs)
+    body = wait_until(lambda: done(client, slow), 30, workers.logs)
     assert body["result"] == "limit" and body["proven"] is False and body["lower_bound"]
-    body = wait_for(lambda: done(client, quick), 10, workers.logs)
+    body = wait_until(lambda: done(client, quick), 10, workers.logs)
     assert body["optimal_moves"] == 2 and body["solution"] == [
         ["red", "N"],
         ["red", "E"],
@@ -71,11 +65,11 @@ def test_killed_worker_job_runs_again_and_is_stored_once(
     puzzle_id = create_puzzle(client, auth, long_spec())
     first = workers.start(*WITH_HEAVY, SOLVE_MAX_SECONDS="4")
     request(client, auth, puzzle_id)
-    wait_for(lambda: solution(client, puzzle_id)["progress"], 30, workers.logs)
+    wait_until(lambda: solution(client, puzzle_id)["progress"], 30, workers.logs)
     os.kill(first.pid, signal.SIGKILL)  # mid-search; its horse dies with it
     first.wait(5)
     workers.start("--with-scheduler", *WITH_HEAVY, SOLVE_MAX_SECONDS="2")
-    body = wait_for(lambda: done(client, puzzle_id), 40, workers.logs)
+    body = wait_until(lambda: done(client, puzzle_id), 40, workers.logs)
     assert body["result"] == "limit" and body["progress"] is None
     db.expire_all()
     record = db.get(Solve, puzzle_id)
@@ -95,7 +89,7 @@ def test_redis_outage_and_empty_restart(
     before = create_puzzle(client, auth, small_spec([2, 0]))
     worker = workers.start("--with-scheduler")
     request(client, auth, before)
-    wait_for(lambda: done(client, before), 30, workers.logs)
+    wait_until(lambda: done(client, before), 30, workers.logs)
     redis_server.stop()
     puzzle_id = create_puzzle(client, auth, small_spec([0, 0], color="green"))
     response = client.post(f"/v1/puzzles/{puzzle_id}/solution", headers=auth)
@@ -107,7 +101,7 @@ def test_redis_outage_and_empty_restart(
     )
     assert check.status_code == 200 and check.json["solved"]
     redis_server.start()  # back, with nothing in it
-    body = wait_for(lambda: done(client, puzzle_id), 40, workers.logs)
+    body = wait_until(lambda: done(client, puzzle_id), 40, workers.logs)
     assert body["optimal_moves"] == 3
     assert worker.poll() is None  # the same worker process, never restarted
 
@@ -137,7 +131,7 @@ def test_many_clients_one_search(
         thread.join()
     assert codes == [202] * 50
     workers.start()
-    wait_for(lambda: done(client, puzzle_id), 30, workers.logs)
+    wait_until(lambda: done(client, puzzle_id), 30, workers.logs)
     db.expire_all()
     record = db.get(Solve, puzzle_id)
     assert record is not None and record.attempts == 1
@@ -150,12 +144,12 @@ def test_stop_mid_search_is_quick_and_the_job_is_retried(
     puzzle_id = create_puzzle(client, auth, long_spec())
     first = workers.start(*WITH_HEAVY, SOLVE_MAX_SECONDS="60")
     request(client, auth, puzzle_id)
-    wait_for(lambda: solution(client, puzzle_id)["progress"], 30, workers.logs)
+    wait_until(lambda: solution(client, puzzle_id)["progress"], 30, workers.logs)
     started = time.monotonic()
     first.send_signal(signal.SIGTERM)
     assert first.wait(10) == 0 and time.monotonic() - started < 5
     workers.start("--with-scheduler", *WITH_HEAVY, SOLVE_MAX_SECONDS="1")
-    body = wait_for(lambda: done(client, puzzle_id), 30, workers.logs)
+    body = wait_until(lambda: done(client, puzzle_id), 30, workers.logs)
     assert body["result"] == "limit"
     db.expire_all()
     record = db.get(Solve, puzzle_id)
@@ -174,7 +168,7 @@ def test_timed_out_job_is_retried_then_failed(
     puzzle_id = create_puzzle(client, auth, long_spec())
     workers.start("--with-scheduler", *WITH_HEAVY, SOLVE_MAX_SECONDS="60")
     request(client, auth, puzzle_id)
-    body = wait_for(
+    body = wait_until(
         lambda: (b := solution(client, puzzle_id))["status"] == "failed" and b,
         40,
         workers.logs,

@@ -7,7 +7,9 @@ from typing import Any
 from flask.testing import FlaskClient
 
 from service.infra.workerstate import READY, REASONS, WARMING, Beacon
-from tests.workers.conftest import Workers, create_puzzle, small_spec, wait_for
+from tests.helpers.processes import Workers
+from tests.helpers.puzzles import create_puzzle, small_spec
+from tests.helpers.wait import wait_until
 
 
 def worker_state(client: FlaskClient) -> str:
@@ -54,6 +56,6 @@ def test_a_started_worker_becomes_ready(
     client: FlaskClient, workers: Workers, redis: Any
 ) -> None:
     workers.start()
-    wait_for(lambda: worker_state(client) == "ready", 60, workers.logs)
+    wait_until(lambda: worker_state(client) == "ready", 60, workers.logs)
     workers.stop_all()
-    wait_for(lambda: worker_state(client) == "none", 30, workers.logs)
+    wait_until(lambda: worker_state(client) == "none", 30, workers.logs)

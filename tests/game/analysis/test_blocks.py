@@ -13,7 +13,7 @@ from service.game.analysis import DistanceTable, analyse_target, blocks, levels,
 from service.game.board import Board, Target
 from service.game.layouts import board_for_code
 
-from .conftest import small_board
+from .helpers import small_board
 from .reference import optima
 
 

@@ -12,7 +12,7 @@ import pytest
 from service.game.analysis import DistanceTable, analyse_target
 from service.game.board import Board, Target
 
-from .conftest import small_board
+from .helpers import small_board
 from .reference import forward_optimum, optima, slide_to
 
 

@@ -16,7 +16,7 @@ from service.game.analysis import (
 from service.game.board import Board, Diagonal, Target
 from service.game.errors import InvalidBoard, InvalidPuzzle
 
-from .conftest import small_board
+from .helpers import small_board
 
 
 def _field(error: pytest.ExceptionInfo[Exception]) -> str | None:

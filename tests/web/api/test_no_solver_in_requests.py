@@ -47,7 +47,7 @@ def test_solver_entry_point_is_patched(solver_calls: list[str]) -> None:
     """The patch holds where every search goes through (else this test is void)."""
     from service.game.puzzle import parse_puzzle
     from service.game.solver import solve
-    from tests.workers.conftest import small_spec
+    from tests.helpers.puzzles import small_spec
 
     with pytest.raises(SolverReached):
         solve(parse_puzzle(small_spec([2, 0])))

@@ -27,8 +27,8 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
-from tests.conftest import BACKENDS, empty_tables
-from tests.daily.conftest import SMALL_CONFIG
+from tests.helpers.daily import SMALL_CONFIG
+from tests.helpers.databases import BACKENDS, empty_tables
 
 EXAMPLES = int(os.environ.get("RICOCHET_FUZZ_EXAMPLES", "30"))
 COVERAGE = os.environ.get("RICOCHET_FUZZ_COVERAGE", "") == "1"

@@ -32,7 +32,7 @@ from tests.helpers.browser import (
     wait_for,
     wrong_move,
 )
-from tests.matches.conftest import SMALL_BOARD, solve_puzzle
+from tests.helpers.games import SMALL_BOARD, solve_puzzle
 
 APPLIED = "return document.body.dataset.appliedSeq"
 

@@ -14,8 +14,8 @@ from flask.testing import FlaskClient
 from service.puzzles.puzzles import parsed_puzzle
 from service.tools.devserver import WORKER_ARGS
 from tests.helpers.browser import click, game_round, shot, text, visible, wait_for
-from tests.matches.conftest import solve_puzzle
-from tests.workers.conftest import Workers
+from tests.helpers.games import solve_puzzle
+from tests.helpers.processes import Workers
 
 pytestmark = [pytest.mark.browser, pytest.mark.redis]
 SOLVED_WAIT = 120

@@ -31,7 +31,7 @@ from tests.helpers.browser import (
     visible,
     wait_for,
 )
-from tests.matches.conftest import solve_puzzle
+from tests.helpers.games import solve_puzzle
 
 pytestmark = pytest.mark.browser
 TARGET = "return document.querySelector('#board g.target')?.dataset.target"
