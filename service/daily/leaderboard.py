@@ -10,8 +10,8 @@ streak counts consecutive UTC days with at least one optimal solve.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, timedelta
-from typing import Any
+from datetime import date, datetime, timedelta
+from typing import Any, TypedDict
 
 import sqlalchemy as sa
 
@@ -75,19 +75,38 @@ def competition_ranks(keys: list[Any]) -> list[int]:
     return ranks
 
 
+class ClientRef(TypedDict):
+    """The API client a player belongs to, by id and name."""
+
+    id: str
+    name: str
+
+
+class LeaderEntry(TypedDict):
+    """One line of a tier's board; moves and score only once the optimum is public."""
+
+    rank: int
+    player: str
+    client: ClientRef
+    moves: int | None
+    score: str | None
+    best_at: datetime
+    first_solved_at: datetime
+
+
 def _entry(
     rank: int, attempt: DailyAttempt, client_name: str, optimum: int | None
-) -> dict[str, Any]:
+) -> LeaderEntry:
     """Return one leaderboard line (score only once the optimum is public)."""
-    return {
-        "rank": rank,
-        "player": attempt.player,
-        "client": {"id": attempt.client_id, "name": client_name},
-        "moves": None if optimum is None else attempt.moves,
-        "score": None if optimum is None else score(attempt.moves, optimum),
-        "best_at": attempt.best_at,
-        "first_solved_at": attempt.first_solved_at,
-    }
+    return LeaderEntry(
+        rank=rank,
+        player=attempt.player,
+        client=ClientRef(id=attempt.client_id, name=client_name),
+        moves=None if optimum is None else attempt.moves,
+        score=None if optimum is None else score(attempt.moves, optimum),
+        best_at=attempt.best_at,
+        first_solved_at=attempt.first_solved_at,
+    )
 
 
 def _freshness(day: date, times: list[Any], revealed: bool) -> Freshness:

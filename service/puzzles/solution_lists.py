@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 from flask import current_app
 from rq.job import JobStatus
@@ -73,9 +73,33 @@ class Listing:
         return cls(solutions, found.total, found.capped, found.exact)
 
 
+class ListedSolution(TypedDict):
+    """One optimal solution of a list, and its length (the optimum)."""
+
+    solution: list[list[str]]
+    moves: int
+
+
+@dataclass(frozen=True, slots=True)
+class SolutionListView:
+    """A puzzle's optimal solutions as listed: `status` is the listing's (until
+    the optimum is proven, the solve's), the totals None until listed."""
+
+    puzzle_id: str
+    status: str
+    optimal_moves: int | None
+    limit: int
+    total: int | None
+    total_capped: bool
+    exact: bool | None
+    complete: bool
+    items: list[ListedSolution]
+    error: str | None
+
+
 def solution_list(
     puzzle_id: str, limit: int, viewer: answers.Viewer | None = None
-) -> dict[str, Any]:
+) -> SolutionListView:
     """Return the list document of a puzzle's optimal solutions (see the module)."""
     answers.answerable(puzzle_id, viewer)
     status = settled_solve(puzzle_id)
@@ -101,24 +125,22 @@ def solution_list(
 
 def document(
     solve: SolveStatus, limit: int, state: str, listing: Listing | None
-) -> dict[str, Any]:
-    """Return the response document: `status` is the listing's (until the
-    optimum is proven, the solve's)."""
+) -> SolutionListView:
+    """Return the list as shown: `status` is the listing's (until the optimum is
+    proven, the solve's)."""
     shown = [] if listing is None else listing.solutions[:limit]
-    total = None if listing is None else listing.total
-    complete = listing is not None and listing.exact and listing.total <= limit
-    return {
-        "puzzle_id": solve.puzzle_id,
-        "status": state,
-        "optimal_moves": solve.optimal_moves if solve.proven else None,
-        "limit": limit,
-        "total": total,
-        "total_capped": bool(listing and listing.capped),
-        "exact": None if listing is None else listing.exact,
-        "complete": complete,
-        "items": [{"solution": moves, "moves": len(moves)} for moves in shown],
-        "error": solve.error if state == SolveState.FAILED else None,
-    }
+    return SolutionListView(
+        puzzle_id=solve.puzzle_id,
+        status=state,
+        optimal_moves=solve.optimal_moves if solve.proven else None,
+        limit=limit,
+        total=None if listing is None else listing.total,
+        total_capped=bool(listing and listing.capped),
+        exact=None if listing is None else listing.exact,
+        complete=listing is not None and listing.exact and listing.total <= limit,
+        items=[ListedSolution(solution=m, moves=len(m)) for m in shown],
+        error=solve.error if state == SolveState.FAILED else None,
+    )
 
 
 def kept(puzzle_id: str) -> Listing | None:

@@ -6,11 +6,9 @@ solution gives a hidden puzzle away (`service.puzzles.solution_lists`).
 
 from __future__ import annotations
 
-from typing import Any
-
 from flask.views import MethodView
 
-from service.puzzles.solution_lists import solution_list
+from service.puzzles.solution_lists import SolutionListView, solution_list
 from service.web.api.common import API_PREFIX, Blueprint, polled
 from service.web.api.solutions import viewer
 from service.web.schemas.solution_lists import (
@@ -39,7 +37,9 @@ class SolutionList(MethodView):
     @blp.alt_response(404, response="NOT_FOUND")
     @blp.alt_response(429, response="TOO_MANY_REQUESTS")
     @blp.alt_response(503, response="SERVICE_UNAVAILABLE")
-    def get(self, puzzle_id: str, limit: int, player: str | None = None) -> Any:
+    def get(
+        self, puzzle_id: str, limit: int, player: str | None = None
+    ) -> SolutionListView:
         """List a puzzle's distinct optimal solutions (up to `limit`), once its
         optimum is proven; a rated trainer puzzle's only to a player who has
         answered it (`?player=` with the API key)."""
