@@ -11,7 +11,7 @@ import html
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
-from typing import Any
+from typing import TypedDict
 from urllib.parse import urlencode
 
 from flask import current_app, request
@@ -87,61 +87,124 @@ def item_updated(row: DailyDay) -> datetime:
 # --- JSON Feed --------------------------------------------------------------------
 
 
-def json_feed(page: FeedPage) -> dict[str, Any]:
+class FeedAuthor(TypedDict):
+    """An author of the feed."""
+
+    name: str
+
+
+class FeedAttachment(TypedDict):
+    """A file attached to an item: one tier's SVG picture."""
+
+    url: str
+    mime_type: str
+    title: str
+
+
+class FeedPuzzle(TypedDict):
+    """One tier of a day, with the links a program follows (the optimum once public)."""
+
+    tier: str
+    puzzle_id: str
+    puzzle_url: str
+    daily_url: str
+    image_url: str
+    optimal_moves: int | None
+
+
+class FeedExtension(TypedDict):
+    """Ricochet's own part of an item (JSON Feed extensions start with `_`)."""
+
+    date: date
+    puzzles: list[FeedPuzzle]
+
+
+@dataclass(frozen=True, slots=True)
+class FeedItem:
+    """One UTC day as a JSON Feed item; `image` None (left out) for a day without
+    puzzles."""
+
+    id: str
+    url: str
+    external_url: str
+    title: str
+    content_html: str
+    summary: str
+    date_published: str
+    date_modified: str
+    tags: list[str]
+    attachments: list[FeedAttachment]
+    _ricochet: FeedExtension
+    image: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class JsonFeedDocument:
+    """A JSON Feed 1.1 document: one item per day, newest first; `next_url` None
+    (left out) on the last page."""
+
+    home_page_url: str
+    feed_url: str
+    items: list[FeedItem]
+    next_url: str | None = None
+    version: str = JSON_FEED_VERSION
+    title: str = TITLE
+    description: str = DESCRIPTION
+    language: str = "en"
+    authors: tuple[FeedAuthor, ...] = (FeedAuthor(name="Ricochet"),)
+
+
+def json_feed(page: FeedPage) -> JsonFeedDocument:
     """Return a JSON Feed 1.1 document for a page."""
-    feed: dict[str, Any] = {
-        "version": JSON_FEED_VERSION,
-        "title": TITLE,
-        "home_page_url": absolute("/daily"),
-        "feed_url": absolute("/v1/feed.json"),  # the feed's identity, not the page
-        "description": DESCRIPTION,
-        "language": "en",
-        "authors": [{"name": "Ricochet"}],
-        "items": [json_item(row) for row in page.days],
-    }
-    if page.next_before is not None:
-        feed["next_url"] = page_url("/v1/feed.json", page.next_before, page.limit)
-    return feed
+    following = page.next_before
+    return JsonFeedDocument(
+        home_page_url=absolute("/daily"),
+        feed_url=absolute("/v1/feed.json"),  # the feed's identity, not the page
+        items=[json_item(row) for row in page.days],
+        next_url=None
+        if following is None
+        else page_url("/v1/feed.json", following, page.limit),
+    )
 
 
-def json_item(row: DailyDay) -> dict[str, Any]:
+def json_item(row: DailyDay) -> FeedItem:
     """Return one day as a JSON Feed item."""
     images = [absolute(f"{day_url(row.day)}/{p.tier}/image.svg") for p in row.puzzles]
-    item: dict[str, Any] = {
-        "id": tag(f"daily/{row.day.isoformat()}"),
-        "url": page_url_of(row.day),  # for people; `external_url` for programs
-        "external_url": absolute(day_url(row.day)),
-        "title": item_title(row),
-        "content_html": content_html(row),
-        "summary": summary(row),
-        "date_published": stamp(day_start(row.day)),
-        "date_modified": stamp(item_updated(row)),
-        "tags": ["daily", *(["diagonals"] if row.diagonals else [])],
-        "attachments": [
-            {"url": url, "mime_type": "image/svg+xml", "title": f"{p.tier} puzzle"}
+    return FeedItem(
+        id=tag(f"daily/{row.day.isoformat()}"),
+        url=page_url_of(row.day),  # for people; `external_url` for programs
+        external_url=absolute(day_url(row.day)),
+        title=item_title(row),
+        content_html=content_html(row),
+        summary=summary(row),
+        date_published=stamp(day_start(row.day)),
+        date_modified=stamp(item_updated(row)),
+        tags=["daily", *(["diagonals"] if row.diagonals else [])],
+        attachments=[
+            FeedAttachment(url=url, mime_type="image/svg+xml", title=f"{p.tier} puzzle")
             for url, p in zip(images, row.puzzles, strict=True)
         ],
-        "_ricochet": {
-            "date": row.day,
-            "puzzles": [_extension(p, row) for p in row.puzzles],
-        },
-    }
-    if images:  # a PNG of the day's boards: feed readers show SVG rarely
-        item["image"] = absolute(f"/daily/preview.png?date={row.day.isoformat()}")
-    return item
+        _ricochet=FeedExtension(
+            date=row.day, puzzles=[_extension(p, row) for p in row.puzzles]
+        ),
+        # a PNG of the day's boards: feed readers show SVG rarely
+        image=absolute(f"/daily/preview.png?date={row.day.isoformat()}")
+        if images
+        else None,
+    )
 
 
-def _extension(puzzle: DailyPuzzle, row: DailyDay) -> dict[str, Any]:
+def _extension(puzzle: DailyPuzzle, row: DailyDay) -> FeedPuzzle:
     """Return the machine-readable puzzle links of an item."""
     revealed = is_revealed(row.day)
-    return {
-        "tier": puzzle.tier,
-        "puzzle_id": puzzle.puzzle_id,
-        "puzzle_url": absolute(f"/v1/puzzles/{puzzle.puzzle_id}"),
-        "daily_url": absolute(f"{day_url(row.day)}/{puzzle.tier}"),
-        "image_url": absolute(f"{day_url(row.day)}/{puzzle.tier}/image.svg"),
-        "optimal_moves": puzzle.optimal_moves if revealed else None,
-    }
+    return FeedPuzzle(
+        tier=puzzle.tier,
+        puzzle_id=puzzle.puzzle_id,
+        puzzle_url=absolute(f"/v1/puzzles/{puzzle.puzzle_id}"),
+        daily_url=absolute(f"{day_url(row.day)}/{puzzle.tier}"),
+        image_url=absolute(f"{day_url(row.day)}/{puzzle.tier}/image.svg"),
+        optimal_moves=puzzle.optimal_moves if revealed else None,
+    )
 
 
 def item_title(row: DailyDay) -> str:

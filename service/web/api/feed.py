@@ -7,7 +7,7 @@ from typing import Any
 from flask import Response, current_app
 from flask.views import MethodView
 
-from service.daily.feed import atom_feed, feed_page, json_feed
+from service.daily.feed import JsonFeedDocument, atom_feed, feed_page, json_feed
 from service.web.api.common import API_PREFIX, Blueprint
 from service.web.daily_http import conditional, dated, fresh
 from service.web.schemas.daily import FeedQuerySchema
@@ -46,7 +46,7 @@ class JsonFeed(MethodView):
         description="A JSON Feed 1.1 document",
     )
     @blp.alt_response(304, response="NOT_MODIFIED")
-    def get(self, args: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
+    def get(self, args: dict[str, Any]) -> tuple[JsonFeedDocument, dict[str, str]]:
         """Read the daily puzzles as a JSON Feed 1.1."""
         page = feed_page(*page_args(args))
         return fresh((json_feed(page), page.freshness))

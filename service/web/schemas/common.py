@@ -65,9 +65,9 @@ class Links(fields.Nested):
         return super()._serialize(obj, attr, obj, **kwargs)  # type: ignore[no-untyped-call]
 
 
-class NestedOrAbsent(fields.Nested):
-    """A nested object some of a resource's kinds lack: the object's None is left
-    out of the JSON, not written as null (a library item has `puzzle` or `micro`)."""
+class _AbsentWhenNone(fields.Field):  # type: ignore[type-arg]
+    """A field some of a resource's kinds or states lack: the object's None is
+    left out of the JSON, not written as null."""
 
     def get_value(
         self, obj: Any, attr: str, accessor: Any = None, default: Any = ma.missing
@@ -75,6 +75,14 @@ class NestedOrAbsent(fields.Nested):
         """Return the attribute, or missing (so not dumped) where it is None."""
         value = super().get_value(obj, attr, accessor=accessor, default=default)
         return ma.missing if value is None else value
+
+
+class NestedOrAbsent(_AbsentWhenNone, fields.Nested):
+    """A nested object left out where None (a library item has `puzzle` or `micro`)."""
+
+
+class StringOrAbsent(_AbsentWhenNone, fields.String):
+    """A string left out where None (a feed's `next_url` on its last page)."""
 
 
 def robots_map(**kwargs: Any) -> fields.Dict:

@@ -1,8 +1,8 @@
 """Schemas of the JSON Feed 1.1 document (jsonfeed.org/version/1.1) the feed serves.
 
-`service.daily.feed.json_feed` gives the document's data; these schemas map it to
-JSON and describe it in the contract, field by field, so a client reads it with
-typed models.
+`service.daily.feed.json_feed` gives the document (a `JsonFeedDocument` of
+`FeedItem`s); these schemas map it to JSON and describe it in the contract, field
+by field, so a client reads it with typed models.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields
 
-from .common import describe
+from .common import StringOrAbsent, describe
 
 
 class FeedAuthorSchema(ma.Schema):
@@ -54,7 +54,7 @@ class FeedItemSchema(ma.Schema):
     title = fields.String(required=True)
     content_html = fields.String(required=True)
     summary = fields.String(required=True)
-    image = fields.String()
+    image = StringOrAbsent()
     date_published = fields.String(required=True)
     date_modified = fields.String(required=True)
     tags = fields.List(fields.String(), required=True)
@@ -73,7 +73,7 @@ class JsonFeedSchema(ma.Schema):
     language = fields.String(required=True)
     authors = fields.List(fields.Nested(FeedAuthorSchema), required=True)
     items = fields.List(fields.Nested(FeedItemSchema), required=True)
-    next_url = fields.String()
+    next_url = StringOrAbsent()
 
 
 describe(FeedAuthorSchema, name="The author's name.")
