@@ -29,6 +29,22 @@ CHECKOUT = Path(__file__).resolve().parents[2]
 # --- a private Redis server --------------------------------------------------------
 
 
+def wait_until_answering(url: str, seconds: float = 10) -> None:
+    """Poll a just-started redis-server at `url` until it answers a PING."""
+    client = redis_lib.Redis.from_url(url)
+
+    def answers() -> bool:
+        try:
+            return bool(client.ping())
+        except redis_lib.exceptions.ConnectionError:
+            return False
+
+    try:
+        wait_until(answers, seconds, lambda: f"{url} does not answer", interval=0.02)
+    finally:
+        client.close()
+
+
 class RedisServer:
     """A redis-server on a Unix socket that tests may stop and restart (empty)."""
 
@@ -54,16 +70,7 @@ class RedisServer:
             "no",
         ]
         self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
-        client = redis_lib.Redis.from_url(self.url)
-
-        def answers() -> bool:
-            try:
-                return bool(client.ping())
-            except redis_lib.exceptions.ConnectionError:
-                return False
-
-        wait_until(answers, 10, lambda: f"{self.url} does not answer", interval=0.02)
-        client.close()
+        wait_until_answering(self.url)
 
     def stop(self) -> None:
         """Stop the server at once (its data is lost)."""

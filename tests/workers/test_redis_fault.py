@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import redis as redis_lib
 import sqlalchemy as sa
 from flask import Flask
 from flask.testing import FlaskClient
@@ -32,6 +31,7 @@ from sqlalchemy import orm as so
 from service.infra.extensions import limiter
 from service.infra.queues import QUEUES, get_queue
 from service.solving.models import Solve
+from tests.helpers.processes import wait_until_answering
 from tests.helpers.wait import wait_until
 from workers import jobs
 
@@ -72,16 +72,7 @@ class LoopbackRedis:
         command = [self.binary, "--bind", "127.0.0.1", "--port", str(self.port)]
         command += ["--save", "", "--appendonly", "no", "--dir", str(self.directory)]
         self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
-        client = redis_lib.Redis.from_url(self.url)
-
-        def answers() -> bool:
-            try:
-                return bool(client.ping())
-            except redis_lib.exceptions.ConnectionError:
-                return False
-
-        wait_until(answers, 10, lambda: "redis-server did not start", interval=0.02)
-        client.close()
+        wait_until_answering(self.url)
 
     def kill(self) -> None:
         """SIGKILL it: its data is lost."""
